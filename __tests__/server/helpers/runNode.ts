@@ -1,0 +1,22 @@
+import { execFile } from 'node:child_process';
+
+export interface NodeRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a TypeScript file with tsx in a child Node process from the project root. */
+export function runTypeScript(file: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<NodeRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', file, ...args],
+      { cwd: process.cwd(), env, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}

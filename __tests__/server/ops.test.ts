@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+
+import { createApp } from '@/server/app';
+
+import { runTypeScript } from './helpers/runNode';
+import { createTestApp, TEST_OPS_TOKEN, testConfig } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+let server: TestApp;
+let auditLog: jest.SpyInstance;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  auditLog = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  auditLog.mockRestore();
+});
+
+const bearer = (token = TEST_OPS_TOKEN) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+function putSetting(path: string, body: unknown, headers: Record<string, string> = bearer()) {
+  return server.app.request(`/api/ops/setting/${path}`, {
+    method: 'PUT',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function publicSetting(group: string, name: string): Promise<string | undefined> {
+  const { data } = await (await server.api(`/api/public/setting/list/${group}`)).json();
+  return data.find((entry: { name: string }) => entry.name === name)?.value;
+}
+
+describe('ops group', () => {
+  it('does not exist (404) when OPS_TOKEN is unset', async () => {
+    const app = createApp({ db: server.db, config: testConfig({ opsToken: null }) });
+    const response = await app.request('/api/ops/setting/WEB/maintenance', {
+      method: 'PUT',
+      headers: bearer(),
+      body: JSON.stringify({ value: 'true' }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
+  });
+
+  it.each([
+    ['no token', { 'content-type': 'application/json' }],
+    ['a wrong token', bearer('wrong-token')],
+    ['the API key instead', { 'x-api-key': 'test-api-key', 'content-type': 'application/json' }],
+  ])('answers 401 to %s', async (_case, headers) => {
+    const response = await putSetting('WEB/maintenance', { value: 'true' }, headers);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await response.json()).toEqual({ statusCode: 401, message: 'Invalid operator token' });
+    expect(await publicSetting('WEB', 'maintenance')).toBe('false');
+  });
+
+  it('changes a setting, visible in the public list, without needing the API key', async () => {
+    const response = await putSetting('WEB/maintenance', { value: 'true' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      statusCode: 200,
+      message: 'Setting saved',
+      data: { group: 'WEB', name: 'maintenance', value: 'true' },
+    });
+    expect(await publicSetting('WEB', 'maintenance')).toBe('true');
+    expect(auditLog).toHaveBeenCalledWith('[ops] Setting WEB.maintenance saved');
+
+    await putSetting('WEB/maintenance', { value: 'false' });
+    expect(await publicSetting('WEB', 'maintenance')).toBe('false');
+  });
+
+  it('adds a setting that did not exist', async () => {
+    const response = await putSetting('CONTACT/tiktok', { value: 'https://www.tiktok.com/@filhub' });
+    expect(response.status).toBe(200);
+    expect(await publicSetting('CONTACT', 'tiktok')).toBe('https://www.tiktok.com/@filhub');
+  });
+
+  it.each([
+    ['WEB/maintenance', { value: 'maybe' }, { value: 'Value must be true or false' }],
+    ['WEB/maintenance', { value: true }, { value: 'Value must be true or false' }],
+    ['CONTACT/facebook', { value: 'http://facebook.com/filhub' }, { value: 'Value must be an https URL' }],
+    ['BANKING/bin', { value: '12' }, { value: 'Value must be a 6-digit bank BIN' }],
+    ['PRIVATE/x', { value: 'y' }, { group: 'Group must be one of WEB, CONTACT, BANKING' }],
+    ['WEB/bad-name', { value: 'y' }, { name: expect.stringContaining('Name must') }],
+    ['WEB/hotline', {}, { value: expect.any(String) }],
+  ])('refuses PUT %s %j with field errors', async (path, body, errors) => {
+    const response = await putSetting(path, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await putSetting('WEB/hotline', 'value=1');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, message: 'The request body must be JSON' });
+  });
+});
+
+describe('npm run ops', () => {
+  let http: ServerType;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    http = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => http?.close(resolve));
+  });
+
+  const ops = (args: string[], env: Record<string, string>) =>
+    runTypeScript('scripts/ops.ts', args, { ...process.env, OPS_URL: baseUrl, OPS_TOKEN: TEST_OPS_TOKEN, ...env });
+
+  it('sets a setting through the API and prints it', async () => {
+    const run = await ops(['settings', 'set', 'WEB', 'hotline', '1900 1234'], {});
+    expect(run).toMatchObject({ code: 0, stdout: 'Setting WEB.hotline = 1900 1234\n' });
+    expect(await publicSetting('WEB', 'hotline')).toBe('1900 1234');
+  }, 30_000);
+
+  it.each([
+    ['OPS_TOKEN is unset', { OPS_TOKEN: '' }, /OPS_TOKEN is not set/],
+    ['the token is wrong', { OPS_TOKEN: 'wrong' }, /rejected OPS_TOKEN \(401\)/],
+    ['the server is unreachable', { OPS_URL: 'http://127.0.0.1:9/api' }, /Cannot reach the server at http:\/\/127\.0\.0\.1:9\/api/],
+  ])('fails with a clear message when %s', async (_case, env, message) => {
+    const run = await ops(['settings', 'set', 'WEB', 'maintenance', 'true'], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(await publicSetting('WEB', 'maintenance')).toBe('false');
+  }, 30_000);
+
+  it('prints the field errors of a refused value', async () => {
+    const run = await ops(['settings', 'set', 'WEB', 'maintenance', 'soon'], {});
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/answered 400: Validation failed\n {2}value: Value must be true or false/);
+  }, 30_000);
+});

@@ -1,0 +1,99 @@
+// Operator CLI: a thin client of the running server's ops/ API. It never opens the database,
+// so it works while `npm run dev`, `npm start` or `npm run api` holds the embedded one.
+import { loadEnvConfig } from '@next/env';
+
+const USAGE = `Usage: npm run ops -- <command>
+
+Commands:
+  settings set <WEB|CONTACT|BANKING> <name> <value>   Change (or add) a site setting
+      e.g. npm run ops -- settings set WEB maintenance true
+
+Environment (also read from .env files):
+  OPS_TOKEN   the server's operator token (required)
+  OPS_URL     the API base URL (default http://localhost:3000/api)`;
+
+class CliError extends Error {}
+
+interface Target {
+  baseUrl: string;
+  token: string;
+}
+
+interface ApiBody {
+  statusCode?: number;
+  message?: string;
+  data?: unknown;
+  errors?: Record<string, string>;
+}
+
+function readTarget(): Target {
+  const token = process.env.OPS_TOKEN?.trim();
+  if (!token) {
+    throw new CliError('OPS_TOKEN is not set. Set it to the value the server runs with (for example in .env.local).');
+  }
+  const baseUrl = (process.env.OPS_URL?.trim() || 'http://localhost:3000/api').replace(/\/+$/, '');
+  return { baseUrl, token };
+}
+
+function explainFailure(status: number, body: ApiBody | null): string {
+  const detail = body?.message ? `: ${body.message}` : '';
+  const fields = body?.errors
+    ? `\n${Object.entries(body.errors)
+        .map(([field, message]) => `  ${field}: ${message}`)
+        .join('\n')}`
+    : '';
+  if (status === 401) return `The server rejected OPS_TOKEN (401)${detail}. Use the token the server runs with.`;
+  if (status === 404) {
+    return `Not found (404)${detail}. The server's ops API is off when the server has no OPS_TOKEN, or OPS_URL is wrong.`;
+  }
+  return `The server answered ${status}${detail}${fields}`;
+}
+
+async function call(target: Target, method: string, path: string, body?: unknown): Promise<unknown> {
+  const url = `${target.baseUrl}/ops/${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new CliError(`Cannot reach the server at ${target.baseUrl}. Is it running (npm run dev, npm start or npm run api)? Set OPS_URL if it listens elsewhere.`);
+  }
+  const parsed = (await response.json().catch(() => null)) as ApiBody | null;
+  if (!response.ok) throw new CliError(explainFailure(response.status, parsed));
+  return parsed?.data;
+}
+
+async function settingsSet(target: Target, args: string[]) {
+  if (args.length !== 3) throw new CliError(`settings set takes <group> <name> <value>\n\n${USAGE}`);
+  const [group, name, value] = args;
+  const saved = (await call(target, 'PUT', `setting/${encodeURIComponent(group)}/${encodeURIComponent(name)}`, {
+    value,
+  })) as { group: string; name: string; value: string };
+  console.info(`Setting ${saved.group}.${saved.name} = ${saved.value}`);
+}
+
+const commands: Record<string, (target: Target, args: string[]) => Promise<void>> = {
+  'settings set': settingsSet,
+};
+
+async function main(argv: string[]) {
+  const name = argv.slice(0, 2).join(' ');
+  const command = commands[name];
+  if (!command) {
+    if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+      console.info(USAGE);
+      return;
+    }
+    throw new CliError(`Unknown command "${argv.join(' ')}".\n\n${USAGE}`);
+  }
+  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
+  await command(readTarget(), argv.slice(2));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof CliError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+import { acquireDatabaseLock } from './lock';
+import { migrationsFolder } from './migrations-folder';
+import * as schema from './schema';
+import { seedIfEmpty } from './seed';
+import type { DatabaseHandle } from './types';
+
+/**
+ * Opens the embedded database: in `databaseDir` (guarded by a pid lock file beside it, since two
+ * processes on one directory corrupt it) or, without a directory, in memory (tests).
+ */
+export async function openPglite(databaseDir: string | null): Promise<DatabaseHandle> {
+  const releaseLock = databaseDir ? acquireDatabaseLock(databaseDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = databaseDir ? new PGlite(databaseDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    async setUp() {
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+      await seedIfEmpty(db);
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

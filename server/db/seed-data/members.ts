@@ -1,0 +1,47 @@
+import type { KycStatus, TokenSymbol } from '../schema';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_SECURE_PASSWORD = 'Secure@12345';
+/** TOTP secret of demo2fa (base32, RFC 6238 SHA-1, 6 digits, 30 s); printed in the README. */
+export const DEMO_2FA_TOTP_SECRET = 'FILHUBDEMOTWOFACTORSECRETKEY2345';
+
+export interface SeedMember {
+  username: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  referralCode: string;
+  sponsorUsername: string | null;
+  totpSecret: string | null;
+  kycStatus: KycStatus;
+  isLeader: boolean;
+  /** DEPOSIT ledger rows per wallet, in order; each wallet's balance is their sum. */
+  deposits: Record<TokenSymbol, readonly string[]>;
+}
+
+export const seedMembers: readonly SeedMember[] = [
+  {
+    username: 'demo',
+    email: 'demo@example.com',
+    fullName: 'Nguyễn Văn Demo',
+    phone: '0901234567',
+    referralCode: 'DEMO0001',
+    sponsorUsername: null,
+    totpSecret: null,
+    kycStatus: 'APPROVED',
+    isLeader: true,
+    deposits: { USDT: ['1000', '250.5'], EV: ['5000', '1250.75'], EC: ['42.123456'] },
+  },
+  {
+    username: 'demo2fa',
+    email: 'demo2fa@example.com',
+    fullName: 'Trần Thị Bảo Mật',
+    phone: '0907654321',
+    referralCode: 'DEMO2FA1',
+    sponsorUsername: 'demo',
+    totpSecret: DEMO_2FA_TOTP_SECRET,
+    kycStatus: 'NONE',
+    isLeader: false,
+    deposits: { USDT: ['300'], EV: ['800'], EC: ['5.5'] },
+  },
+];

@@ -1,0 +1,16 @@
+import type { SettingGroup } from '../schema';
+
+export const seedSettings: ReadonlyArray<{ group: SettingGroup; name: string; value: string }> = [
+  { group: 'WEB', name: 'siteName', value: 'FilHub' },
+  { group: 'WEB', name: 'faviconUri', value: '/logo.png' },
+  { group: 'WEB', name: 'maintenance', value: 'false' },
+  { group: 'WEB', name: 'hotline', value: '+84 900 000 000' },
+  { group: 'CONTACT', name: 'facebook', value: 'https://www.facebook.com/filhub' },
+  { group: 'CONTACT', name: 'telegram', value: 'https://t.me/filhub' },
+  { group: 'CONTACT', name: 'youtube', value: 'https://www.youtube.com/@filhub' },
+  { group: 'CONTACT', name: 'zalo', value: 'https://zalo.me/filhub' },
+  { group: 'BANKING', name: 'bankCode', value: 'VCB' },
+  { group: 'BANKING', name: 'bin', value: '970436' },
+  { group: 'BANKING', name: 'accountNumber', value: '1023456789' },
+  { group: 'BANKING', name: 'accountName', value: 'CONG TY TNHH FILHUB' },
+];

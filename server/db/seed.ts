@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { Decimal, toDecimalString } from '../domain/money';
+import { hashPassword } from '../domain/password';
+import type { TokenSymbol } from './schema';
+import { banks, settings, tokens, transactions, users, wallets } from './schema';
+import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/members';
+import type { SeedMember } from './seed-data/members';
+import { seedSettings } from './seed-data/settings';
+import { seedTokens } from './seed-data/tokens';
+import type { Database } from './types';
+
+interface BankLine {
+  code: string;
+  name: string;
+  shortName: string;
+  bin: string;
+}
+
+export function readSeedBanks(): BankLine[] {
+  const file = path.join(process.cwd(), 'server/db/seed-data/vn-banks.jsonl');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as BankLine);
+}
+
+interface MemberHashes {
+  passwordHash: string;
+  securePasswordHash: string;
+}
+
+async function hashMemberPasswords(): Promise<MemberHashes> {
+  const [passwordHash, securePasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_SECURE_PASSWORD),
+  ]);
+  return { passwordHash, securePasswordHash };
+}
+
+async function insertMember(tx: Database, member: SeedMember, hashes: MemberHashes, userIds: Map<string, string>) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: member.username,
+      email: member.email,
+      fullName: member.fullName,
+      phone: member.phone,
+      ...hashes,
+      referralCode: member.referralCode,
+      sponsorId: member.sponsorUsername ? userIds.get(member.sponsorUsername) : null,
+      totpSecret: member.totpSecret,
+      is2FAEnabled: member.totpSecret !== null,
+      kycStatus: member.kycStatus,
+      isLeader: member.isLeader,
+    })
+    .returning({ id: users.id });
+  userIds.set(member.username, user.id);
+
+  for (const [symbol, amounts] of Object.entries(member.deposits) as [TokenSymbol, readonly string[]][]) {
+    let balance = new Decimal(0);
+    const ledger = amounts.map((amount, index) => {
+      balance = balance.plus(amount);
+      return {
+        userId: user.id,
+        symbol,
+        type: 'DEPOSIT' as const,
+        amount: toDecimalString(amount),
+        balanceAfter: toDecimalString(balance),
+        reference: `SEED-${member.username.toUpperCase()}-${symbol}-${index + 1}`,
+      };
+    });
+    await tx.insert(wallets).values({ userId: user.id, symbol, balance: toDecimalString(balance) });
+    if (ledger.length > 0) await tx.insert(transactions).values(ledger);
+  }
+}
+
+/** Seeds the demo world into an empty database (no settings yet) in one transaction. Returns whether it seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const existing = await db.select({ id: settings.id }).from(settings).limit(1);
+  if (existing.length > 0) return false;
+
+  const hashes = await Promise.all(seedMembers.map(() => hashMemberPasswords()));
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values([...seedSettings]);
+    await tx.insert(tokens).values(seedTokens.map((token, index) => ({ ...token, sortOrder: index })));
+    await tx.insert(banks).values(readSeedBanks().map((bank, index) => ({ ...bank, sortOrder: index })));
+    const userIds = new Map<string, string>();
+    for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds);
+  });
+  console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}`);
+  return true;
+}

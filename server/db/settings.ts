@@ -1,0 +1,33 @@
+import { asc, eq, sql } from 'drizzle-orm';
+
+import type { SettingGroup } from './schema';
+import { settings } from './schema';
+import type { Database } from './types';
+
+export interface SettingEntry {
+  name: string;
+  value: string;
+}
+
+export function listSettings(db: Database, group: SettingGroup): Promise<SettingEntry[]> {
+  return db
+    .select({ name: settings.name, value: settings.value })
+    .from(settings)
+    .where(eq(settings.group, group))
+    .orderBy(asc(settings.name));
+}
+
+export async function saveSetting(
+  db: Database,
+  setting: { group: SettingGroup; name: string; value: string },
+): Promise<{ group: SettingGroup; name: string; value: string }> {
+  const [saved] = await db
+    .insert(settings)
+    .values(setting)
+    .onConflictDoUpdate({
+      target: [settings.group, settings.name],
+      set: { value: setting.value, updatedAt: sql`now()` },
+    })
+    .returning({ group: settings.group, name: settings.name, value: settings.value });
+  return saved;
+}

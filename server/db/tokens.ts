@@ -1,0 +1,18 @@
+import { asc } from 'drizzle-orm';
+
+import type { TokenRecord } from '../domain/tokens';
+import { tokens } from './schema';
+import type { Database } from './types';
+
+export function listTokens(db: Database): Promise<TokenRecord[]> {
+  return db
+    .select({
+      id: tokens.id,
+      code: tokens.code,
+      price: tokens.price,
+      buyPrice: tokens.buyPrice,
+      settings: tokens.settings,
+    })
+    .from(tokens)
+    .orderBy(asc(tokens.sortOrder), asc(tokens.code));
+}

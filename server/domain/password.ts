@@ -1,0 +1,46 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** OWASP-equivalent scrypt cost (N=2^15, r=8, p=3): about 32 MB and a few hundred ms per hash. */
+const COST = { N: 2 ** 15, r: 8, p: 3 };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function deriveKey(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Stored form: `scrypt$N$r$p$salt$key`, salt and key in base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await deriveKey(password, salt, COST, KEY_LENGTH);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0)) return null;
+  const salt = Buffer.from(parts[4], 'base64');
+  const key = Buffer.from(parts[5], 'base64');
+  if (salt.length === 0 || key.length === 0) return null;
+  return { params: { N, r, p }, salt, key };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const candidate = await deriveKey(password, parsed.salt, parsed.params, parsed.key.length);
+  return timingSafeEqual(candidate, parsed.key);
+}

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+import type { FieldErrors } from './errors';
+
+export interface SuccessBody<T> {
+  statusCode: 200;
+  message: string;
+  data: T;
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export function ok<T>(c: Context, data: T, message = 'OK') {
+  const body: SuccessBody<T> = { statusCode: 200, message, data };
+  return c.json(body, 200);
+}
+
+export function errorBody(statusCode: number, message: string, errors?: FieldErrors): ErrorBody {
+  return errors ? { statusCode, message, errors } : { statusCode, message };
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
+  return c.json(body, status);
+}
