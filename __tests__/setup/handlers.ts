@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw';
+import { API_URL } from '@/config/api';
+import vietnamese from '@/locales/vi-VN.json';
+import { banks, prices, webSettings } from './fixtures';
+
+/** A pattern for an API path that matches whatever origin the relative base resolves against. */
+export function apiUrl(path: string): string {
+  return API_URL.startsWith('/') ? `*${API_URL}/${path}` : `${API_URL}/${path}`;
+}
+
+export function ok<T>(data: T) {
+  return HttpResponse.json({ statusCode: 200, message: 'OK', data });
+}
+
+export function fail(status: number, statusCode: number, message: string, errors?: Record<string, string>) {
+  return HttpResponse.json({ statusCode, message, ...(errors ? { errors } : {}) }, { status });
+}
+
+export const handlers = [
+  http.get(apiUrl('public/setting/list/:group'), ({ params }) => ok(params.group === 'WEB' ? webSettings : [])),
+  http.get(apiUrl('public/coin/prices'), () => ok(prices)),
+  http.get(apiUrl('public/payment/banks'), () => ok(banks)),
+  http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
+  http.get('*/locales/en-US.json', () => HttpResponse.json({})),
+];

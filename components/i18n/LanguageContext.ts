@@ -1,0 +1,15 @@
+import { createContext } from 'react';
+import type { Language, Locale } from '@/config/languages';
+import type { TranslationKey, TranslationValues } from '@/config/translate';
+
+export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
+
+export interface LanguageContextValue {
+  t: Translate;
+  currentLanguage: Language;
+  languages: readonly Language[];
+  setLanguage: (locale: Locale) => Promise<void>;
+  isFetching: boolean;
+}
+
+export const LanguageContext = createContext<LanguageContextValue | null>(null);

@@ -1,0 +1,34 @@
+export const BREAKPOINTS = { xs: 370, sm: 576, md: 852, lg: 968, xl: 1080, xxl: 1200 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** Below this width the side menu becomes the bottom bar. */
+export const NAV_SWITCH_WIDTH = 1199;
+export const MENU_DESKTOP_BREAKPOINT = 1024;
+
+export const SIDE_MENU_WIDTH = 250;
+export const SIDE_MENU_COLLAPSED_WIDTH = 83.5;
+export const HEADER_HEIGHT = 70;
+
+export const MODAL_MIN_WIDTH = 320;
+export const MODAL_BODY_PADDING = 20;
+export const MODAL_ANIMATION_SECONDS = 0.3;
+export const MODAL_SWIPE_TO_CLOSE_VELOCITY = 300;
+
+export const LINK_PREFETCH_DISTANCE = 200;
+
+export const PERSIST_TIMEOUT_MS = 5000;
+export const REFRESH_INTERVAL_MS = 60_000;
+
+export const SESSION_COOKIE_DAYS = 7;
+
+export const CHAIN_IDS = { bsc: 56, bscTestnet: 97 } as const;
+export const DEFAULT_CHAIN_ID = CHAIN_IDS.bsc;
+export const MULTICALL_BATCH_SIZE = 204_800;
+
+export const WALLET_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const WALLET_CACHE_THROTTLE_MS = 1000;
+export const WALLET_RETRY_COUNT = 3;
+export const WALLET_RETRY_BASE_DELAY_MS = 150;
+
+export const PERCENT_SCALE = 100_000;
+export const PERCENT_BASE = 100;

@@ -1,0 +1,91 @@
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_KEY, API_URL } from '@/config/api';
+import { isApiError, toApiError } from './apiError';
+import { expireSession } from './session';
+import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from './tokens';
+import type { ApiError, SessionTokens } from './types';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Sent as the bearer instead of the token from the cookies. */
+    bearer?: string;
+    /** The answer must not start a token refresh (the refresh call itself). */
+    skipSessionRefresh?: boolean;
+    /** Set on the one replay after a refresh. */
+    isSessionReplay?: boolean;
+  }
+}
+
+export const EXPIRED_ACCESS_TOKEN = 5000;
+export const REFRESH_PATH = 'auth/client/refresh';
+
+export const http = axios.create({ baseURL: API_URL, headers: { 'x-api-key': API_KEY } });
+
+let refreshing: Promise<string> | null = null;
+
+function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
+  return config.bearer ?? getAccessToken() ?? getGg2FAToken();
+}
+
+function unwrapData(response: AxiosResponse): AxiosResponse {
+  if (isApiError(response.data) && 'data' in response.data) response.data = response.data.data;
+  return response;
+}
+
+async function requestNewAccessToken(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    expireSession();
+    throw new Error('No refresh token');
+  }
+  try {
+    const { data } = await http.post<SessionTokens>(REFRESH_PATH, undefined, {
+      bearer: refreshToken,
+      skipSessionRefresh: true,
+    });
+    setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+    return data.accessToken;
+  } catch (error) {
+    if (isApiError(error) && error.statusCode !== 0) expireSession();
+    throw error;
+  }
+}
+
+/** One refresh at a time: every request that finds its token expired waits for the same one. */
+export function refreshSession(): Promise<string> {
+  refreshing ??= requestNewAccessToken().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function isExpiredAccessToken(status: number | undefined, body: ApiError): boolean {
+  return status === 401 && body.statusCode === EXPIRED_ACCESS_TOKEN;
+}
+
+async function replayWithFreshToken(error: unknown): Promise<AxiosResponse> {
+  const body = toApiError(error);
+  if (!axios.isAxiosError(error) || !error.config) throw body;
+  const { config } = error;
+  if (!isExpiredAccessToken(error.response?.status, body) || config.skipSessionRefresh || config.isSessionReplay) {
+    throw body;
+  }
+  const sentToken = config.headers.get('Authorization');
+  const currentToken = getAccessToken();
+  if (!currentToken || sentToken === `Bearer ${currentToken}`) {
+    try {
+      await refreshSession();
+    } catch {
+      throw body;
+    }
+  }
+  return http.request({ ...config, isSessionReplay: true });
+}
+
+http.interceptors.request.use((config) => {
+  const token = bearerOf(config);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(unwrapData, replayWithFreshToken);

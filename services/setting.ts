@@ -1,0 +1,16 @@
+import { http } from './http';
+import type { Setting, SettingGroup } from './types';
+
+/** Settings are optional decoration: a failure answers an empty list. */
+export async function getSettings(group: SettingGroup): Promise<Setting[]> {
+  try {
+    const { data } = await http.get<Setting[]>(`public/setting/list/${group}`);
+    return Array.isArray(data) ? data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function findSetting(settings: readonly Setting[], name: string): string | undefined {
+  return settings.find((setting) => setting.name === name)?.value;
+}

@@ -1,0 +1,12 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { swapReducer } from './swap/slice';
+import { tokenPricesReducer } from './tokenPrices/slice';
+import { userReducer } from './user/slice';
+
+export const rootReducer = combineReducers({
+  user: userReducer,
+  tokenPrices: tokenPricesReducer,
+  swap: swapReducer,
+});
+
+export type RootReducerState = ReturnType<typeof rootReducer>;

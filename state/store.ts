@@ -1,0 +1,9 @@
+import { persistStore } from 'redux-persist';
+import { makeStore } from './makeStore';
+
+export { makeStore };
+export type { AppDispatch, AppStore, RootState } from './makeStore';
+
+/** The app's one store; on the server its storage is a no-op and nothing signed-in is ever dispatched. */
+export const store = makeStore();
+export const persistor = persistStore(store);

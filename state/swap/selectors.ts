@@ -1,0 +1,3 @@
+import type { RootState } from '../makeStore';
+
+export const selectSwap = (state: RootState) => state.swap;

@@ -1,0 +1,25 @@
+import type { TokenSymbol } from '@/config/tokens';
+
+export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  avatar?: { completedUrl?: string | null } | null;
+  referralCode?: string | null;
+  isLeader?: boolean;
+  kycStatus?: KycStatus;
+  is2FAEnabled?: boolean;
+  createdAt?: string;
+}
+
+export interface Wallet {
+  symbol: TokenSymbol;
+  balance: string;
+  isCurrency: boolean;
+}
+
+export type WalletsBySymbol = Partial<Record<TokenSymbol, Wallet>>;
