@@ -17,8 +17,6 @@ const extended = legacy.extends.flatMap((name) => {
   return config;
 });
 
-export default [
-  { ignores: legacy.ignorePatterns },
-  ...extended,
-  { rules: legacy.rules },
-];
+const config = [{ ignores: legacy.ignorePatterns }, ...extended, { rules: legacy.rules }];
+
+export default config;

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { REFRESH_INTERVAL_MS } from '@/config/constants';
+import { getPrices } from '@/services/coin';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectTokenPriceList } from '@/state/tokenPrices/selectors';
+import { setTokenPrices } from '@/state/tokenPrices/slice';
+
+/** Loads token prices into the store (persisted, so the last known prices show at once). */
+export function useTokenPrices() {
+  const dispatch = useAppDispatch();
+  const query = useQuery({ queryKey: ['prices'], queryFn: getPrices, refetchInterval: REFRESH_INTERVAL_MS });
+
+  useEffect(() => {
+    if (query.data) dispatch(setTokenPrices(query.data));
+  }, [dispatch, query.data]);
+
+  return { prices: useAppSelector(selectTokenPriceList), isLoading: query.isLoading, isError: query.isError };
+}

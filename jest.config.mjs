@@ -1,0 +1,40 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// msw 2 and jose 6 ship ESM only; next/jest ignores node_modules for transforms.
+const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'jose', 'headers-polyfill', '@bundled-es-modules'];
+
+/** @type {import("jest").Config} */
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+};
+
+/** @type {import("jest").Config} */
+const client = {
+  ...shared,
+  displayName: 'client',
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/client.ts'],
+  testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
+};
+
+/** @type {import("jest").Config} */
+const server = {
+  ...shared,
+  displayName: 'server',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+};
+
+/** @param {import("jest").Config} config */
+async function projectConfig(config) {
+  const resolved = await createJestConfig(config)();
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`] };
+}
+
+export default async function jestConfig() {
+  return { projects: [await projectConfig(client), await projectConfig(server)] };
+}

@@ -1,0 +1,3 @@
+import HomeView from '@/components/home/HomeView';
+
+export default HomeView;
