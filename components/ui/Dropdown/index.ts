@@ -1,0 +1,2 @@
+export { default } from './Dropdown';
+export type { DropdownButtonItem, DropdownItem, DropdownLinkItem, DropdownProps } from './types';

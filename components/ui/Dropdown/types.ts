@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+interface DropdownItemBase {
+  /** Unique among the items (React key). */
+  id: string;
+  label: ReactNode;
+  icon?: ReactNode;
+}
+
+export interface DropdownLinkItem extends DropdownItemBase {
+  href: string;
+}
+
+export interface DropdownButtonItem extends DropdownItemBase {
+  onSelect: () => void;
+}
+
+export type DropdownItem = DropdownLinkItem | DropdownButtonItem;
+
+export interface DropdownProps {
+  /** Content of the trigger button (e.g. avatar and name). */
+  trigger: ReactNode;
+  /** Accessible name of the trigger when its content is not text. */
+  triggerLabel?: string;
+  items: readonly DropdownItem[];
+  /** Which edge of the trigger the menu lines up with (default `end`). */
+  align?: 'start' | 'end';
+  className?: string;
+}

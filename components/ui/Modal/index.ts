@@ -1,0 +1,3 @@
+export { default } from './Modal';
+export { shouldDismissOnSwipe } from './swipe';
+export type { ModalProps } from './types';

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+// The context next/link itself reads: unlike useRouter(), it does not throw outside a Next page.
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useCallback, useContext, useRef, type ComponentProps, type Ref } from 'react';
+import { LINK_PREFETCH_DISTANCE } from '@/config/constants';
+import { useNearViewport } from '@/hooks/ui/useNearViewport';
+
+export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+type Href = PrefetchLinkProps['href'];
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Data saver on, or a 2G connection: the member pays for every prefetched page. */
+export function prefersLessData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const { connection } = navigator as Navigator & { connection?: NetworkInformationLike };
+  return !!connection && (connection.saveData === true || /2g$/.test(connection.effectiveType ?? ''));
+}
+
+function queryString(query: Exclude<Href, string>['query']): string {
+  if (!query) return '';
+  if (typeof query === 'string') return query.startsWith('?') || query === '' ? query : `?${query}`;
+  const params = new URLSearchParams();
+  Object.entries(query).forEach(([key, value]) => {
+    const values = Array.isArray(value) ? value : [value];
+    values.forEach((item) => {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    });
+  });
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function hrefToString(href: Href): string {
+  if (typeof href === 'string') return href;
+  if (href.href) return href.href;
+  const search = href.search ?? queryString(href.query);
+  const hash = href.hash ? (href.hash.startsWith('#') ? href.hash : `#${href.hash}`) : '';
+  return `${href.pathname ?? ''}${search}${hash}`;
+}
+
+/** A page of this portal (not another origin, not a bare #anchor). */
+function isPortalPage(url: string): boolean {
+  if (typeof window === 'undefined' || !url || url.startsWith('#')) return false;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * next/link without its own prefetching: the page's code is fetched once, when the link comes
+ * within LINK_PREFETCH_DISTANCE (200px) of the viewport, in production builds and not on data saver.
+ */
+export default function PrefetchLink({ href, as, ref, ...props }: PrefetchLinkProps) {
+  const router = useContext(RouterContext);
+  const anchor = useRef<HTMLAnchorElement | null>(null);
+  const target = hrefToString(as ?? href);
+  const enabled = process.env.NODE_ENV === 'production' && !!router && isPortalPage(target);
+
+  useNearViewport(
+    anchor,
+    LINK_PREFETCH_DISTANCE,
+    () => {
+      if (!router || prefersLessData()) return;
+      router.prefetch(hrefToString(href), as === undefined ? undefined : target).catch(() => undefined);
+    },
+    enabled,
+  );
+
+  const setRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      anchor.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+
+  return <Link {...props} href={href} as={as} prefetch={false} ref={setRef} />;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
