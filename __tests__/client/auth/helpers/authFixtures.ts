@@ -1,0 +1,42 @@
+import { http as handle, HttpResponse } from 'msw';
+import type { AuthUser } from '@/state/user/types';
+import { apiUrl, fail, ok } from '../../../setup/handlers';
+
+export const member: AuthUser = {
+  id: 'u1',
+  username: 'demo',
+  fullName: 'Demo Member',
+  email: 'demo@example.com',
+  avatar: { completedUrl: null },
+  kycStatus: 'APPROVED',
+  is2FAEnabled: false,
+};
+
+/** Answers the profile to `accessToken` only, and records every Authorization it was sent. */
+export function profileFor(accessToken: string, seen: (string | null)[] = []) {
+  return handle.get(apiUrl('auth/client/profile'), ({ request }) => {
+    const authorization = request.headers.get('authorization');
+    seen.push(authorization);
+    return authorization === `Bearer ${accessToken}` ? ok(member) : fail(401, 401, 'Unauthorized');
+  });
+}
+
+/** Records the JSON bodies a POST received and answers with `answer`. */
+export function recordPost(path: string, answer: () => Response | Promise<Response>) {
+  const bodies: unknown[] = [];
+  const headers: Headers[] = [];
+  const handler = handle.post(apiUrl(path), async ({ request }) => {
+    bodies.push(await request.json());
+    headers.push(request.headers);
+    return answer();
+  });
+  return { handler, bodies, headers };
+}
+
+/** An answer after a short pause, so a second click can land while the first is pending. */
+export async function slowly(answer: Response): Promise<Response> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return answer;
+}
+
+export { HttpResponse, ok, fail };

@@ -1,0 +1,22 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useAuthActions } from '@/hooks/auth/useAuthActions';
+import { useLoadUser } from '@/hooks/auth/useLoadUser';
+import { useSessionStart } from '@/hooks/auth/useSessionStart';
+import { useAppSelector } from '@/state/hooks';
+import { selectUser } from '@/state/user/selectors';
+import { AuthContext, type AuthContextValue } from './AuthContext';
+
+/** The sign-in state of SPEC 4; needs the redux, react-query, router and language providers above it. */
+export default function AuthProvider({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const [hasPending2FA, setHasPending2FA] = useState(false);
+  const loadUser = useLoadUser();
+  const isLoading = useSessionStart(loadUser, setHasPending2FA);
+  const actions = useAuthActions(loadUser, setHasPending2FA);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading, hasPending2FA, ...actions }),
+    [user, isLoading, hasPending2FA, actions],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

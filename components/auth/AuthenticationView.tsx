@@ -1,0 +1,82 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { ROUTES } from '@/config/routes';
+import { isTwoFactorCode } from '@/config/validation';
+import { useQueryParam } from '@/hooks/auth/useQueryParam';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import { getGg2FAToken } from '@/services/tokens';
+import AuthCard from './AuthCard';
+import { Form, SecondaryButton, SubmitButton } from './styles';
+import TextField from './TextField';
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+interface CodeValues {
+  code: string;
+}
+
+const FIELDS = ['code'] as const;
+
+/** /authentication: the second factor of a sign-in; only reachable with a pending 2FA cookie. */
+export default function AuthenticationView() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { validate2FA, logout } = useAuth();
+  const { setFieldErrors } = useServerErrors();
+  const returnUrl = useQueryParam('returnUrl');
+  const checked = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeValues>({ defaultValues: { code: '' } });
+
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    if (!getGg2FAToken()) void router.replace(ROUTES.login);
+  }, [router]);
+
+  const submit = useSubmitOnce(async ({ code }: CodeValues) => {
+    try {
+      await validate2FA(code, returnUrl);
+    } catch (error) {
+      setFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <AuthCard title="Two-factor authentication" description={t('Enter the 6-digit code from your authenticator app')}>
+      <Form noValidate onSubmit={handleSubmit(submit)}>
+        <TextField
+          label={t('Authentication code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          required
+          autoFocus
+          error={errors.code?.message}
+          {...register('code', {
+            required: t('Enter the 6-digit code'),
+            setValueAs: (value: string) => value.replace(/\s/g, ''),
+            validate: (value) => isTwoFactorCode(value) || t('The code has 6 digits'),
+          })}
+        />
+        <Actions>
+          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Verifying…') : t('Verify')}</SubmitButton>
+          <SecondaryButton onClick={() => void logout()}>{t('Back to sign in')}</SecondaryButton>
+        </Actions>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRouter } from 'next/router';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ROUTES } from '@/config/routes';
+import { isEmail } from '@/config/validation';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useTranslation } from '@/hooks/useTranslation';
+import { forgotPassword } from '@/services/auth';
+import AuthCard from './AuthCard';
+import { Form, SubmitButton, TextLink } from './styles';
+import TextField from './TextField';
+
+interface ForgotValues {
+  email: string;
+}
+
+const FIELDS = ['email'] as const;
+
+/** /forgot-password: asks for a reset link, then back to /login. */
+export default function ForgotPasswordView() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { serverText, errorMessage, setFieldErrors } = useServerErrors();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotValues>({ defaultValues: { email: '' } });
+
+  const submit = useSubmitOnce(async ({ email }: ForgotValues) => {
+    try {
+      const message = await forgotPassword(email);
+      toast.success(message ? serverText(message) : t('If the email is registered, a reset link has been sent'));
+      await router.push(ROUTES.login);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      description={t('Enter your email and we will send you a link to set a new password')}
+      footer={<TextLink href={ROUTES.login}>{t('Back to sign in')}</TextLink>}
+    >
+      <Form noValidate onSubmit={handleSubmit(submit)}>
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...register('email', {
+            required: t('Enter your email'),
+            setValueAs: (value: string) => value.trim(),
+            validate: (value) => isEmail(value) || t('Enter a valid email address'),
+          })}
+        />
+        <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send reset link')}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

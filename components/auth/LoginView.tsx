@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { ROUTES } from '@/config/routes';
+import { useQueryParam } from '@/hooks/auth/useQueryParam';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { Credentials } from '@/services/auth';
+import AuthCard from './AuthCard';
+import PasswordField from './PasswordField';
+import { EndRow, Form, SubmitButton, TextLink } from './styles';
+import TextField from './TextField';
+
+const FIELDS = ['username', 'password'] as const;
+
+/** /login: username or email and password; follows `returnUrl` after signing in. */
+export default function LoginView() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const { setFieldErrors } = useServerErrors();
+  const returnUrl = useQueryParam('returnUrl');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+
+  const submit = useSubmitOnce(async (values: Credentials) => {
+    try {
+      await login(values, returnUrl);
+    } catch (error) {
+      setFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      footer={
+        <>
+          {t("Don't have an account?")} <TextLink href={ROUTES.signUp}>{t('Sign up')}</TextLink>
+        </>
+      }
+    >
+      <Form noValidate onSubmit={handleSubmit(submit)}>
+        <TextField
+          label={t('Username or email')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.username?.message}
+          {...register('username', {
+            required: t('Enter your username or email'),
+            setValueAs: (value: string) => value.trim(),
+          })}
+        />
+        <PasswordField
+          label={t('Password')}
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password', { required: t('Enter your password') })}
+        />
+        <EndRow>
+          <TextLink href={ROUTES.forgotPassword}>{t('Forgot password?')}</TextLink>
+        </EndRow>
+        <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Signing in…') : t('Sign in')}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

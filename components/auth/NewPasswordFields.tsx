@@ -1,0 +1,45 @@
+import { useFormContext } from 'react-hook-form';
+import { isStrongPassword } from '@/config/validation';
+import { useTranslation } from '@/hooks/useTranslation';
+import PasswordField from './PasswordField';
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A new password with the rule as a hint, and its confirmation; inside a FormProvider. */
+export default function NewPasswordFields() {
+  const { t } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<NewPasswordValues>();
+  const rule = t('At least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character');
+
+  return (
+    <>
+      <PasswordField
+        label={t('Password')}
+        autoComplete="new-password"
+        required
+        hint={rule}
+        error={errors.password?.message}
+        {...register('password', {
+          required: t('Enter a password'),
+          validate: (value) => isStrongPassword(value) || rule,
+        })}
+      />
+      <PasswordField
+        label={t('Confirm password')}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', {
+          required: t('Confirm your password'),
+          validate: (value, values) => value === values.password || t('Passwords do not match'),
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ROUTES } from '@/config/routes';
+import { useQueryParam } from '@/hooks/auth/useQueryParam';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useTranslation } from '@/hooks/useTranslation';
+import { isApiError } from '@/services/apiError';
+import { resetPassword } from '@/services/auth';
+import AuthCard from './AuthCard';
+import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
+import { Form, Notice, SubmitButton, TextLink } from './styles';
+
+const FIELDS = ['password'] as const;
+
+/** /reset-password?token=: sets a new password with the emailed token, then back to /login. */
+export default function ResetPasswordView() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const token = useQueryParam('token');
+  const { serverText, errorMessage, setFieldErrors } = useServerErrors();
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const submit = useSubmitOnce(async ({ password }: NewPasswordValues) => {
+    if (!token) return;
+    try {
+      const message = await resetPassword({ token, password });
+      toast.success(message ? serverText(message) : t('Your password has been changed, please sign in'));
+      await router.push(ROUTES.login);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, FIELDS);
+      const invalidToken = isApiError(error) ? error.errors?.token : undefined;
+      if (invalidToken) setTokenError(serverText(invalidToken));
+    }
+  });
+
+  const requestLink = <TextLink href={ROUTES.forgotPassword}>{t('Request a new reset link')}</TextLink>;
+
+  if (router.isReady && !token) {
+    return (
+      <AuthCard title="Reset password" footer={requestLink}>
+        <Notice role="alert">{t('This reset link is incomplete: it has no token.')}</Notice>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" footer={<TextLink href={ROUTES.login}>{t('Back to sign in')}</TextLink>}>
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={handleSubmit(submit)}>
+          {tokenError && (
+            <Notice role="alert">
+              {tokenError} {requestLink}
+            </Notice>
+          )}
+          <NewPasswordFields />
+          <SubmitButton disabled={isSubmitting || !token}>
+            {isSubmitting ? t('Saving…') : t('Set new password')}
+          </SubmitButton>
+        </Form>
+      </FormProvider>
+    </AuthCard>
+  );
+}

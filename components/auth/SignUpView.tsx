@@ -1,0 +1,120 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ROUTES } from '@/config/routes';
+import { isEmail } from '@/config/validation';
+import { useQueryParam } from '@/hooks/auth/useQueryParam';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useTranslation } from '@/hooks/useTranslation';
+import { signUp, type SignUpValues } from '@/services/auth';
+import AuthCard from './AuthCard';
+import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
+import { Form, SubmitButton, TextLink } from './styles';
+import TextField from './TextField';
+
+type SignUpFormValues = SignUpValues & NewPasswordValues;
+
+const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'referrerCode'] as const;
+
+const trim = (value: string) => value.trim();
+
+/** /sign-up?ref=CODE: a new member account, the referrer code prefilled from `ref`. */
+export default function SignUpView() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const referrer = useQueryParam('ref');
+  const { errorMessage, setFieldErrors } = useServerErrors();
+  const form = useForm<SignUpFormValues>({
+    defaultValues: { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '', referrerCode: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    if (referrer && !getValues('referrerCode')) setValue('referrerCode', referrer);
+  }, [referrer, getValues, setValue]);
+
+  const submit = useSubmitOnce(async ({ confirmPassword: _confirm, ...values }: SignUpFormValues) => {
+    try {
+      await signUp(values);
+      toast.success(t('Account created, please sign in'));
+      await router.push(ROUTES.login);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign up"
+      footer={
+        <>
+          {t('Already have an account?')} <TextLink href={ROUTES.login}>{t('Sign in')}</TextLink>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={handleSubmit(submit)}>
+          <TextField
+            label={t('Username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.username?.message}
+            {...register('username', { required: t('Enter a username'), setValueAs: trim })}
+          />
+          <TextField
+            label={t('Full name')}
+            autoComplete="name"
+            required
+            error={errors.fullName?.message}
+            {...register('fullName', { required: t('Enter your full name'), setValueAs: trim })}
+          />
+          <TextField
+            label={t('Email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.email?.message}
+            {...register('email', {
+              required: t('Enter your email'),
+              setValueAs: trim,
+              validate: (value) => isEmail(value) || t('Enter a valid email address'),
+            })}
+          />
+          <TextField
+            label={t('Phone number')}
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...register('phone', { required: t('Enter your phone number'), setValueAs: trim })}
+          />
+          <NewPasswordFields />
+          <TextField
+            label={t('Referrer code')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            error={errors.referrerCode?.message}
+            {...register('referrerCode', { required: t('Enter the referrer code'), setValueAs: trim })}
+          />
+          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Creating account…') : t('Create account')}</SubmitButton>
+        </Form>
+      </FormProvider>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Label = styled.label`
+  font-size: 14px;
+  font-weight: 600;
+`;
+
+const InputRow = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const Input = styled.input<{ $hasAction: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  padding-right: ${({ $hasAction }) => ($hasAction ? '48px' : '12px')};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 16px;
+
+  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.failure}; }
+`;
+
+const Action = styled.div`
+  position: absolute;
+  right: 4px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.failure};
+`;
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** A control inside the input's right edge (the password toggle). */
+  action?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose hint and error are linked by aria-describedby. */
+export default function TextField({ label, hint, error, action, id, ref, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <InputRow>
+        <Input
+          id={inputId}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          $hasAction={Boolean(action)}
+          {...input}
+        />
+        {action && <Action>{action}</Action>}
+      </InputRow>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+    </Field>
+  );
+}

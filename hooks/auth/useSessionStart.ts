@@ -1,0 +1,45 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import { ROUTES } from '@/config/routes';
+import { getAccessToken, getGg2FAToken, removeToken } from '@/services/tokens';
+import { useAppDispatch } from '@/state/hooks';
+import { clearUser } from '@/state/user/slice';
+import { useRehydrated } from './useRehydrated';
+
+/**
+ * SPEC 4 on mount, once the stored state is back: with an access cookie the user is loaded (a
+ * failure forgets the user and the session cookies and goes to /login); without one a stored
+ * user is forgotten and a 2FA cookie means the second factor is pending. Answers isLoading.
+ */
+export function useSessionStart(loadUser: () => Promise<void>, setHasPending2FA: (pending: boolean) => void): boolean {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const rehydrated = useRehydrated();
+  const [isLoading, setIsLoading] = useState(true);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!rehydrated || started.current) return;
+    started.current = true;
+
+    async function start(): Promise<void> {
+      if (!getAccessToken()) {
+        dispatch(clearUser());
+        setHasPending2FA(Boolean(getGg2FAToken()));
+        return;
+      }
+      try {
+        await loadUser();
+      } catch {
+        dispatch(clearUser());
+        removeToken('accessToken');
+        removeToken('refreshToken');
+        void router.push(ROUTES.login);
+      }
+    }
+
+    void start().finally(() => setIsLoading(false));
+  }, [rehydrated, loadUser, setHasPending2FA, dispatch, router]);
+
+  return isLoading;
+}

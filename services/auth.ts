@@ -1,0 +1,89 @@
+import type { AuthUser } from '@/state/user/types';
+import { http } from './http';
+import type { SessionTokens } from './types';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** No second factor: both session tokens, `gg2FAToken` null. Second factor: only `gg2FAToken`. */
+export interface LoginResult {
+  accessToken: string | null;
+  refreshToken: string | null;
+  gg2FAToken: string | null;
+  validGG2FA: boolean;
+}
+
+export interface ResetPasswordValues {
+  token: string;
+  password: string;
+}
+
+export interface SignUpValues {
+  username: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  password: string;
+  referrerCode: string;
+}
+
+export interface SignUpResult {
+  username: string;
+}
+
+export interface DisplayIncome {
+  allowed: boolean;
+}
+
+/**
+ * A body that carries only a message reaches us either as the envelope (no `data` to unwrap)
+ * or as `data: {message}`; with `data: null` there is none.
+ */
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+export async function login(credentials: Credentials): Promise<LoginResult> {
+  const { data } = await http.post<LoginResult>('auth/client/login/credential', credentials);
+  return data;
+}
+
+/** The second-factor token goes as bearer even if a stale access cookie is around. */
+export async function validate2FA(code: string, gg2FAToken?: string): Promise<SessionTokens> {
+  const { data } = await http.post<SessionTokens>('auth/client/gg-2fa/valid', { code }, { bearer: gg2FAToken });
+  return data;
+}
+
+export async function logout(refreshToken: string): Promise<void> {
+  await http.post('auth/client/logout', { refreshToken });
+}
+
+/** The server's message, when it sent one. */
+export async function forgotPassword(email: string): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('public/client/forgot', { email });
+  return messageOf(data);
+}
+
+export async function resetPassword(values: ResetPasswordValues): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('public/client/reset-password', values);
+  return messageOf(data);
+}
+
+export async function signUp(values: SignUpValues): Promise<SignUpResult> {
+  const { data } = await http.post<SignUpResult>('public/client/sign-up', values);
+  return data;
+}
+
+export async function getProfile(): Promise<AuthUser> {
+  const { data } = await http.get<AuthUser>('auth/client/profile');
+  return data;
+}
+
+export async function getDisplayIncome(username: string): Promise<DisplayIncome> {
+  const { data } = await http.get<DisplayIncome>('auth/client/display-income', { params: { username } });
+  return data;
+}
