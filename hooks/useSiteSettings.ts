@@ -17,5 +17,6 @@ export function useSiteSettings() {
     siteName: findSetting(data, 'siteName') || DEFAULT_SITE_NAME,
     faviconUri: findSetting(data, 'faviconUri') || DEFAULT_FAVICON_URI,
     hotline: findSetting(data, 'hotline'),
+    maintenance: findSetting(data, 'maintenance') === 'true',
   };
 }

@@ -1,25 +1,14 @@
 import type { AppProps } from 'next/app';
 import AppProviders from '@/components/app/AppProviders';
-import FullPageLoader from '@/components/app/FullPageLoader';
-import { useSessionExpiredRedirect } from '@/hooks/useSessionExpiredRedirect';
-import { useTranslation } from '@/hooks/useTranslation';
+import PageShell from '@/components/app/PageShell';
+import type { PortalPage } from '@/components/app/pageTypes';
 
-function PortalPage({ Component, pageProps }: AppProps) {
-  const { isFetching } = useTranslation();
-  useSessionExpiredRedirect();
-  return (
-    <>
-      {/* Vietnamese is the default: wait for its table instead of flashing the English keys. */}
-      {isFetching && <FullPageLoader />}
-      <Component {...pageProps} />
-    </>
-  );
-}
+type PortalAppProps = AppProps & { Component: PortalPage };
 
-export default function PortalApp(props: AppProps) {
+export default function PortalApp({ Component, pageProps }: PortalAppProps) {
   return (
     <AppProviders>
-      <PortalPage {...props} />
+      <PageShell Component={Component} pageProps={pageProps} />
     </AppProviders>
   );
 }

@@ -21,7 +21,8 @@ export default class PortalDocument extends Document {
     return (
       <Html lang="vi">
         <Head>
-          <link rel="icon" href="/logo.png" />
+          {/* The default language's table, fetched by the language provider as soon as it mounts. */}
+          <link rel="preload" href="/locales/vi-VN.json" as="fetch" crossOrigin="anonymous" />
           <meta name="theme-color" content="#0090FF" />
         </Head>
         <body>

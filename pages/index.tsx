@@ -1,3 +1,8 @@
+import type { PortalPage } from '@/components/app/pageTypes';
 import HomeView from '@/components/home/HomeView';
 
-export default HomeView;
+const HomePage: PortalPage = () => <HomeView />;
+
+HomePage.requireAuth = false;
+
+export default HomePage;

@@ -4,7 +4,9 @@ import { Toaster } from 'react-hot-toast';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeProvider } from 'styled-components';
+import AuthProvider from '@/components/auth/AuthProvider';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
+import ErrorBoundary from '@/components/ui/ErrorBoundary';
 import { GlobalStyle } from '@/components/theme/GlobalStyle';
 import { theme } from '@/components/theme/theme';
 import { persistor, store } from '@/state/store';
@@ -23,7 +25,11 @@ export default function AppProviders({ children }: { children: ReactNode }) {
           <QueryClientProvider client={queryClient}>
             <ThemeProvider theme={theme}>
               <GlobalStyle />
-              <LanguageProvider>{children}</LanguageProvider>
+              <LanguageProvider>
+                <ErrorBoundary>
+                  <AuthProvider>{children}</AuthProvider>
+                </ErrorBoundary>
+              </LanguageProvider>
               <Toaster position="bottom-right" />
             </ThemeProvider>
           </QueryClientProvider>

@@ -1,68 +1,59 @@
-import Head from 'next/head';
-import Image from 'next/image';
 import styled from 'styled-components';
+import PageTitle from '@/components/app/PageTitle';
+import SocialLinks from '@/components/layout/SocialLinks';
+import ProductGrid from '@/components/order/ProductGrid';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
-import { useTokenPrices } from '@/hooks/useTokenPrices';
 import { useTranslation } from '@/hooks/useTranslation';
-import TokenPriceTable from './TokenPriceTable';
+import HomeHero from './HomeHero';
+import TokenPrices from './TokenPrices';
 
 const Page = styled.main`
-  max-width: 720px;
+  max-width: 1080px;
   margin: 0 auto;
-  padding: 24px 16px 48px;
+  padding: 0 16px 48px;
 `;
 
-const Brand = styled.header`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 24px;
+const Section = styled.section`
+  padding: 32px 0 8px;
+  scroll-margin-top: ${({ theme }) => theme.sizes.header}px;
 
-  h1 { margin: 0; font-size: 28px; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textSubtle}; }
+  h2 { margin: 0 0 16px; font-size: 24px; }
+  h3 { margin: 24px 0 12px; font-size: 18px; }
 `;
 
-const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 20px;
-
-  h2 { margin: 0 0 12px; font-size: 20px; }
-`;
-
-const Note = styled.p`
+const Contact = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+/** The public landing page: what the platform is, its packages, token prices and contacts. */
 export default function HomeView() {
   const { t } = useTranslation();
-  const { siteName, hotline } = useSiteSettings();
-  const { prices, isLoading, isError } = useTokenPrices();
+  const { hotline } = useSiteSettings();
 
   return (
     <Page>
-      <Head>
-        <title>{`${t('Home')} | ${siteName}`}</title>
-      </Head>
-      <Brand>
-        <Image src="/logo.png" alt="" width={56} height={56} priority />
-        <div>
-          <h1>{siteName}</h1>
-          <p>{t('Filecoin mining for members')}</p>
-        </div>
-      </Brand>
-      <Card aria-labelledby="token-prices-title">
-        <h2 id="token-prices-title">{t('Token prices')}</h2>
-        {prices.length > 0 && <TokenPriceTable prices={prices} />}
-        {prices.length === 0 && isLoading && <Note>{t('Loading…')}</Note>}
-        {prices.length === 0 && !isLoading && <Note>{isError ? t('Prices could not be loaded') : t('No prices yet')}</Note>}
-      </Card>
-      {hotline && (
-        <Note>
-          {t('Hotline')}: <a href={`tel:${hotline.replace(/\s+/g, '')}`}>{hotline}</a>
-        </Note>
-      )}
+      <PageTitle title="Home" />
+      <HomeHero />
+      <Section id="packages" aria-labelledby="packages-title">
+        <h2 id="packages-title">{t('Packages')}</h2>
+        <h3>{t('Membership packages')}</h3>
+        <ProductGrid kind="PACKAGE" />
+        <h3>{t('Mining units')}</h3>
+        <ProductGrid kind="MINING" />
+      </Section>
+      <Section id="prices" aria-labelledby="prices-title">
+        <h2 id="prices-title">{t('Token prices')}</h2>
+        <TokenPrices />
+      </Section>
+      <Section id="contact" aria-labelledby="contact-title">
+        <h2 id="contact-title">{t('Contact')}</h2>
+        {hotline && (
+          <Contact>
+            {t('Hotline')}: <a href={`tel:${hotline.replace(/\s+/g, '')}`}>{hotline}</a>
+          </Contact>
+        )}
+        <SocialLinks />
+      </Section>
     </Page>
   );
 }

@@ -1,0 +1,26 @@
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { ROUTES } from '@/config/routes';
+import { useAuth } from '@/hooks/useAuth';
+import { getGg2FAToken } from '@/services/tokens';
+import FullPageLoader from './FullPageLoader';
+
+/** Where a visitor without a user goes from a member page (SPEC 4, auth guard). */
+export function signInRedirect(currentPath: string): string {
+  if (getGg2FAToken()) return ROUTES.authentication;
+  if (currentPath === ROUTES.home) return ROUTES.login;
+  return `${ROUTES.login}?returnUrl=${encodeURIComponent(currentPath)}`;
+}
+
+export default function AuthGuard({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { user, isLoading } = useAuth();
+  const mustLeave = router.isReady && !isLoading && !user;
+
+  useEffect(() => {
+    if (mustLeave) void router.replace(signInRedirect(router.asPath));
+  }, [mustLeave, router]);
+
+  if (isLoading || !user) return <FullPageLoader />;
+  return <>{children}</>;
+}

@@ -1,0 +1,15 @@
+import type { TranslationKey } from '@/config/translate';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { KycStatus } from '@/state/user/types';
+
+const KYC_STATUS_TEXT: Record<KycStatus, TranslationKey> = {
+  NONE: 'Not submitted',
+  PENDING: 'Waiting for review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+export default function KycStatusText({ status }: { status: KycStatus | undefined }) {
+  const { t } = useTranslation();
+  return <>{t(KYC_STATUS_TEXT[status ?? 'NONE'])}</>;
+}

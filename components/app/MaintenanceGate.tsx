@@ -1,0 +1,19 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { ROUTES } from '@/config/routes';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+
+/** settings WEB.maintenance: true sends every page to /maintenance; false sends /maintenance home. */
+export default function MaintenanceGate() {
+  const router = useRouter();
+  const { isLoaded, maintenance } = useSiteSettings();
+  const onMaintenancePage = router.pathname === ROUTES.maintenance;
+
+  useEffect(() => {
+    if (!isLoaded || !router.isReady) return;
+    if (maintenance && !onMaintenancePage) void router.replace(ROUTES.maintenance);
+    if (!maintenance && onMaintenancePage) void router.replace(ROUTES.home);
+  }, [isLoaded, maintenance, onMaintenancePage, router]);
+
+  return null;
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import styled from 'styled-components';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { useTranslation } from '@/hooks/useTranslation';
+import PageTitle from './PageTitle';
+
+const Screen = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  min-height: 70vh;
+  padding: 24px;
+  text-align: center;
+
+  h1 { margin: 0; font-size: 26px; }
+  p { margin: 0; max-width: 480px; color: ${({ theme }) => theme.colors.textSubtle}; }
+`;
+
+export default function MaintenanceView() {
+  const { t } = useTranslation();
+  const { siteName, hotline } = useSiteSettings();
+  return (
+    <Screen>
+      <PageTitle title="Maintenance" />
+      <Image src="/logo.png" alt="" width={72} height={72} />
+      <h1>{t('%name% is under maintenance', { name: siteName })}</h1>
+      <p>{t('We are improving the platform. Please come back in a little while.')}</p>
+      {hotline && <p>{t('Hotline')}: {hotline}</p>}
+    </Screen>
+  );
+}

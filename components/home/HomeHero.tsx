@@ -1,0 +1,68 @@
+import Image from 'next/image';
+import styled from 'styled-components';
+import PrefetchLink from '@/components/ui/PrefetchLink';
+import { ROUTES } from '@/config/routes';
+import { useAuth } from '@/hooks/useAuth';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+import { useTranslation } from '@/hooks/useTranslation';
+
+const Hero = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 16px;
+  padding: 40px 0 16px;
+  scroll-margin-top: ${({ theme }) => theme.sizes.header}px;
+
+  h1 { margin: 0; font-size: 32px; line-height: 1.2; }
+  p { margin: 0; max-width: 640px; color: ${({ theme }) => theme.colors.textSubtle}; font-size: 17px; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+export const ButtonLink = styled(PrefetchLink)<{ $secondary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  border: 2px solid ${({ theme }) => theme.colors.primaryDark};
+  background: ${({ theme, $secondary }) => ($secondary ? 'transparent' : theme.colors.primaryDark)};
+  color: ${({ theme, $secondary }) => ($secondary ? theme.colors.primaryDark : '#fff')};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+export default function HomeHero() {
+  const { t } = useTranslation();
+  const { siteName } = useSiteSettings();
+  const { user } = useAuth();
+
+  return (
+    <Hero id="about" aria-labelledby="about-title">
+      <Image src="/logo.png" alt="" width={64} height={64} priority />
+      <h1 id="about-title">{t('%name%: Filecoin mining for members', { name: siteName })}</h1>
+      <p>
+        {t(
+          'Own mining power on the Filecoin network without running hardware: choose a membership package, order mining units, and follow your rewards, bonus and team in one place.',
+        )}
+      </p>
+      <Actions>
+        {user ? (
+          <ButtonLink href={ROUTES.dashboard}>{t('Go to dashboard')}</ButtonLink>
+        ) : (
+          <>
+            <ButtonLink href={ROUTES.login}>{t('Sign in')}</ButtonLink>
+            <ButtonLink href={ROUTES.signUp} $secondary>
+              {t('Create an account')}
+            </ButtonLink>
+          </>
+        )}
+      </Actions>
+    </Hero>
+  );
+}

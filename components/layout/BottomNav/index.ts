@@ -1,0 +1,2 @@
+export { default } from './BottomNav';
+export { BOTTOM_NAV_HEIGHT } from './styles';

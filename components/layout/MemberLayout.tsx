@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSideMenuCollapsed } from '@/hooks/useSideMenuCollapsed';
+import BottomNav, { BOTTOM_NAV_HEIGHT } from './BottomNav';
+import MemberHeader from './MemberHeader';
+import SideMenu from './SideMenu';
+
+const Main = styled.main<{ $collapsed: boolean }>`
+  min-height: 100vh;
+  padding-top: ${({ theme }) => theme.sizes.header}px;
+  /* The bottom bar never covers the last content. */
+  padding-bottom: calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+
+  ${({ theme }) => theme.mediaQueries.wideLayout} {
+    padding-bottom: 0;
+    margin-left: ${({ theme, $collapsed }) => ($collapsed ? theme.sizes.sideMenuCollapsed : theme.sizes.sideMenu)}px;
+    transition: margin-left 0.2s ease;
+  }
+`;
+
+/** Signed-in pages: header on top, side menu above 1199px, bottom bar below. */
+export default function MemberLayout({ children }: { children: ReactNode }) {
+  const [collapsed, toggleCollapsed] = useSideMenuCollapsed();
+  return (
+    <>
+      <MemberHeader />
+      <SideMenu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      <Main id="main" $collapsed={collapsed}>
+        {children}
+      </Main>
+      <BottomNav />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRouter } from 'next/router';
+import { isMenuGroup, MEMBER_MENU, type MenuEntry, type MenuGroup, type MenuLink } from '@/config/menu';
+import { useExpandedGroups } from '@/hooks/useExpandedGroups';
+import { useTranslation } from '@/hooks/useTranslation';
+import MenuIcon from '../MenuIcon';
+import MenuItemLink from '../MenuItemLink';
+import SocialLinks from '../SocialLinks';
+import { Aside, Badge, Footer, Label, List, RowButton, RowLink, SubList } from './styles';
+import type { MenuBadges } from './types';
+import { ChevronIcon, CollapseIcon } from '@/components/ui/Icon';
+
+interface SideMenuProps {
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  badges?: MenuBadges;
+}
+
+export default function SideMenu({ collapsed, onToggleCollapsed, badges = {} }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useRouter();
+  const openGroups = MEMBER_MENU.filter(isMenuGroup)
+    .filter((group) => group.items.some((item) => item.href === pathname))
+    .map((group) => group.label);
+  const { isExpanded, toggle } = useExpandedGroups(openGroups);
+
+  const renderLink = (entry: MenuLink) => {
+    const active = pathname === entry.href;
+    const count = entry.badge ? badges[entry.badge] : undefined;
+    return (
+      <li key={entry.href}>
+        <RowLink as={MenuItemLink} href={entry.href} isActive={active} $active={active} $collapsed={collapsed} label={collapsed ? t(entry.label) : undefined}>
+          {entry.icon && <MenuIcon name={entry.icon} />}
+          <Label $collapsed={collapsed}>{t(entry.label)}</Label>
+          {!!count && <Badge aria-label={String(count)}>{count}</Badge>}
+        </RowLink>
+      </li>
+    );
+  };
+
+  const renderGroup = (group: MenuGroup) => {
+    const open = isExpanded(group.label);
+    const active = pathname === group.href;
+    return (
+      <li key={group.label}>
+        <RowButton
+          type="button"
+          aria-expanded={open}
+          $active={active}
+          $collapsed={collapsed}
+          aria-label={collapsed ? t(group.label) : undefined}
+          onClick={() => toggle(group.label)}
+        >
+          <MenuIcon name={group.icon} />
+          <Label $collapsed={collapsed}>{t(group.label)}</Label>
+          {!collapsed && <ChevronIcon style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+        </RowButton>
+        {open && <SubList>{[{ label: group.label, href: group.href, icon: group.icon }, ...group.items].map(renderLink)}</SubList>}
+      </li>
+    );
+  };
+
+  return (
+    <Aside $collapsed={collapsed} aria-label={t('Main menu')}>
+      <nav aria-label={t('Main menu')}>
+        <List>{MEMBER_MENU.map((entry: MenuEntry) => (isMenuGroup(entry) ? renderGroup(entry) : renderLink(entry)))}</List>
+      </nav>
+      <Footer>
+        {!collapsed && <SocialLinks />}
+        <RowButton type="button" $collapsed={collapsed} onClick={onToggleCollapsed} aria-label={collapsed ? t('Expand menu') : t('Collapse menu')}>
+          <CollapseIcon style={{ transform: collapsed ? 'rotate(180deg)' : undefined }} />
+          <Label $collapsed={collapsed}>{t('Collapse menu')}</Label>
+        </RowButton>
+      </Footer>
+    </Aside>
+  );
+}

@@ -1,0 +1,2 @@
+export { default } from './SideMenu';
+export type { MenuBadges } from './types';

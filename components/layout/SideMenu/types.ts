@@ -1,0 +1,3 @@
+import type { MenuLink } from '@/config/menu';
+
+export type MenuBadges = Partial<Record<NonNullable<MenuLink['badge']>, number>>;

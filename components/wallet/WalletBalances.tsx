@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { formatAmount } from '@/config/format';
+import { useTranslation } from '@/hooks/useTranslation';
+import { useWallets } from '@/hooks/useWallets';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Balance = styled.li`
+  padding: 16px 20px;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  span { display: block; color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; font-weight: 600; }
+  strong { display: block; margin-top: 4px; font-size: 22px; overflow-wrap: anywhere; }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+/** The USDT, EV and EC balances of the signed-in member. */
+export default function WalletBalances() {
+  const { t } = useTranslation();
+  const { wallets, isLoading, isError } = useWallets();
+
+  if (isLoading) return <Note>{t('Loading…')}</Note>;
+  if (wallets.length === 0) return <Note>{isError ? t('Balances could not be loaded') : t('No wallets yet')}</Note>;
+  return (
+    <Grid aria-label={t('Balances')}>
+      {wallets.map((wallet) => (
+        <Balance key={wallet.symbol} data-testid={`balance-${wallet.symbol}`}>
+          <span>{wallet.symbol}</span>
+          <strong>{formatAmount(wallet.balance, wallet.symbol)}</strong>
+        </Balance>
+      ))}
+    </Grid>
+  );
+}

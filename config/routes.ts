@@ -1,0 +1,29 @@
+/** Every route of the portal, one constant each (SPEC section 2 plus the sign-in pages). */
+export const ROUTES = {
+  maintenance: '/maintenance',
+  home: '/',
+  login: '/login',
+  authentication: '/authentication',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  signUp: '/sign-up',
+  dashboard: '/dashboard',
+  registerNewMember: '/register-new-member',
+  memberConnect: '/member-connect',
+  placeOrder: '/place-order',
+  bankPayment: '/place-order/bank-payment',
+  pointPayment: '/place-order/point-payment',
+  upgrade: '/upgrade',
+  wallet: '/wallet',
+  transactions: '/transactions',
+  bonus: '/bonus',
+  setting: '/setting',
+  settingSecurity: '/setting/security',
+  settingKyc: '/setting/kyc',
+  settingPayment: '/setting/payment',
+  order: '/order',
+  orderTemp: '/order/temp',
+  orderWarehouse: '/order/warehouse',
+} as const;
+
+export type Route = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { username: 'demo', password: 'Demo@12345' } as const;
+export const DEMO_2FA = { username: 'demo2fa', password: 'Demo@12345', totpSecret: 'FILHUBDEMOTWOFACTORSECRETKEY2345' } as const;
+export const API_KEY = process.env.NEXT_PUBLIC_API_KEY ?? 'filhub-dev-key';
+
+/** Waits until the page shows text in its language (no loader, no held text). */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: /Đang tải|Loading/ })).toHaveCount(0);
+}
+
+export async function signIn(page: Page, credentials: { username: string; password: string }, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await waitForPage(page);
+  await page.getByLabel(/Tên đăng nhập|Username/).fill(credentials.username);
+  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(credentials.password);
+  await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
+}
+
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,6 @@
+import type { PortalPage } from '@/components/app/pageTypes';
+import GeneralSettingsView from '@/components/setting/GeneralSettingsView';
+
+const SettingGeneralPage: PortalPage = () => <GeneralSettingsView />;
+
+export default SettingGeneralPage;
