@@ -1,13 +1,21 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
+import { loadOrStoreServerSecret } from './db/server-secrets';
+import { createTokenKeyring } from './domain/token-secrets';
 import { requireApiKey } from './http/api-key';
 import { handleError } from './http/handle-error';
 import { errorBody, fail } from './http/respond';
-import type { AppDeps } from './routes/deps';
+import { createMailDelivery } from './mail/delivery';
+import { authClientMemberRoutes } from './routes/auth-client-member';
+import { authClientSessionRoutes } from './routes/auth-client-session';
+import type { AppDeps, AppInput } from './routes/deps';
 import { opsRoutes } from './routes/ops';
+import { publicAnalyticsRoutes } from './routes/public-analytics';
+import { publicClientRoutes } from './routes/public-client';
 import { publicCoinRoutes } from './routes/public-coin';
 import { publicPaymentRoutes } from './routes/public-payment';
+import { publicProductRoutes } from './routes/public-product';
 import { publicSettingRoutes } from './routes/public-setting';
 
 export const API_BASE_PATH = '/api';
@@ -15,7 +23,24 @@ export const API_BASE_PATH = '/api';
 /** Groups that authenticate by their own means instead of `x-api-key`. */
 const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`];
 
-export function createApp(deps: AppDeps) {
+function withDefaults({ db, config, now, tokenKeys, mail }: AppInput): AppDeps {
+  return {
+    db,
+    config,
+    now: now ?? (() => new Date()),
+    tokenKeys:
+      tokenKeys ??
+      createTokenKeyring({
+        configured: { JWT_ACCESS_SECRET: config.jwtAccessSecret, JWT_2FA_SECRET: config.jwt2faSecret },
+        production: config.production,
+        loadShared: (name, candidate) => loadOrStoreServerSecret(db, name, candidate),
+      }),
+    mail: mail ?? createMailDelivery(config),
+  };
+}
+
+export function createApp(input: AppInput) {
+  const deps = withDefaults(input);
   const app = new Hono().basePath(API_BASE_PATH);
 
   if (deps.config.corsOrigins.length > 0) {
@@ -25,6 +50,7 @@ export function createApp(deps: AppDeps) {
         origin: deps.config.corsOrigins,
         allowHeaders: ['x-api-key', 'authorization', 'content-type', 'idempotency-key'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        exposeHeaders: ['Retry-After'],
         maxAge: 600,
       }),
     );
@@ -34,6 +60,11 @@ export function createApp(deps: AppDeps) {
   app.route('/public/setting', publicSettingRoutes(deps));
   app.route('/public/coin', publicCoinRoutes(deps));
   app.route('/public/payment', publicPaymentRoutes(deps));
+  app.route('/public/client', publicClientRoutes(deps));
+  app.route('/public/analytics', publicAnalyticsRoutes(deps));
+  app.route('/public/product', publicProductRoutes(deps));
+  app.route('/auth/client', authClientSessionRoutes(deps));
+  app.route('/auth/client', authClientMemberRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'Not found')));

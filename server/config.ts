@@ -1,5 +1,10 @@
 import path from 'node:path';
 
+import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
+import type { RateLimits } from './domain/rate-limits';
+import { DEFAULT_SESSION_LIFETIMES } from './domain/session-lifetimes';
+import type { SessionLifetimes } from './domain/session-lifetimes';
+
 export interface ServerConfig {
   /** Expected `x-api-key` (a client identifier, not a secret). */
   apiKey: string;
@@ -10,11 +15,25 @@ export interface ServerConfig {
   dataDir: string;
   /** Origins allowed by CORS, for a portal served from another origin than `npm run api`. */
   corsOrigins: string[];
+  /** NODE_ENV=production: unset token secrets are generated once and kept in the database. */
+  production: boolean;
+  /** HS256 secret of access tokens; null: generated (see domain/token-secrets.ts). */
+  jwtAccessSecret: string | null;
+  /** HS256 secret of the 2FA-step token (gg2FAToken); null: generated. */
+  jwt2faSecret: string | null;
+  /** Origin of the portal in e-mailed links; null: the origin of the request. */
+  publicUrl: string | null;
+  /** SMTP server of outgoing mail (smtp://user:pass@host:587); null: mail goes to the server log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  rateLimits: RateLimits;
+  sessionLifetimes: SessionLifetimes;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 export const DEFAULT_API_KEY = 'filhub-dev-key';
+export const DEFAULT_MAIL_FROM = 'FilHub <no-reply@filhub.local>';
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -26,5 +45,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    production: env.NODE_ENV === 'production',
+    jwtAccessSecret: nonEmpty(env.JWT_ACCESS_SECRET),
+    jwt2faSecret: nonEmpty(env.JWT_2FA_SECRET),
+    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, '') ?? null,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
   };
 }

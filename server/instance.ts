@@ -37,8 +37,11 @@ export function getServerApp(): Promise<ApiApp> {
   return app;
 }
 
-/** Serves a request, opening the database on first use; answers 503 while it cannot be opened. */
-export async function fetchApi(request: Request): Promise<Response> {
+/**
+ * Serves a request, opening the database on first use; answers 503 while it cannot be opened.
+ * `bindings` are @hono/node-server's (the Node request, whose socket gives the client address).
+ */
+export async function fetchApi(request: Request, bindings?: object): Promise<Response> {
   let server: ApiApp;
   try {
     server = await getServerApp();
@@ -46,5 +49,5 @@ export async function fetchApi(request: Request): Promise<Response> {
     console.error('[api] The database could not be opened:', error instanceof DatabaseLockedError ? error.message : error);
     return Response.json(errorBody(503, 'Service unavailable'), { status: 503 });
   }
-  return server.fetch(request);
+  return server.fetch(request, bindings);
 }

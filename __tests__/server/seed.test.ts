@@ -54,7 +54,7 @@ describe('seed', () => {
       expect(user.passwordHash).not.toContain(DEMO_PASSWORD);
       expect(user.securePasswordHash).not.toContain(DEMO_SECURE_PASSWORD);
       await expect(verifyPassword(DEMO_PASSWORD, user.passwordHash)).resolves.toBe(true);
-      await expect(verifyPassword(DEMO_SECURE_PASSWORD, user.securePasswordHash)).resolves.toBe(true);
+      await expect(verifyPassword(DEMO_SECURE_PASSWORD, user.securePasswordHash ?? '')).resolves.toBe(true);
       await expect(verifyPassword(DEMO_SECURE_PASSWORD, user.passwordHash)).resolves.toBe(false);
     }
     expect(demo.passwordHash).not.toBe(demo2fa.passwordHash);

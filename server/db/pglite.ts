@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDatabaseLock } from './lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
+import { seedDatabase } from './seed';
 import type { DatabaseHandle } from './types';
 
 /**
@@ -27,7 +27,7 @@ export async function openPglite(databaseDir: string | null): Promise<DatabaseHa
     db,
     async setUp() {
       await migrate(db, { migrationsFolder: migrationsFolder() });
-      await seedIfEmpty(db);
+      await seedDatabase(db);
     },
     async close() {
       try {

@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
+import { seedDatabase } from './seed';
 import type { DatabaseHandle } from './types';
 
 const POOL_SIZE = 10;
@@ -25,7 +25,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
         try {
           const session = drizzle(client, { schema });
           await migrate(session, { migrationsFolder: migrationsFolder() });
-          await seedIfEmpty(session);
+          await seedDatabase(session);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [SET_UP_LOCK_KEY]);
         }

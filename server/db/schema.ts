@@ -35,18 +35,21 @@ export const TRANSACTION_TYPES = [
   'FEE',
 ] as const;
 export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
+export const PRODUCT_KINDS = ['PACKAGE', 'MINING'] as const;
 
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const settingGroup = pgEnum('setting_group', SETTING_GROUPS);
 export const tokenSymbol = pgEnum('token_symbol', TOKEN_SYMBOLS);
 export const kycStatus = pgEnum('kyc_status', KYC_STATUSES);
 export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatus = pgEnum('transaction_status', TRANSACTION_STATUSES);
+export const productKind = pgEnum('product_kind', PRODUCT_KINDS);
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -94,11 +97,14 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    securePasswordHash: text('secure_password_hash').notNull(),
+    /** Null until the member sets a secure password in settings (members who signed up themselves). */
+    securePasswordHash: text('secure_password_hash'),
     referralCode: text('referral_code').notNull().unique(),
     sponsorId: uuid('sponsor_id').references((): AnyPgColumn => users.id),
     totpSecret: text('totp_secret'),
     is2FAEnabled: boolean('is_2fa_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code of this step or an earlier one is refused (each code works once). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     kycStatus: kycStatus('kyc_status').notNull().default('NONE'),
     isLeader: boolean('is_leader').notNull().default(false),
     avatarUrl: text('avatar_url'),
@@ -139,4 +145,130 @@ export const transactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('transactions_user_symbol_idx').on(t.userId, t.symbol, t.id)],
+);
+
+const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Refresh tokens, stored as sha256 hashes. Each sign-in starts a family; a refresh rotates within it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    /** Set when the token was exchanged for the next one; presenting it again revokes the family. */
+    rotatedAt: timestampColumn('rotated_at'),
+    revokedAt: timestampColumn('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_id_idx').on(t.userId), index('refresh_tokens_family_id_idx').on(t.familyId)],
+);
+
+/** One-time password reset tokens, stored as sha256 hashes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Completed sign-ins, for the member's security page. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    withSecondFactor: boolean('with_second_factor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_ins_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** Fixed-window attempt counters shared by every app instance: one row per key, reset when its window changes. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestampColumn('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+export const MAIL_DELIVERIES = ['LOG', 'SMTP'] as const;
+export type MailDeliveryKind = (typeof MAIL_DELIVERIES)[number];
+
+/** Every e-mail the server sends, with how it was delivered. */
+export const outbox = pgTable('outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  delivery: text('delivery').$type<MailDeliveryKind>().notNull(),
+  sentAt: timestampColumn('sent_at'),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+/** Secrets generated by the server when the environment sets none (production), shared by every instance. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The catalogue: membership packages and mining units (power in TiB; packages have 0). Prices in USDT and points. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    kind: productKind('kind').notNull(),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionVi: text('description_vi').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    price: amount('price').notNull(),
+    pointPrice: amount('point_price').notNull(),
+    power: amount('power').notNull().default('0'),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_amounts_non_negative', sql`${t.price} >= 0 AND ${t.pointPrice} >= 0 AND ${t.power} >= 0`),
+    index('products_kind_idx').on(t.kind, t.sortOrder),
+  ],
+);
+
+/** Anonymous page views of the portal; memberId only when a valid access token came with the view. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    language: text('language').notNull(),
+    screen: text('screen').notNull(),
+    memberId: uuid('member_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_at_idx').on(t.createdAt)],
 );

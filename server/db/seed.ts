@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Decimal, toDecimalString } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import type { TokenSymbol } from './schema';
-import { banks, settings, tokens, transactions, users, wallets } from './schema';
+import { banks, products, settings, tokens, transactions, users, wallets } from './schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/members';
 import type { SeedMember } from './seed-data/members';
+import { seedProducts } from './seed-data/products';
 import { seedSettings } from './seed-data/settings';
 import { seedTokens } from './seed-data/tokens';
 import type { Database } from './types';
@@ -91,4 +92,25 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}`);
   return true;
+}
+
+/**
+ * Seeds the product catalogue when the products table is empty. Separate from the demo world, so that a
+ * database seeded before products existed gets them on its next start. Returns whether it seeded.
+ */
+export async function seedProductsIfEmpty(db: Database): Promise<boolean> {
+  const existing = await db.select({ id: products.id }).from(products).limit(1);
+  if (existing.length > 0) return false;
+  await db
+    .insert(products)
+    .values(seedProducts.map((product, index) => ({ ...product, sortOrder: index })))
+    .onConflictDoNothing({ target: products.code });
+  console.info(`[db] Seeded the product catalogue: ${seedProducts.map((p) => p.code).join(', ')}`);
+  return true;
+}
+
+/** Start-up seeding: the demo world on an empty database, then anything added to the seed since. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await seedIfEmpty(db);
+  await seedProductsIfEmpty(db);
 }

@@ -7,7 +7,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  /** Applies pending migrations, then seeds an empty database, holding exclusive access. */
+  /** Applies pending migrations, then seeds what is missing (demo world, product catalogue), holding exclusive access. */
   setUp(): Promise<void>;
   close(): Promise<void>;
 }

@@ -44,3 +44,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const candidate = await deriveKey(password, parsed.salt, parsed.params, parsed.key.length);
   return timingSafeEqual(candidate, parsed.key);
 }
+
+let decoyHash: Promise<string> | undefined;
+
+/** The hash of a random password, made once per process; calling it early has it ready for the first sign-in. */
+export function prepareDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(SALT_LENGTH).toString('base64'));
+  return decoyHash;
+}
+
+/**
+ * Verifies against the stored hash, or, when there is none (unknown member), against the decoy hash so
+ * that the answer takes as long either way (no timing oracle for which usernames exist).
+ */
+export async function verifyPasswordOrDecoy(password: string, stored: string | null): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  await verifyPassword(password, await prepareDecoyHash());
+  return false;
+}

@@ -20,6 +20,18 @@ export function ok<T>(c: Context, data: T, message = 'OK') {
   return c.json(body, 200);
 }
 
+/**
+ * An answer that is only a message: the message is also the data, since the portal unwraps `data`
+ * (its toasts show the server's message).
+ */
+export function okMessage(c: Context, message: string) {
+  return ok(c, { message }, message);
+}
+
+export function noContent(c: Context) {
+  return c.body(null, 204);
+}
+
 export function errorBody(statusCode: number, message: string, errors?: FieldErrors): ErrorBody {
   return errors ? { statusCode, message, errors } : { statusCode, message };
 }

@@ -1,17 +1,42 @@
 import { createApp } from '@/server/app';
 import type { ApiApp } from '@/server/app';
+import { DEFAULT_MAIL_FROM } from '@/server/config';
 import type { Database } from '@/server/db/types';
-import type { AppConfig } from '@/server/routes/deps';
+import { DEFAULT_SESSION_LIFETIMES } from '@/server/domain/session-lifetimes';
+import type { RateLimitRule, RateLimits } from '@/server/domain/rate-limits';
+import type { AppConfig, AppInput } from '@/server/routes/deps';
 
 import { createTestDatabase } from './testDatabase';
 
 export const TEST_API_KEY = 'test-api-key';
 export const TEST_OPS_TOKEN = 'test-ops-token-5f0c1d2e3a4b';
+export const TEST_JWT_ACCESS_SECRET = 'test-access-secret-0123456789abcdefghijklmnop';
+export const TEST_JWT_2FA_SECRET = 'test-2fa-secret-0123456789abcdefghijklmnopqrs';
+export const TEST_PUBLIC_URL = 'https://portal.test';
+
+const generous: RateLimitRule = { max: 1000, windowSeconds: 60 };
+
+/** Limits high enough never to trip in tests that are not about them (rate-limits.test.ts lowers them). */
+export const GENEROUS_RATE_LIMITS: RateLimits = {
+  loginPerUsername: generous,
+  loginPerIp: generous,
+  twoFactorPerUser: generous,
+  forgotPerIp: generous,
+  signUpPerIp: generous,
+};
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   apiKey: TEST_API_KEY,
   opsToken: TEST_OPS_TOKEN,
   corsOrigins: [],
+  production: false,
+  jwtAccessSecret: TEST_JWT_ACCESS_SECRET,
+  jwt2faSecret: TEST_JWT_2FA_SECRET,
+  publicUrl: TEST_PUBLIC_URL,
+  smtpUrl: null,
+  mailFrom: DEFAULT_MAIL_FROM,
+  rateLimits: GENEROUS_RATE_LIMITS,
+  sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
   ...overrides,
 });
 
@@ -20,21 +45,39 @@ export interface TestApp {
   db: Database;
   /** A request with the API key, as the portal sends it. */
   api(path: string, init?: RequestInit): Promise<Response>;
+  /** Another app on the same database (other config or clock), with the same `api` helper. */
+  variant(overrides?: Partial<AppConfig>, options?: Omit<AppInput, 'db' | 'config'>): TestVariant;
   close(): Promise<void>;
 }
 
+export interface TestVariant {
+  app: ApiApp;
+  api(path: string, init?: RequestInit): Promise<Response>;
+}
+
+function withApiKey(app: ApiApp): TestVariant['api'] {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('x-api-key', TEST_API_KEY);
+    return Promise.resolve(app.request(path, { ...init, headers }));
+  };
+}
+
 /** The app on a fresh migrated and seeded database; share one per test file (opening takes seconds). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Omit<AppInput, 'db' | 'config'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const db = database.handle.db;
-  const app = createApp({ db, config: testConfig(overrides) });
+  const app = createApp({ db, config: testConfig(overrides), ...options });
   return {
     app,
     db,
-    api: (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('x-api-key', TEST_API_KEY);
-      return Promise.resolve(app.request(path, { ...init, headers }));
+    api: withApiKey(app),
+    variant: (variantOverrides = {}, variantOptions = {}) => {
+      const variant = createApp({ db, config: testConfig(variantOverrides), ...variantOptions });
+      return { app: variant, api: withApiKey(variant) };
     },
     close: () => database.dispose(),
   };

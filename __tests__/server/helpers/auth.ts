@@ -1,0 +1,47 @@
+import { DEMO_2FA_TOTP_SECRET, DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { totpCode } from '@/server/domain/totp';
+
+type Api = (path: string, init?: RequestInit) => Promise<Response>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A JSON POST, with extra headers (bearer, x-forwarded-for). */
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+export interface LoginData {
+  accessToken: string | null;
+  refreshToken: string | null;
+  gg2FAToken: string | null;
+  validGG2FA: boolean;
+}
+
+export async function login(api: Api, username = 'demo', password = DEMO_PASSWORD, headers: Record<string, string> = {}) {
+  const response = await api('/api/auth/client/login/credential', postJson({ username, password }, headers));
+  return { response, body: await response.json() };
+}
+
+/** Signs in a member without 2FA and answers their tokens. */
+export async function signIn(api: Api, username = 'demo', password = DEMO_PASSWORD) {
+  const { response, body } = await login(api, username, password);
+  if (response.status !== 200) throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(body)}`);
+  return body.data as LoginData & { accessToken: string; refreshToken: string };
+}
+
+/** The demo2fa member's code at `at` (steps of 30 s), computed from the seeded secret. */
+export const demo2faCode = (at: Date) => totpCode(DEMO_2FA_TOTP_SECRET, at.getTime());
+
+export function validate2fa(api: Api, gg2FAToken: string, code: string) {
+  return api('/api/auth/client/gg-2fa/valid', postJson({ code }, bearer(gg2FAToken)));
+}
+
+export function refresh(api: Api, refreshToken: string) {
+  return api('/api/auth/client/refresh', { method: 'POST', headers: bearer(refreshToken) });
+}
+
+export function profile(api: Api, accessToken: string) {
+  return api('/api/auth/client/profile', { headers: bearer(accessToken) });
+}
+
+export const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };

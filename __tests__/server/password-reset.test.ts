@@ -1,0 +1,134 @@
+import { asc } from 'drizzle-orm';
+
+import { outbox, passwordResetTokens } from '@/server/db/schema';
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { hashOpaqueToken } from '@/server/domain/opaque-tokens';
+
+import { login, postJson, refresh, signIn } from './helpers/auth';
+import { createTestClock } from './helpers/testClock';
+import { createTestApp, TEST_PUBLIC_URL } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+const FORGOT_ANSWER = {
+  statusCode: 200,
+  message: 'If the email is registered, a reset link has been sent',
+  data: { message: 'If the email is registered, a reset link has been sent' },
+};
+const INVALID_TOKEN = {
+  statusCode: 400,
+  message: 'This reset link is invalid or has expired',
+  errors: { token: 'This reset link is invalid or has expired' },
+};
+const NEW_PASSWORD = 'Fresh@2024pass';
+
+const clock = createTestClock();
+let server: TestApp;
+let mailLog: jest.SpyInstance;
+
+beforeAll(async () => {
+  server = await createTestApp({}, { now: clock.now });
+}, 60_000);
+
+beforeEach(() => {
+  mailLog = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  mailLog.mockRestore();
+  clock.reset();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const forgot = (email: string) => server.api('/api/public/client/forgot', postJson({ email }));
+const resetPassword = (token: string, password = NEW_PASSWORD) =>
+  server.api('/api/public/client/reset-password', postJson({ token, password }));
+const mails = () => server.db.select().from(outbox).orderBy(asc(outbox.id));
+
+/** Asks for a link for `email` and answers the token from the last outbox message. */
+async function resetTokenFor(email: string): Promise<string> {
+  await forgot(email);
+  const last = (await mails()).at(-1)!;
+  return new URL(/https?:\/\/\S+/.exec(last.body)![0]).searchParams.get('token')!;
+}
+
+describe('POST /api/public/client/forgot', () => {
+  it('answers the same for an unknown e-mail, and sends nothing', async () => {
+    const response = await forgot('nobody@example.com');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(FORGOT_ANSWER);
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it('records a reset e-mail with a one-time link in the outbox and writes it to the log (no SMTP_URL)', async () => {
+    const response = await forgot(' Demo@Example.com ');
+    expect(await response.json()).toEqual(FORGOT_ANSWER);
+    const [mail] = await mails();
+    expect(mail).toMatchObject({ to: 'demo@example.com', subject: 'Reset your FilHub password', delivery: 'LOG' });
+    expect(mail.body).toMatch(new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=[\\w-]{43}\\n`));
+    expect(mail.body).toContain('30 minutes');
+    expect(mailLog).toHaveBeenCalledWith(expect.stringContaining(`${TEST_PUBLIC_URL}/reset-password?token=`));
+  });
+
+  it('uses the request origin when PUBLIC_URL is unset', async () => {
+    const variant = server.variant({ publicUrl: null });
+    await variant.api('/api/public/client/forgot', postJson({ email: 'demo2fa@example.com' }));
+    expect((await mails()).at(-1)!.body).toContain('http://localhost/reset-password?token=');
+  });
+
+  it('answers a malformed e-mail with a field error', async () => {
+    const response = await forgot('not-an-email');
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ email: 'Email is not valid' });
+  });
+});
+
+describe('POST /api/public/client/reset-password', () => {
+  it('sets the new password once, ends the old sessions and retires the other links', async () => {
+    const session = await signIn(server.api);
+    const older = await resetTokenFor('demo@example.com');
+    const token = await resetTokenFor('demo@example.com');
+
+    const response = await resetPassword(token);
+    expect(response.status).toBe(200);
+    expect((await response.json()).message).toBe('Your password has been reset, sign in with the new one');
+
+    expect((await resetPassword(token, 'Another@2024pass')).status).toBe(400);
+    expect(await (await resetPassword(older)).json()).toEqual(INVALID_TOKEN);
+    expect((await refresh(server.api, session.refreshToken)).status).toBe(401);
+    expect((await login(server.api, 'demo', DEMO_PASSWORD)).response.status).toBe(400);
+    expect((await login(server.api, 'demo', NEW_PASSWORD)).response.status).toBe(200);
+  });
+
+  it('refuses a link after 30 minutes', async () => {
+    const token = await resetTokenFor('demo2fa@example.com');
+    clock.advance(30 * 60 + 1);
+    const response = await resetPassword(token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses a weak password without using up the link', async () => {
+    const token = await resetTokenFor('demo2fa@example.com');
+    const weak = await resetPassword(token, 'password');
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).errors).toEqual({
+      password:
+        'Password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character',
+    });
+    expect((await resetPassword(token)).status).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    expect(await (await resetPassword('made-up')).json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('keeps only the hash of reset tokens', async () => {
+    const token = await resetTokenFor('demo@example.com');
+    const rows = await server.db.select().from(passwordResetTokens);
+    expect(rows.some((row) => row.tokenHash === hashOpaqueToken(token))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});

@@ -1,0 +1,130 @@
+import { rateLimits } from '@/server/db/schema';
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { DEFAULT_RATE_LIMITS } from '@/server/domain/rate-limits';
+
+import { login, postJson, validate2fa } from './helpers/auth';
+import { createTestClock } from './helpers/testClock';
+import { createTestApp, GENEROUS_RATE_LIMITS } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+const TOO_MANY = { statusCode: 429, message: 'Too many attempts, try again later' };
+const WINDOW = 600;
+const tight = { max: 2, windowSeconds: WINDOW };
+
+// Frozen just after a window starts, so that no window ends in the middle of a test.
+const clock = createTestClock({ frozenAt: new Date(Math.floor(Date.now() / (WINDOW * 1000)) * WINDOW * 1000 + 1000) });
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await createTestApp(
+    {
+      rateLimits: {
+        loginPerUsername: tight,
+        loginPerIp: { max: 4, windowSeconds: WINDOW },
+        twoFactorPerUser: tight,
+        forgotPerIp: tight,
+        signUpPerIp: tight,
+      },
+    },
+    { now: clock.now },
+  );
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+}, 60_000);
+
+afterEach(() => clock.advance(WINDOW));
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+});
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+/** A 429 answer; `body` when the caller has read it already (the login helper does). */
+async function expectTooMany(response: Response, body?: unknown) {
+  expect(response.status).toBe(429);
+  expect(body ?? (await response.json())).toEqual(TOO_MANY);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW);
+}
+
+describe('rate limits', () => {
+  it('has the documented defaults', () => {
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      loginPerUsername: { max: 5, windowSeconds: 900 },
+      loginPerIp: { max: 20, windowSeconds: 900 },
+      twoFactorPerUser: { max: 5, windowSeconds: 300 },
+      forgotPerIp: { max: 5, windowSeconds: 3600 },
+      signUpPerIp: { max: 5, windowSeconds: 3600 },
+    });
+  });
+
+  it('stops sign-in by username after the failed attempts, even with the right password, until the window ends', async () => {
+    // The username and the e-mail of one member share the count.
+    expect((await login(server.api, 'demo', 'Wrong@1', from('198.51.100.1'))).response.status).toBe(400);
+    expect((await login(server.api, 'demo@example.com', 'Wrong@1', from('198.51.100.2'))).response.status).toBe(400);
+    const limited = await login(server.api, 'demo', DEMO_PASSWORD, from('198.51.100.3'));
+    await expectTooMany(limited.response, limited.body);
+    clock.advance(WINDOW);
+    expect((await login(server.api, 'demo', DEMO_PASSWORD, from('198.51.100.3'))).response.status).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await login(server.api, 'demo', DEMO_PASSWORD, from('198.51.100.9'))).response.status).toBe(200);
+    }
+  });
+
+  it('stops failed sign-ins per client IP across usernames; other IPs go on', async () => {
+    for (const username of ['a1', 'a2', 'a3', 'a4']) {
+      expect((await login(server.api, username, 'Wrong@1', from('203.0.113.50'))).response.status).toBe(400);
+    }
+    const limited = await login(server.api, 'a5', 'Wrong@1', from('203.0.113.50'));
+    await expectTooMany(limited.response, limited.body);
+    expect((await login(server.api, 'a5', 'Wrong@1', from('203.0.113.51'))).response.status).toBe(400);
+  });
+
+  it('stops wrong 2FA codes per member', async () => {
+    const { body } = await login(server.api, 'demo2fa');
+    const token = body.data.gg2FAToken;
+    for (let i = 0; i < 2; i += 1) expect((await validate2fa(server.api, token, '000000')).status).toBe(400);
+    await expectTooMany(await validate2fa(server.api, token, '000000'));
+  });
+
+  it('stops reset requests and sign-ups per client IP', async () => {
+    const forgot = () => server.api('/api/public/client/forgot', postJson({ email: 'x@example.com' }, from('192.0.2.8')));
+    for (let i = 0; i < 2; i += 1) expect((await forgot()).status).toBe(200);
+    await expectTooMany(await forgot());
+
+    // Well-formed, but the names are taken: still counted.
+    const form = {
+      username: 'demo',
+      email: 'demo@example.com',
+      fullName: 'X Y',
+      phone: '0900000000',
+      password: 'Abcd@1234',
+      referrerCode: 'DEMO0001',
+    };
+    const signUp = () => server.api('/api/public/client/sign-up', postJson(form, from('192.0.2.9')));
+    for (let i = 0; i < 2; i += 1) expect((await signUp()).status).toBe(400);
+    await expectTooMany(await signUp());
+  });
+
+  it('counts atomically: of parallel requests exactly the limit gets through', async () => {
+    const forgot = () => server.api('/api/public/client/forgot', postJson({ email: 'x@example.com' }, from('192.0.2.77')));
+    const statuses = await Promise.all(Array.from({ length: 8 }, forgot).map(async (r) => (await r).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('keeps the counts in the database, so that every instance shares them', async () => {
+    const other = server.variant({ rateLimits: { ...GENEROUS_RATE_LIMITS, loginPerUsername: tight } }, { now: clock.now });
+    await login(server.api, 'demo2fa', 'Wrong@1', from('198.51.100.20'));
+    await login(other.api, 'demo2fa', 'Wrong@1', from('198.51.100.21'));
+    const limited = await login(other.api, 'demo2fa', DEMO_PASSWORD, from('198.51.100.22'));
+    await expectTooMany(limited.response, limited.body);
+    const rows = await server.db.select().from(rateLimits);
+    expect(rows.map((row) => row.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^login:user:[0-9a-f-]{36}$/)]));
+  });
+});

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+
+import { TOKEN_SYMBOLS, users, wallets } from './schema';
+import type { Database } from './types';
+
+export interface NewMember {
+  username: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  passwordHash: string;
+  referralCode: string;
+  sponsorId: string;
+}
+
+export type MemberField = 'username' | 'email' | 'referralCode';
+
+export type CreateMemberResult = { created: true; id: string } | { created: false; taken: MemberField };
+
+const UNIQUE_FIELDS: Record<string, MemberField> = {
+  users_username_unique: 'username',
+  users_email_unique: 'email',
+  users_referral_code_unique: 'referralCode',
+};
+
+/** The unique constraint a failed insert ran into (PostgreSQL 23505), as a member field. */
+function takenField(error: unknown): MemberField | null {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === '23505' && constraint && constraint in UNIQUE_FIELDS) return UNIQUE_FIELDS[constraint];
+  }
+  return null;
+}
+
+export async function findUserIdByReferralCode(db: Database, referralCode: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode));
+  return row?.id ?? null;
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.username, username))).length > 0;
+}
+
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0;
+}
+
+/**
+ * Creates the member with empty USDT, EV and EC wallets in one transaction (no secure password yet:
+ * the member sets it in settings). A username, e-mail or referral code taken meanwhile is reported, not thrown.
+ */
+export async function createMember(db: Database, member: NewMember): Promise<CreateMemberResult> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ ...member, securePasswordHash: null }).returning({ id: users.id });
+      await tx.insert(wallets).values(TOKEN_SYMBOLS.map((symbol) => ({ userId: user.id, symbol, balance: '0' })));
+      return user.id;
+    });
+    return { created: true, id };
+  } catch (error) {
+    const taken = takenField(error);
+    if (taken) return { created: false, taken };
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { MemberRecord } from '../domain/member-profile';
+import { users } from './schema';
+import type { Database } from './types';
+
+export interface SignInCandidate {
+  id: string;
+  passwordHash: string;
+  /** The TOTP secret when 2FA is on, else null. */
+  totpSecret: string | null;
+}
+
+const twoFactorSecret = sql<string | null>`CASE WHEN ${users.is2FAEnabled} THEN ${users.totpSecret} END`;
+
+/** The member signing in by username or e-mail (both stored in lower case). */
+export async function findSignInCandidate(db: Database, login: string): Promise<SignInCandidate | null> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, totpSecret: twoFactorSecret })
+    .from(users)
+    .where(or(eq(users.username, login), eq(users.email, login)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTwoFactorSecret(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ totpSecret: twoFactorSecret }).from(users).where(eq(users.id, userId));
+  return row?.totpSecret ?? null;
+}
+
+/** Records `step` as the member's last accepted TOTP step unless that step (or a later one) was used: false then. */
+export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length === 1;
+}
+
+const sponsors = alias(users, 'sponsors');
+
+export async function findMemberRecord(db: Database, userId: string): Promise<MemberRecord | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      avatarUrl: users.avatarUrl,
+      referralCode: users.referralCode,
+      isLeader: users.isLeader,
+      kycStatus: users.kycStatus,
+      is2FAEnabled: users.is2FAEnabled,
+      createdAt: users.createdAt,
+      sponsorUsername: sponsors.username,
+      sponsorFullName: sponsors.fullName,
+    })
+    .from(users)
+    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { sponsorUsername, sponsorFullName, ...member } = row;
+  return {
+    ...member,
+    sponsor: sponsorUsername && sponsorFullName ? { username: sponsorUsername, fullName: sponsorFullName } : null,
+  };
+}
+
+export interface MailRecipient {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+}
+
+export async function findMemberByEmail(db: Database, email: string): Promise<MailRecipient | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -1,0 +1,58 @@
+import type { KycStatus } from '../db/schema';
+
+export interface MemberRecord {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  avatarUrl: string | null;
+  referralCode: string;
+  isLeader: boolean;
+  kycStatus: KycStatus;
+  is2FAEnabled: boolean;
+  createdAt: Date;
+  sponsor: { username: string; fullName: string } | null;
+}
+
+/** The member as the portal sees it: no hashes, no TOTP secret. Packages and ranks come with their own issue. */
+export interface MemberProfile {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  avatar: { completedUrl: string | null };
+  referralCode: string;
+  sponsor: { username: string; fullName: string } | null;
+  package: null;
+  rank: null;
+  isLeader: boolean;
+  kycStatus: KycStatus;
+  is2FAEnabled: boolean;
+  createdAt: string;
+}
+
+export function toMemberProfile(member: MemberRecord): MemberProfile {
+  return {
+    id: member.id,
+    username: member.username,
+    fullName: member.fullName,
+    email: member.email,
+    phone: member.phone,
+    avatar: { completedUrl: member.avatarUrl },
+    referralCode: member.referralCode,
+    sponsor: member.sponsor,
+    package: null,
+    rank: null,
+    isLeader: member.isLeader,
+    kycStatus: member.kycStatus,
+    is2FAEnabled: member.is2FAEnabled,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+/** DESIGN 4: the History Transaction link is for a member whose KYC is approved, asked about themselves. */
+export function canDisplayIncome(member: Pick<MemberRecord, 'username' | 'kycStatus'>, askedUsername: string | undefined) {
+  return askedUsername?.trim().toLowerCase() === member.username && member.kycStatus === 'APPROVED';
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { PRODUCT_KINDS } from '../db/schema';
+import type { ProductKind } from '../db/schema';
+import { toDecimalString } from './money';
+
+export const productKindSchema = z.enum(PRODUCT_KINDS, { error: `Kind must be one of ${PRODUCT_KINDS.join(', ')}` });
+
+export interface ProductRecord {
+  id: string;
+  code: string;
+  kind: ProductKind;
+  nameVi: string;
+  nameEn: string;
+  descriptionVi: string;
+  descriptionEn: string;
+  price: string;
+  pointPrice: string;
+  power: string;
+  image: string | null;
+}
+
+/** A catalogue entry: amounts as decimal strings (price in USDT, power in TiB), texts per language. */
+export interface ProductEntry {
+  _id: string;
+  code: string;
+  name: { vi: string; en: string };
+  kind: ProductKind;
+  price: string;
+  pointPrice: string;
+  power: string;
+  image: string | null;
+  description: { vi: string; en: string };
+}
+
+export function toProductEntry(product: ProductRecord): ProductEntry {
+  return {
+    _id: product.id,
+    code: product.code,
+    name: { vi: product.nameVi, en: product.nameEn },
+    kind: product.kind,
+    price: toDecimalString(product.price),
+    pointPrice: toDecimalString(product.pointPrice),
+    power: toDecimalString(product.power),
+    image: product.image,
+    description: { vi: product.descriptionVi, en: product.descriptionEn },
+  };
+}

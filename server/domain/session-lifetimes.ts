@@ -1,0 +1,16 @@
+/** How long each kind of sign-in token lives, in seconds. */
+export interface SessionLifetimes {
+  accessToken: number;
+  twoFactorToken: number;
+  refreshToken: number;
+  passwordResetToken: number;
+}
+
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {
+  accessToken: 15 * 60,
+  twoFactorToken: 5 * 60,
+  refreshToken: 7 * 24 * 60 * 60,
+  passwordResetToken: 30 * 60,
+};
+
+export const secondsLater = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+
+import { countAttempt, uncountAttempt } from '../db/rate-limits';
+import type { Database } from '../db/types';
+import { RATE_LIMITED_MESSAGE, secondsUntilWindowEnds, windowStartOf } from '../domain/rate-limits';
+import type { RateLimitRule } from '../domain/rate-limits';
+import { ApiError } from './errors';
+
+/** A counted attempt; `refund` takes it back (for limits that count failures only). */
+export interface CountedAttempt {
+  refund(): Promise<void>;
+}
+
+/**
+ * Counts an attempt under `key` against `rule` in the database (shared by every instance). Over the
+ * limit: throws 429 with Retry-After set to the end of the window.
+ */
+export async function limitAttempts(
+  c: Context,
+  db: Database,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+): Promise<CountedAttempt> {
+  const windowStart = windowStartOf(now, rule);
+  const count = await countAttempt(db, key, windowStart);
+  if (count > rule.max) {
+    c.header('Retry-After', String(secondsUntilWindowEnds(windowStart, now, rule)));
+    throw new ApiError(429, RATE_LIMITED_MESSAGE);
+  }
+  return { refund: () => uncountAttempt(db, key, windowStart) };
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
+
+import { findLivePasswordResetToken, resetPasswordWithToken, storePasswordResetToken } from '../db/password-reset-tokens';
+import { findMemberByEmail } from '../db/users';
+import { emailSchema, newPasswordSchema, requiredText } from '../domain/member-fields';
+import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
+import { hashPassword } from '../domain/password';
+import { passwordResetLink, passwordResetMail } from '../domain/password-reset-mail';
+import { secondsLater } from '../domain/session-lifetimes';
+import { clientIp } from '../http/client-info';
+import { ApiError } from '../http/errors';
+import { limitAttempts } from '../http/rate-limit';
+import { okMessage } from '../http/respond';
+import { readJson, validate } from '../http/validate';
+import { sendMail } from '../mail/send-mail';
+import type { AppConfig, AppDeps } from './deps';
+
+export const FORGOT_ANSWER = 'If the email is registered, a reset link has been sent';
+const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
+
+const resetSchema = z.object({
+  token: requiredText('Token').min(1, 'Token is required').max(200, INVALID_RESET_TOKEN),
+  password: newPasswordSchema,
+});
+
+let warnedAboutOrigin = false;
+
+/** Origin of the portal for e-mailed links: PUBLIC_URL, else the request's own origin (warned about in production). */
+function portalOrigin(c: Context, config: AppConfig): string {
+  if (config.publicUrl) return config.publicUrl;
+  if (config.production && !warnedAboutOrigin) {
+    warnedAboutOrigin = true;
+    console.warn('[auth] PUBLIC_URL is not set: reset links use the Host of each request. Set PUBLIC_URL in production.');
+  }
+  return new URL(c.req.url).origin;
+}
+
+const invalidResetToken = () => new ApiError(400, INVALID_RESET_TOKEN, { errors: { token: INVALID_RESET_TOKEN } });
+
+/** public/client: forgotten password (a one-time link by e-mail) and the reset itself. */
+export function publicClientPasswordRoutes({ db, config, now, mail }: AppDeps) {
+  const lifetime = config.sessionLifetimes.passwordResetToken;
+
+  return new Hono()
+    .post('/forgot', async (c) => {
+      const { email } = validate(z.object({ email: emailSchema }), await readJson(c));
+      const at = now();
+      await limitAttempts(c, db, config.rateLimits.forgotPerIp, `forgot:ip:${clientIp(c) ?? 'unknown'}`, at);
+      const member = await findMemberByEmail(db, email);
+      if (member) {
+        const token = newOpaqueToken();
+        await storePasswordResetToken(db, {
+          userId: member.id,
+          tokenHash: hashOpaqueToken(token),
+          expiresAt: secondsLater(at, lifetime),
+        });
+        const link = passwordResetLink(portalOrigin(c, config), token);
+        await sendMail(db, mail, passwordResetMail(member, link, Math.round(lifetime / 60)), now);
+      }
+      return okMessage(c, FORGOT_ANSWER);
+    })
+    .post('/reset-password', async (c) => {
+      const { token, password } = validate(resetSchema, await readJson(c));
+      const tokenHash = hashOpaqueToken(token);
+      // Checked before hashing, so that made-up tokens cost no hashing time.
+      if (!(await findLivePasswordResetToken(db, tokenHash, now()))) throw invalidResetToken();
+      const passwordHash = await hashPassword(password);
+      const userId = await resetPasswordWithToken(db, tokenHash, passwordHash, now());
+      if (!userId) throw invalidResetToken();
+      console.info(`[auth] Password reset by e-mail link for user ${userId}; their sessions are revoked`);
+      return okMessage(c, 'Your password has been reset, sign in with the new one');
+    });
+}
