@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_2FA_SECRET, E2E_JWT_ACCESS_SECRET } from './e2e/secrets';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,6 +47,11 @@ export default defineConfig({
     url: `${baseURL}/locales/vi-VN.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { DATA_DIR: e2eDataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      DATA_DIR: e2eDataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      JWT_ACCESS_SECRET: E2E_JWT_ACCESS_SECRET,
+      JWT_2FA_SECRET: E2E_JWT_2FA_SECRET,
+    },
   },
 });

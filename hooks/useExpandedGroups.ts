@@ -6,6 +6,7 @@ export function useExpandedGroups(initiallyOpen: readonly string[] = []) {
     Object.fromEntries(initiallyOpen.map((name) => [name, true])),
   );
   const toggle = useCallback((name: string) => setExpanded((state) => ({ ...state, [name]: !state[name] })), []);
+  const expand = useCallback((name: string) => setExpanded((state) => (state[name] ? state : { ...state, [name]: true })), []);
   const isExpanded = useCallback((name: string) => !!expanded[name], [expanded]);
-  return { isExpanded, toggle };
+  return { isExpanded, toggle, expand };
 }

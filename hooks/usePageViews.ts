@@ -23,7 +23,7 @@ export function usePageViews(enabled: boolean): void {
     if (path === previousPath.current) return;
     sendPageView({
       path,
-      referrer: (previousPath.current ?? document.referrer).slice(0, 500) || undefined,
+      referrer: (previousPath.current ?? document.referrer.split(/[?#]/)[0]).slice(0, 500) || undefined,
       language,
       screen: screenClassOf(window.innerWidth),
     });

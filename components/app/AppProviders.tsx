@@ -9,7 +9,7 @@ import LanguageProvider from '@/components/i18n/LanguageProvider';
 import ErrorBoundary from '@/components/ui/ErrorBoundary';
 import { GlobalStyle } from '@/components/theme/GlobalStyle';
 import { theme } from '@/components/theme/theme';
-import { persistor, store } from '@/state/store';
+import { hydrationState, persistor, store } from '@/state/store';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -18,7 +18,7 @@ function makeQueryClient(): QueryClient {
 export default function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={hydrationState}>
       {/* A function child lets the server render the page instead of nothing. */}
       <PersistGate persistor={persistor}>
         {() => (

@@ -14,8 +14,8 @@ export function signInRedirect(currentPath: string): string {
 
 export default function AuthGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { user, isLoading } = useAuth();
-  const mustLeave = router.isReady && !isLoading && !user;
+  const { user, isLoading, isSigningOut } = useAuth();
+  const mustLeave = router.isReady && !isLoading && !user && !isSigningOut;
 
   useEffect(() => {
     if (mustLeave) void router.replace(signInRedirect(router.asPath));

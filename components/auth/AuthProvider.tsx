@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthActions } from '@/hooks/auth/useAuthActions';
 import { useLoadUser } from '@/hooks/auth/useLoadUser';
 import { useSessionStart } from '@/hooks/auth/useSessionStart';
@@ -10,13 +11,23 @@ import { AuthContext, type AuthContextValue } from './AuthContext';
 export default function AuthProvider({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const [hasPending2FA, setHasPending2FA] = useState(false);
+  const [isSigningOut, setSigningOut] = useState(false);
   const loadUser = useLoadUser();
   const isLoading = useSessionStart(loadUser, setHasPending2FA);
-  const actions = useAuthActions(loadUser, setHasPending2FA);
+  const actions = useAuthActions(loadUser, setHasPending2FA, setSigningOut);
+  const { events } = useRouter();
+
+  // A logout holds the auth guard back until its move to /login is done.
+  useEffect(() => {
+    if (!isSigningOut) return;
+    const arrived = () => setSigningOut(false);
+    events.on('routeChangeComplete', arrived);
+    return () => events.off('routeChangeComplete', arrived);
+  }, [isSigningOut, events]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, hasPending2FA, ...actions }),
-    [user, isLoading, hasPending2FA, actions],
+    () => ({ user, isLoading, hasPending2FA, isSigningOut, ...actions }),
+    [user, isLoading, hasPending2FA, isSigningOut, actions],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -22,7 +22,11 @@ function secondFactorPath(returnUrl: string | null | undefined): string {
   return safe ? `${ROUTES.authentication}?returnUrl=${encodeURIComponent(safe)}` : ROUTES.authentication;
 }
 
-export function useAuthActions(loadUser: () => Promise<void>, setHasPending2FA: (pending: boolean) => void): AuthActions {
+export function useAuthActions(
+  loadUser: () => Promise<void>,
+  setHasPending2FA: (pending: boolean) => void,
+  setSigningOut: (signingOut: boolean) => void,
+): AuthActions {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
@@ -65,11 +69,12 @@ export function useAuthActions(loadUser: () => Promise<void>, setHasPending2FA: 
       }
       removeToken('gg2FAToken');
       setTokens({ accessToken: result.accessToken ?? undefined, refreshToken: result.refreshToken ?? undefined });
+      setSigningOut(false);
       await toastOnFailure(loadUserOrForget);
       setHasPending2FA(false);
       await router.push(landingPath(returnUrl));
     },
-    [toastOnFailure, loadUserOrForget, setHasPending2FA, router],
+    [toastOnFailure, loadUserOrForget, setHasPending2FA, setSigningOut, router],
   );
 
   const validate2FA = useCallback<AuthActions['validate2FA']>(
@@ -78,21 +83,24 @@ export function useAuthActions(loadUser: () => Promise<void>, setHasPending2FA: 
       setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
       removeToken('gg2FAToken');
       setHasPending2FA(false);
+      setSigningOut(false);
       await toastOnFailure(loadUserOrForget);
       await router.push(landingPath(returnUrl));
     },
-    [toastOnFailure, loadUserOrForget, setHasPending2FA, router],
+    [toastOnFailure, loadUserOrForget, setHasPending2FA, setSigningOut, router],
   );
 
   const logout = useCallback(async () => {
     const refreshToken = getRefreshToken();
     if (refreshToken) await authApi.logout(refreshToken).catch(() => undefined);
+    // Tells the auth guard that the user is leaving on purpose: no returnUrl redirect of its own.
+    setSigningOut(true);
     clearTokens();
     dispatch(clearUser());
     queryClient.clear();
     setHasPending2FA(false);
     await router.push(ROUTES.login);
-  }, [dispatch, queryClient, setHasPending2FA, router]);
+  }, [dispatch, queryClient, setHasPending2FA, setSigningOut, router]);
 
   return useMemo(() => ({ login, validate2FA, logout, reloadUser: loadUser }), [login, validate2FA, logout, loadUser]);
 }

@@ -1,17 +1,27 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import Modal from '@/components/ui/Modal';
 import { isMenuGroup, MEMBER_MENU, type MenuGroup, type MenuLink } from '@/config/menu';
 import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';
 import MenuItemLink from '../MenuItemLink';
 import { Bar, Item, Items, SheetList } from './styles';
 
+// framer-motion comes with the modal, loaded the first time a group opens.
+const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
+
 /** The phone and tablet menu (up to 1199px): always in place; a group opens as a sheet. */
 export default function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useRouter();
   const [openGroup, setOpenGroup] = useState<MenuGroup | null>(null);
+  // The last group shown stays mounted so the sheet can animate out.
+  const [shownGroup, setShownGroup] = useState<MenuGroup | null>(null);
+
+  const openSheet = (group: MenuGroup) => {
+    setShownGroup(group);
+    setOpenGroup(group);
+  };
 
   const renderLink = (entry: MenuLink) => (
     <li key={entry.href}>
@@ -26,7 +36,7 @@ export default function BottomNav() {
     const active = pathname === group.href || group.items.some((item) => item.href === pathname);
     return (
       <li key={group.label}>
-        <Item as="button" type="button" $active={active} aria-haspopup="dialog" onClick={() => setOpenGroup(group)}>
+        <Item as="button" type="button" $active={active} aria-haspopup="dialog" onClick={() => openSheet(group)}>
           <MenuIcon name={group.icon} />
           <span>{t(group.label)}</span>
         </Item>
@@ -39,10 +49,10 @@ export default function BottomNav() {
       <Bar aria-label={t('Main menu')}>
         <Items>{MEMBER_MENU.map((entry) => (isMenuGroup(entry) ? renderGroup(entry) : renderLink(entry)))}</Items>
       </Bar>
-      <Modal isOpen={!!openGroup} onDismiss={() => setOpenGroup(null)} title={openGroup ? t(openGroup.label) : ''}>
-        {openGroup && (
+      {shownGroup && (
+        <Modal isOpen={!!openGroup} onDismiss={() => setOpenGroup(null)} title={t(shownGroup.label)}>
           <SheetList>
-            {[{ label: openGroup.label, href: openGroup.href, icon: openGroup.icon }, ...openGroup.items].map((item) => (
+            {[{ label: shownGroup.label, href: shownGroup.href, icon: shownGroup.icon }, ...shownGroup.items].map((item) => (
               <li key={item.href}>
                 <MenuItemLink href={item.href} isActive={pathname === item.href} onClick={() => setOpenGroup(null)}>
                   {item.icon && <MenuIcon name={item.icon} />}
@@ -51,8 +61,8 @@ export default function BottomNav() {
               </li>
             ))}
           </SheetList>
-        )}
-      </Modal>
+        </Modal>
+      )}
     </>
   );
 }

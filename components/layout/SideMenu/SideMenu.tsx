@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import { isMenuGroup, MEMBER_MENU, type MenuEntry, type MenuGroup, type MenuLink } from '@/config/menu';
 import { useExpandedGroups } from '@/hooks/useExpandedGroups';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -18,10 +19,13 @@ interface SideMenuProps {
 export default function SideMenu({ collapsed, onToggleCollapsed, badges = {} }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useRouter();
-  const openGroups = MEMBER_MENU.filter(isMenuGroup)
-    .filter((group) => group.items.some((item) => item.href === pathname))
-    .map((group) => group.label);
-  const { isExpanded, toggle } = useExpandedGroups(openGroups);
+  const currentGroup = MEMBER_MENU.filter(isMenuGroup).find((group) => group.items.some((item) => item.href === pathname))?.label;
+  const { isExpanded, toggle, expand } = useExpandedGroups(currentGroup ? [currentGroup] : []);
+
+  // Arriving on a page of a group (also by client-side navigation) opens that group.
+  useEffect(() => {
+    if (currentGroup) expand(currentGroup);
+  }, [currentGroup, expand]);
 
   const renderLink = (entry: MenuLink) => {
     const active = pathname === entry.href;
@@ -60,7 +64,7 @@ export default function SideMenu({ collapsed, onToggleCollapsed, badges = {} }: 
   };
 
   return (
-    <Aside $collapsed={collapsed} aria-label={t('Main menu')}>
+    <Aside $collapsed={collapsed}>
       <nav aria-label={t('Main menu')}>
         <List>{MEMBER_MENU.map((entry: MenuEntry) => (isMenuGroup(entry) ? renderGroup(entry) : renderLink(entry)))}</List>
       </nav>

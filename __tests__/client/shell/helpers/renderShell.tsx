@@ -1,0 +1,134 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as handle, HttpResponse } from 'msw';
+import initHeadManager from 'next/dist/client/head-manager';
+import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useState, type ReactNode } from 'react';
+import PageShell from '@/components/app/PageShell';
+import type { PortalPage } from '@/components/app/pageTypes';
+import type { Setting } from '@/services/types';
+import vietnamese from '@/locales/vi-VN.json';
+import { setTokens } from '@/services/tokens';
+import type { AuthUser } from '@/state/user/types';
+import { server } from '../../../setup/server';
+import { apiUrl, ok } from '../../../setup/handlers';
+import { webSettings } from '../../../setup/fixtures';
+import { member } from '../../auth/helpers/authFixtures';
+import { createFakeRouter, type FakeRouter } from '../../auth/helpers/fakeRouter';
+import { renderWithAuth } from '../../auth/helpers/renderWithAuth';
+
+export { member, vietnamese };
+export const vi = (key: keyof typeof vietnamese): string => vietnamese[key];
+
+/** Pages of the three kinds, as `_app` receives them. */
+export const MemberPage: PortalPage = () => <p>Nội dung trang thành viên</p>;
+export const GuestPage: PortalPage = () => <p>Nội dung trang khách</p>;
+GuestPage.guest = true;
+export const PublicPage: PortalPage = () => <p>Nội dung trang công khai</p>;
+PublicPage.requireAuth = false;
+
+export const MEMBER_CONTENT = 'Nội dung trang thành viên';
+export const GUEST_CONTENT = 'Nội dung trang khách';
+export const PUBLIC_CONTENT = 'Nội dung trang công khai';
+
+/** Calls every shell render makes that the shared defaults do not answer. */
+export const shellDefaults = [
+  handle.post(apiUrl('public/analytics/page-view'), () => new HttpResponse(null, { status: 204 })),
+  handle.get(apiUrl('auth/client/display-income'), () => ok({ allowed: false })),
+];
+
+// Installed before each test, so a test's own server.use(...) (added later) takes precedence.
+beforeEach(() => server.use(...shellDefaults));
+
+/** The WEB settings of the fixtures with `extra` on top (same name replaces). */
+export function webSettingsWith(extra: Setting[]) {
+  const names = new Set(extra.map((setting) => setting.name));
+  const settings = [...webSettings.filter((setting) => !names.has(setting.name)), ...extra];
+  return handle.get(apiUrl('public/setting/list/:group'), ({ params }) => ok(params.group === 'WEB' ? settings : []));
+}
+
+/** A signed-in session: access and refresh cookies, and a profile answered to that access token only. */
+export function signIn(profile: AuthUser = member, accessToken = 'access-1') {
+  setTokens({ accessToken, refreshToken: 'refresh-1' });
+  server.use(
+    handle.get(apiUrl('auth/client/profile'), ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${accessToken}`
+        ? ok(profile)
+        : HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 }),
+    ),
+  );
+}
+
+/** Lets a test move the shell to another route (an inner RouterContext overrides the outer one). */
+function Routed({ initial, bind, children }: { initial: FakeRouter; bind: (go: (next: FakeRouter) => void) => void; children: ReactNode }) {
+  const [router, setRouter] = useState(initial);
+  bind(setRouter);
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+}
+
+interface ShellOptions {
+  path?: string;
+  query?: FakeRouter['query'];
+}
+
+/**
+ * `_app` below AppProviders: PageShell with `Component`, inside the providers of renderWithAuth
+ * (fake router, fresh store, query client without retries) and Next's real head manager, so
+ * `<Head><title>` reaches document.title as in the browser.
+ */
+export function renderShell(Component: PortalPage, { path = '/wallet', query = {} }: ShellOptions = {}) {
+  const router = createFakeRouter({ pathname: path, query });
+  let go: (next: FakeRouter) => void = () => undefined;
+  const view = renderWithAuth(
+    <HeadManagerContext.Provider value={initHeadManager()}>
+      <Routed initial={router} bind={(setter) => (go = setter)}>
+        <PageShell Component={Component} pageProps={{}} />
+      </Routed>
+    </HeadManagerContext.Provider>,
+    { router },
+  );
+  /** Shows another route (a new fake router); answers it for assertions on its push/replace. */
+  const navigate = (next: ShellOptions) => {
+    const nextRouter = createFakeRouter({ pathname: next.path, query: next.query });
+    act(() => go(nextRouter));
+    return nextRouter;
+  };
+  return { ...view, user: userEvent.setup(), navigate };
+}
+
+/**
+ * The side menu (an aside holding the "Main menu" navigation). jsdom applies no @media rule, so
+ * the aside keeps its base `display: none` (it shows above 1199px): its contents are queried
+ * with `hidden: true`, and the aside itself is found through its navigation (a hidden element
+ * has no accessible name).
+ */
+function sideMenuIn(navs: HTMLElement[]): HTMLElement {
+  const asides = navs.map((nav) => nav.closest('aside')).filter((aside): aside is HTMLElement => aside !== null);
+  expect(asides).toHaveLength(1);
+  return asides[0];
+}
+
+export function sideMenu(): HTMLElement {
+  return sideMenuIn(screen.getAllByRole('navigation', { name: vi('Main menu'), hidden: true }));
+}
+
+/** Waits for the side menu in Vietnamese (the translations are in). */
+export async function findSideMenu(): Promise<HTMLElement> {
+  return sideMenuIn(await screen.findAllByRole('navigation', { name: vi('Main menu'), hidden: true }));
+}
+
+/** The bottom bar: the "Main menu" navigation that is not inside the side menu. */
+export function bottomBar() {
+  const aside = sideMenu();
+  const bars = screen.getAllByRole('navigation', { name: vi('Main menu') }).filter((nav) => !aside.contains(nav));
+  expect(bars).toHaveLength(1);
+  return bars[0];
+}
+
+/** The account menu's trigger once the member is in (named after the member). */
+export function findAccountTrigger(fullName = member.fullName) {
+  return screen.findByRole('button', { name: vi('Account menu of %name%').replace('%name%', fullName) });
+}
+
+export { within };
