@@ -29,6 +29,14 @@ const server = {
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
 };
 
+/** @type {import("jest").Config} */
+const tools = {
+  ...shared,
+  displayName: 'tools',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/scripts/**/*.test.ts'],
+};
+
 /** @param {import("jest").Config} config */
 async function projectConfig(config) {
   const resolved = await createJestConfig(config)();
@@ -36,5 +44,5 @@ async function projectConfig(config) {
 }
 
 export default async function jestConfig() {
-  return { projects: [await projectConfig(client), await projectConfig(server)] };
+  return { projects: [await projectConfig(client), await projectConfig(server), await projectConfig(tools)] };
 }

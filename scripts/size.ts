@@ -13,6 +13,8 @@ export interface RouteSize {
   route: string;
   gzipBytes: number;
   ratio: number;
+  /** Heavy libraries found in the route's first load (they must load only when a page needs them). */
+  heavyLibraries: string[];
 }
 
 export interface SizeReport {
@@ -22,6 +24,9 @@ export interface SizeReport {
 }
 
 const FRAMEWORK_CHUNK = /^static\/chunks\/(webpack|framework|main)-[\w-]+\.js$/;
+
+/** Text each library puts in its bundle: the docs link and the version of their error messages. */
+export const HEAVY_LIBRARY_MARKERS: Readonly<Record<string, string>> = { wagmi: 'https://wagmi.sh', viem: 'viem@' };
 
 function readManifest(buildDir: string): BuildManifest {
   const file = join(buildDir, 'build-manifest.json');
@@ -37,6 +42,12 @@ export function measureBuild(buildDir = join(process.cwd(), '.next')): SizeRepor
     return gzipCache.get(chunk) as number;
   };
   const total = (chunks: Iterable<string>) => [...new Set(chunks)].reduce((sum, chunk) => sum + gzipOf(chunk), 0);
+  const librariesIn = (chunks: Iterable<string>) => {
+    const code = [...new Set(chunks)].map((chunk) => readFileSync(join(buildDir, chunk), 'utf8')).join('\n');
+    return Object.entries(HEAVY_LIBRARY_MARKERS)
+      .filter(([, marker]) => code.includes(marker))
+      .map(([library]) => library);
+  };
 
   const appChunks = pages['/_app'] ?? [];
   const floorBytes = total(appChunks.filter((chunk) => FRAMEWORK_CHUNK.test(chunk)));
@@ -47,8 +58,9 @@ export function measureBuild(buildDir = join(process.cwd(), '.next')): SizeRepor
     .filter((route) => route !== '/_app')
     .sort()
     .map((route) => {
-      const gzipBytes = total([...appChunks, ...pages[route]]);
-      return { route, gzipBytes, ratio: gzipBytes / floorBytes };
+      const chunks = [...appChunks, ...pages[route]];
+      const gzipBytes = total(chunks);
+      return { route, gzipBytes, ratio: gzipBytes / floorBytes, heavyLibraries: librariesIn(chunks) };
     });
   return { floorBytes, appBytes, routes };
 }
@@ -61,10 +73,17 @@ function main(): void {
   console.info(`Framework floor (webpack runtime + framework + main, gzip): ${kB(report.floorBytes)}`);
   console.info(`_app beyond the floor (gzip): ${kB(report.appBytes)}\n`);
   console.info(`${'Route'.padEnd(width)}  First-load JS (gzip)  x floor`);
-  for (const { route, gzipBytes, ratio } of report.routes) {
-    console.info(`${route.padEnd(width)}  ${kB(gzipBytes).padStart(20)}  ${ratio.toFixed(2).padStart(7)}`);
+  for (const { route, gzipBytes, ratio, heavyLibraries } of report.routes) {
+    const heavy = heavyLibraries.length > 0 ? `  includes ${heavyLibraries.join(', ')}` : '';
+    console.info(`${route.padEnd(width)}  ${kB(gzipBytes).padStart(20)}  ${ratio.toFixed(2).padStart(7)}${heavy}`);
   }
   writeFileSync(join(process.cwd(), '.next/size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const offenders = report.routes.filter((route) => route.heavyLibraries.length > 0);
+  if (offenders.length > 0) {
+    console.error(`\n${offenders.map((r) => r.route).join(', ')}: wagmi/viem must load only on demand (next/dynamic), not in the first load.`);
+    process.exitCode = 1;
+  }
 }
 
 if (require.main === module) main();
