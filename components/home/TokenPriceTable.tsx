@@ -24,7 +24,7 @@ export default function TokenPriceTable({ prices }: { prices: readonly TokenPric
     <Table>
       <thead>
         <tr>
-          <th scope="col">Token</th>
+          <th scope="col">{t('Token')}</th>
           <th scope="col">{t('Price')}</th>
           <th scope="col">{t('Buy price')}</th>
         </tr>

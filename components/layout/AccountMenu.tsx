@@ -22,7 +22,7 @@ const Who = styled.span`
     white-space: nowrap;
     font-weight: 600;
   }
-  @media screen and (min-width: 1024px) {
+  ${({ theme }) => theme.mediaQueries.menuDesktop} {
     span { display: inline; }
   }
 `;
