@@ -2,8 +2,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// msw 2 and jose 6 ship ESM only; next/jest ignores node_modules for transforms.
-const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'jose', 'headers-polyfill', '@bundled-es-modules'];
+// msw 2, jose 6 and wagmi 3 ship ESM only; next/jest ignores node_modules for transforms.
+const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'jose', 'headers-polyfill', '@bundled-es-modules', 'wagmi', '@wagmi'];
 
 /** @type {import("jest").Config} */
 const shared = {

@@ -23,6 +23,11 @@ const MEMBER_PAGES = [
   '/order/warehouse',
 ];
 
+async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -35,6 +40,7 @@ test('the public and guest page shells have no serious or critical accessibility
     await page.goto(path);
     await waitForPage(page);
     expect(await seriousViolations(page), path).toEqual([]);
+    await expectNoSidewaysScroll(page, path);
   }
 });
 
@@ -47,5 +53,6 @@ test('the member page shells have no serious or critical accessibility violation
     await waitForPage(page);
     await expect(page.locator('main h1')).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
+    await expectNoSidewaysScroll(page, path);
   }
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { username: 'demo', password: 'Demo@12345' } as const;
 export const DEMO_2FA = { username: 'demo2fa', password: 'Demo@12345', totpSecret: 'FILHUBDEMOTWOFACTORSECRETKEY2345' } as const;
@@ -24,4 +24,27 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+export interface TestMember {
+  username: string;
+  password: string;
+  fullName: string;
+}
+
+/** Signs up a fresh member (sponsor: demo) through the API, so tests never change the demo accounts. */
+export async function createMember(request: APIRequestContext, prefix: string): Promise<TestMember> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const member = { username: `${prefix}${suffix}`.slice(0, 20), password: 'Member@12345', fullName: 'Thành Viên Thử' };
+  const response = await request.post('/api/public/client/sign-up', {
+    headers: { 'x-api-key': API_KEY },
+    data: {
+      ...member,
+      email: `${member.username}@example.com`,
+      phone: '0912345678',
+      referrerCode: 'DEMO0001',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return member;
 }

@@ -7,6 +7,8 @@ const USAGE = `Usage: npm run ops -- <command>
 Commands:
   settings set <WEB|CONTACT|BANKING> <name> <value>   Change (or add) a site setting
       e.g. npm run ops -- settings set WEB maintenance true
+  kyc approve <username>                               Approve a member's pending KYC
+  kyc reject <username> "<reason>"                     Reject it; the member reads the reason
 
 Environment (also read from .env files):
   OPS_TOKEN   the server's operator token (required)
@@ -75,8 +77,23 @@ async function settingsSet(target: Target, args: string[]) {
   console.info(`Setting ${saved.group}.${saved.name} = ${saved.value}`);
 }
 
+interface KycAnswer {
+  status: string;
+  rejectReason: string | null;
+}
+
+async function kycDecision(target: Target, decision: 'APPROVE' | 'REJECT', args: string[]) {
+  const expected = decision === 'APPROVE' ? 'kyc approve <username>' : 'kyc reject <username> "<reason>"';
+  if (args.length !== (decision === 'APPROVE' ? 1 : 2)) throw new CliError(`${expected}\n\n${USAGE}`);
+  const [username, reason] = args;
+  const kyc = (await call(target, 'POST', `kyc/${encodeURIComponent(username)}`, { decision, reason })) as KycAnswer;
+  console.info(`KYC of ${username}: ${kyc.status}${kyc.rejectReason ? ` (reason: ${kyc.rejectReason})` : ''}`);
+}
+
 const commands: Record<string, (target: Target, args: string[]) => Promise<void>> = {
   'settings set': settingsSet,
+  'kyc approve': (target, args) => kycDecision(target, 'APPROVE', args),
+  'kyc reject': (target, args) => kycDecision(target, 'REJECT', args),
 };
 
 async function main(argv: string[]) {

@@ -7,23 +7,33 @@ import { requireApiKey } from './http/api-key';
 import { handleError } from './http/handle-error';
 import { errorBody, fail } from './http/respond';
 import { createMailDelivery } from './mail/delivery';
+import { authClientKycRoutes } from './routes/auth-client-kyc';
 import { authClientMemberRoutes } from './routes/auth-client-member';
+import { authClientPaymentRoutes } from './routes/auth-client-payment';
+import { authClientProfileRoutes } from './routes/auth-client-profile';
+import { authClientSecurityRoutes } from './routes/auth-client-security';
 import { authClientSessionRoutes } from './routes/auth-client-session';
+import { authClientTwoFactorRoutes } from './routes/auth-client-two-factor';
 import type { AppDeps, AppInput } from './routes/deps';
 import { opsRoutes } from './routes/ops';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
+import { publicAvatarRoutes } from './routes/public-avatar';
 import { publicClientRoutes } from './routes/public-client';
 import { publicCoinRoutes } from './routes/public-coin';
 import { publicPaymentRoutes } from './routes/public-payment';
 import { publicProductRoutes } from './routes/public-product';
 import { publicSettingRoutes } from './routes/public-setting';
+import { createUploadStore } from './storage/uploads';
 
 export const API_BASE_PATH = '/api';
 
-/** Groups that authenticate by their own means instead of `x-api-key`. */
-const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`];
+/**
+ * Paths without `x-api-key`: groups that authenticate by their own means, and public avatars (an <img>
+ * cannot send headers).
+ */
+const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`, `${API_BASE_PATH}/public/avatar`];
 
-function withDefaults({ db, config, now, tokenKeys, mail }: AppInput): AppDeps {
+function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
   return {
     db,
     config,
@@ -36,6 +46,7 @@ function withDefaults({ db, config, now, tokenKeys, mail }: AppInput): AppDeps {
         loadShared: (name, candidate) => loadOrStoreServerSecret(db, name, candidate),
       }),
     mail: mail ?? createMailDelivery(config),
+    uploads: uploads ?? createUploadStore(config.uploadDir),
   };
 }
 
@@ -63,8 +74,14 @@ export function createApp(input: AppInput) {
   app.route('/public/client', publicClientRoutes(deps));
   app.route('/public/analytics', publicAnalyticsRoutes(deps));
   app.route('/public/product', publicProductRoutes(deps));
+  app.route('/public/avatar', publicAvatarRoutes(deps));
   app.route('/auth/client', authClientSessionRoutes(deps));
   app.route('/auth/client', authClientMemberRoutes(deps));
+  app.route('/auth/client', authClientProfileRoutes(deps));
+  app.route('/auth/client', authClientSecurityRoutes(deps));
+  app.route('/auth/client', authClientTwoFactorRoutes(deps));
+  app.route('/auth/client', authClientKycRoutes(deps));
+  app.route('/auth/client', authClientPaymentRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'Not found')));

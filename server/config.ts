@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** PostgreSQL server; null selects the embedded PGlite in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Uploaded files (avatars/, kyc/): UPLOAD_DIR, default `<dataDir>/uploads`. */
+  uploadDir: string;
   /** Origins allowed by CORS, for a portal served from another origin than `npm run api`. */
   corsOrigins: string[];
   /** NODE_ENV=production: unset token secrets are generated once and kept in the database. */
@@ -36,11 +38,13 @@ export const DEFAULT_API_KEY = 'filhub-dev-key';
 export const DEFAULT_MAIL_FROM = 'FilHub <no-reply@filhub.local>';
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? '.data');
   return {
     apiKey: nonEmpty(env.NEXT_PUBLIC_API_KEY) ?? DEFAULT_API_KEY,
     opsToken: nonEmpty(env.OPS_TOKEN),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    dataDir: path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? '.data'),
+    dataDir,
+    uploadDir: path.resolve(process.cwd(), nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'uploads')),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

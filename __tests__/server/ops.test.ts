@@ -5,6 +5,7 @@ import type { ServerType } from '@hono/node-server';
 
 import { createApp } from '@/server/app';
 
+import { file, multipart, newMember, PNG } from './helpers/forms';
 import { runTypeScript } from './helpers/runNode';
 import { createTestApp, TEST_OPS_TOKEN, testConfig } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -136,6 +137,34 @@ describe('npm run ops', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(message);
     expect(await publicSetting('WEB', 'maintenance')).toBe('false');
+  }, 30_000);
+
+  it('approves and rejects KYC through the API and prints the outcome', async () => {
+    const submitKyc = async (member: Awaited<ReturnType<typeof newMember>>) => {
+      const fields = { documentType: 'PASSPORT', documentNumber: 'B1234567', front: file(PNG, 'f.png'), selfie: file(PNG, 's.png') };
+      expect((await server.api('/api/auth/client/kyc/update', multipart('POST', fields, member.auth))).status).toBe(200);
+    };
+    const member = await newMember(server.api, 'opskyc');
+    await submitKyc(member);
+    const rejected = await ops(['kyc', 'reject', member.username, 'The selfie is missing the document'], {});
+    expect(rejected).toMatchObject({
+      code: 0,
+      stdout: `KYC of ${member.username}: REJECTED (reason: The selfie is missing the document)\n`,
+    });
+    await submitKyc(member);
+    expect(await ops(['kyc', 'approve', member.username], {})).toMatchObject({
+      code: 0,
+      stdout: `KYC of ${member.username}: APPROVED\n`,
+    });
+    const again = await ops(['kyc', 'approve', member.username], {});
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/answered 409: KYC is not pending review/);
+  }, 60_000);
+
+  it('explains the kyc commands when an argument is missing', async () => {
+    const run = await ops(['kyc', 'reject', 'demo'], {});
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/kyc reject <username> "<reason>"/);
   }, 30_000);
 
   it('prints the field errors of a refused value', async () => {

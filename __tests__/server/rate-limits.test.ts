@@ -2,7 +2,7 @@ import { rateLimits } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { DEFAULT_RATE_LIMITS } from '@/server/domain/rate-limits';
 
-import { login, postJson, validate2fa } from './helpers/auth';
+import { bearer, login, postJson, signIn, validate2fa } from './helpers/auth';
 import { createTestClock } from './helpers/testClock';
 import { createTestApp, GENEROUS_RATE_LIMITS } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -22,6 +22,7 @@ beforeAll(async () => {
         loginPerUsername: tight,
         loginPerIp: { max: 4, windowSeconds: WINDOW },
         twoFactorPerUser: tight,
+        passwordCheckPerUser: tight,
         forgotPerIp: tight,
         signUpPerIp: tight,
       },
@@ -55,6 +56,7 @@ describe('rate limits', () => {
       loginPerUsername: { max: 5, windowSeconds: 900 },
       loginPerIp: { max: 20, windowSeconds: 900 },
       twoFactorPerUser: { max: 5, windowSeconds: 300 },
+      passwordCheckPerUser: { max: 5, windowSeconds: 900 },
       forgotPerIp: { max: 5, windowSeconds: 3600 },
       signUpPerIp: { max: 5, windowSeconds: 3600 },
     });
@@ -90,6 +92,23 @@ describe('rate limits', () => {
     const token = body.data.gg2FAToken;
     for (let i = 0; i < 2; i += 1) expect((await validate2fa(server.api, token, '000000')).status).toBe(400);
     await expectTooMany(await validate2fa(server.api, token, '000000'));
+  });
+
+  it('stops wrong current passwords in settings per member (password and secure password share the count)', async () => {
+    const { accessToken } = await signIn(server.api);
+    const change = (path: string, body: unknown) =>
+      server.api(`/api/auth/client/${path}`, { ...postJson(body, bearer(accessToken)), method: 'PATCH' });
+    expect((await change('change-password', { currentPassword: 'Wrong@1', newPassword: 'Other@2026' })).status).toBe(400);
+    expect((await change('change-secure-password', { password: 'Wrong@1', newSecurePassword: 'Other@2026' })).status).toBe(400);
+    await expectTooMany(await change('change-password', { currentPassword: DEMO_PASSWORD, newPassword: 'Other@2026' }));
+  });
+
+  it('stops wrong codes when enabling 2FA per member', async () => {
+    const { accessToken } = await signIn(server.api);
+    expect((await server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(accessToken) })).status).toBe(200);
+    const enable = () => server.api('/api/auth/client/gg-2fa/enable', postJson({ code: '000000' }, bearer(accessToken)));
+    for (let i = 0; i < 2; i += 1) expect((await enable()).status).toBe(400);
+    await expectTooMany(await enable());
   });
 
   it('stops reset requests and sign-ups per client IP', async () => {

@@ -6,7 +6,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SECURE_PASSWORD,
 } from '@/server/db/seed-data/members';
-import { settings, transactions, users, wallets } from '@/server/db/schema';
+import { kycDocuments, settings, transactions, users, wallets } from '@/server/db/schema';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { verifyPassword } from '@/server/domain/password';
 
@@ -40,6 +40,22 @@ describe('seed', () => {
       totpSecret: null,
       sponsorId: null,
     });
+  });
+
+  it("records demo's approved identity document, without image files", async () => {
+    const demo = await member('demo');
+    const rows = await db().select().from(kycDocuments);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        userId: demo.id,
+        documentType: 'ID_CARD',
+        documentNumber: '079123456789',
+        frontFile: null,
+        backFile: null,
+        selfieFile: null,
+        rejectReason: null,
+      }),
+    ]);
   });
 
   it('creates demo2fa with 2FA on, its fixed TOTP secret, sponsored by demo', async () => {

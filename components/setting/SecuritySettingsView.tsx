@@ -1,14 +1,19 @@
-import DetailList from '@/components/app/DetailList';
 import { useAuth } from '@/hooks/useAuth';
-import { useTranslation } from '@/hooks/useTranslation';
 import SettingsFrame from './SettingsFrame';
+import ChangePasswordCard from './security/ChangePasswordCard';
+import SecurePasswordCard from './security/SecurePasswordCard';
+import SignInsCard from './security/SignInsCard';
+import TwoFactorCard from './security/TwoFactorCard';
 
+/** /setting/security: password, secure password, two-factor authentication, recent sign-ins. */
 export default function SecuritySettingsView() {
-  const { t } = useTranslation();
   const { user } = useAuth();
   return (
-    <SettingsFrame title="Security" intro="Your password, secure password and two-factor authentication.">
-      {user && <DetailList details={[{ label: t('Two-factor authentication'), value: user.is2FAEnabled ? t('On') : t('Off') }]} />}
+    <SettingsFrame title="Security" intro="Your password, secure password and two-factor authentication." plain>
+      <ChangePasswordCard />
+      <SecurePasswordCard hasSecurePassword={Boolean(user?.hasSecurePassword)} />
+      <TwoFactorCard enabled={Boolean(user?.is2FAEnabled)} />
+      <SignInsCard />
     </SettingsFrame>
   );
 }

@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import Card from '@/components/app/Card';
 import PageFrame from '@/components/app/PageFrame';
 import type { TranslationKey } from '@/config/translate';
 import SettingsTabs from './SettingsTabs';
 
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  min-width: 0;
+`;
+
 interface SettingsFrameProps {
   title: TranslationKey;
   intro: TranslationKey;
+  /** Children that bring their own cards (SettingsCard), stacked; otherwise they go in one card. */
+  plain?: boolean;
   children?: ReactNode;
 }
 
-export default function SettingsFrame({ title, intro, children }: SettingsFrameProps) {
+export default function SettingsFrame({ title, intro, plain = false, children }: SettingsFrameProps) {
   return (
     <PageFrame title={title} intro={intro}>
       <SettingsTabs />
-      {children && <Card>{children}</Card>}
+      {children && (plain ? <Stack>{children}</Stack> : <Card>{children}</Card>)}
     </PageFrame>
   );
 }

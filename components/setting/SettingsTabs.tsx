@@ -14,12 +14,12 @@ const TABS: readonly { label: TranslationKey; href: string }[] = [
 
 const Tabs = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   margin: 0 0 20px;
   padding: 0;
   list-style: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
 
   a {
     display: block;

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@/config/translate';
 
 /**
- * The sign-in texts the API answers with (messages and field errors), translated like our own;
+ * The texts the API answers with (messages and field errors), translated like our own;
  * a text missing here is shown as the server sent it.
  */
 export const SERVER_MESSAGES = [
@@ -33,6 +33,48 @@ export const SERVER_MESSAGES = [
   'Referrer code is required',
   'Referrer code is not valid',
   'Referrer code does not exist',
+  // Account settings (profile, passwords, two-factor, KYC).
+  'Date of birth must be a date (YYYY-MM-DD)',
+  'Date of birth must be in the past',
+  'You must be at least 16 years old',
+  'Address must be at most 255 characters',
+  'Phone is required',
+  'The file must be at most 5 MB',
+  'The file must be a JPEG, PNG or WebP image',
+  'The request body is too large',
+  'The current password is wrong',
+  'The new password must be different from the current one',
+  'The password is wrong',
+  'The secure password must be different from the login password',
+  'Current password is required',
+  'New password is required',
+  'New password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character',
+  'New password must be at most 128 characters',
+  'Secure password is required',
+  'Secure password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character',
+  'Secure password must be at most 128 characters',
+  'Two-factor authentication is already on',
+  'Set up two-factor authentication first',
+  'Two-factor authentication is off',
+  'Code is required',
+  'KYC is already pending or approved',
+  'Document type must be one of ID_CARD, PASSPORT, DRIVER_LICENSE',
+  'Document number is required',
+  'Document number must be 6 to 20 letters or digits',
+  'The front of the document is required',
+  'The back of the document is required',
+  'A selfie holding the document is required',
+  'The signature does not match this wallet',
+  'The wallet message expired or was used, request a new one',
+  'Sign the wallet message to link this wallet',
+  'Wallet address must be a 0x address of 40 hex digits',
+  'Wallet address is required',
+  'Bank does not exist',
+  'Bank is required',
+  'Account number is required',
+  'Account number must be 6 to 19 digits',
+  'Account name is required',
+  'Account name must be 2 to 70 letters and spaces',
 ] as const satisfies readonly TranslationKey[];
 
 const known = new Set<string>(SERVER_MESSAGES);

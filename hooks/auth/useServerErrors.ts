@@ -16,18 +16,26 @@ export function useServerErrors() {
     [serverText, t],
   );
 
-  /** Puts the server's field errors on the form's fields (the first one gets the focus). */
-  const setFieldErrors = useCallback(
-    <T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) => {
-      if (!isApiError(error) || !error.errors) return;
-      const { errors } = error;
-      const failed = fields.filter((field) => errors[field]);
-      failed.forEach((field, index) =>
-        setError(field, { type: 'server', message: serverText(errors[field]) }, { shouldFocus: index === 0 }),
-      );
+  /** The server's text for `field`, if it sent one. */
+  const fieldError = useCallback(
+    (error: unknown, field: string) => {
+      const text = isApiError(error) ? error.errors?.[field] : undefined;
+      return text ? serverText(text) : undefined;
     },
     [serverText],
   );
 
-  return { serverText, errorMessage, setFieldErrors };
+  /** Puts the server's field errors on the form's fields (the first one gets the focus); answers how many. */
+  const setFieldErrors = useCallback(
+    <T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) => {
+      const failed = fields.filter((field) => fieldError(error, field));
+      failed.forEach((field, index) =>
+        setError(field, { type: 'server', message: fieldError(error, field) }, { shouldFocus: index === 0 }),
+      );
+      return failed.length;
+    },
+    [fieldError],
+  );
+
+  return { serverText, errorMessage, fieldError, setFieldErrors };
 }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import { banks } from './schema';
 import type { Database } from './types';
@@ -15,4 +15,8 @@ export function listBanks(db: Database): Promise<BankEntry[]> {
     .select({ code: banks.code, name: banks.name, shortName: banks.shortName, bin: banks.bin })
     .from(banks)
     .orderBy(asc(banks.sortOrder), asc(banks.code));
+}
+
+export async function bankExists(db: Database, code: string): Promise<boolean> {
+  return (await db.select({ id: banks.id }).from(banks).where(eq(banks.code, code))).length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import { refreshTokens } from './schema';
 import type { Database } from './types';
@@ -82,4 +82,27 @@ export async function revokeAllRefreshTokens(db: Database, userId: string, now: 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends the member's other sessions (after a password change): every refresh token is revoked except the
+ * family of `keepTokenHash` when that token is the member's.
+ */
+export async function revokeOtherSessions(db: Database, userId: string, keepTokenHash: string | null, now: Date) {
+  const [kept] = keepTokenHash
+    ? await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, keepTokenHash), eq(refreshTokens.userId, userId)))
+    : [];
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        kept ? ne(refreshTokens.familyId, kept.familyId) : undefined,
+      ),
+    );
 }

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -36,6 +37,7 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
 export const PRODUCT_KINDS = ['PACKAGE', 'MINING'] as const;
+export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as const;
 
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
@@ -43,6 +45,7 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
 export const settingGroup = pgEnum('setting_group', SETTING_GROUPS);
 export const tokenSymbol = pgEnum('token_symbol', TOKEN_SYMBOLS);
@@ -50,6 +53,7 @@ export const kycStatus = pgEnum('kyc_status', KYC_STATUSES);
 export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatus = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const productKind = pgEnum('product_kind', PRODUCT_KINDS);
+export const kycDocumentType = pgEnum('kyc_document_type', KYC_DOCUMENT_TYPES);
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -107,7 +111,10 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     kycStatus: kycStatus('kyc_status').notNull().default('NONE'),
     isLeader: boolean('is_leader').notNull().default(false),
+    /** The avatar's public path (`/api/public/avatar/<generated name>`), or null. */
     avatarUrl: text('avatar_url'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
     createdAt: createdAt(),
   },
   (t) => [index('users_sponsor_id_idx').on(t.sponsorId)],
@@ -272,3 +279,44 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * The member's latest KYC submission (one row per member, replaced by a resubmission). The status itself is
+ * `users.kyc_status`; file columns hold generated names in the upload directory's `kyc/` folder.
+ */
+export const kycDocuments = pgTable('kyc_documents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  documentType: kycDocumentType('document_type').notNull(),
+  documentNumber: text('document_number').notNull(),
+  frontFile: text('front_file'),
+  backFile: text('back_file'),
+  selfieFile: text('selfie_file'),
+  rejectReason: text('reject_reason'),
+  submittedAt: timestampColumn('submitted_at').notNull(),
+  reviewedAt: timestampColumn('reviewed_at'),
+});
+
+/** Where the member's payouts go: a Vietnamese bank account and, optionally, a wallet proven by a signature. */
+export const payoutDetails = pgTable('payout_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  /** EIP-55 checksum form. */
+  walletAddress: text('wallet_address'),
+  updatedAt: timestampColumn('updated_at').notNull(),
+});
+
+/** The one wallet-link message a member may sign (valid until expires_at, used once, replaced by a newer one). */
+export const walletLinkMessages = pgTable('wallet_link_messages', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  address: text('address').notNull(),
+  message: text('message').notNull(),
+  expiresAt: timestampColumn('expires_at').notNull(),
+});

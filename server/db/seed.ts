@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Decimal, toDecimalString } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import type { TokenSymbol } from './schema';
-import { banks, products, settings, tokens, transactions, users, wallets } from './schema';
+import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from './schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/members';
 import type { SeedMember } from './seed-data/members';
 import { seedProducts } from './seed-data/products';
@@ -58,6 +58,9 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
     })
     .returning({ id: users.id });
   userIds.set(member.username, user.id);
+  if (member.kycDocument) {
+    await tx.insert(kycDocuments).values({ userId: user.id, ...member.kycDocument, submittedAt: new Date(), reviewedAt: new Date() });
+  }
 
   for (const [symbol, amounts] of Object.entries(member.deposits) as [TokenSymbol, readonly string[]][]) {
     let balance = new Decimal(0);

@@ -50,6 +50,9 @@ export async function findMemberRecord(db: Database, userId: string): Promise<Me
       email: users.email,
       phone: users.phone,
       avatarUrl: users.avatarUrl,
+      dateOfBirth: users.dateOfBirth,
+      address: users.address,
+      hasSecurePassword: sql<boolean>`${users.securePasswordHash} IS NOT NULL`,
       referralCode: users.referralCode,
       isLeader: users.isLeader,
       kycStatus: users.kycStatus,
@@ -86,4 +89,17 @@ export async function findMemberByEmail(db: Database, email: string): Promise<Ma
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export interface ProfileChanges {
+  fullName: string;
+  phone: string;
+  dateOfBirth: string | null;
+  address: string | null;
+  /** Only when a new avatar was uploaded. */
+  avatarUrl?: string;
+}
+
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
 }

@@ -8,8 +8,10 @@ export function requiredText(label: string) {
 }
 
 export const USERNAME_RULE = 'Username must be 4 to 20 characters (letters, digits, _) and start with a letter';
-export const PASSWORD_RULE =
-  'Password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character';
+/** The strength rule of every password (sign-in password and secure password), under the field's label. */
+export const passwordRule = (label: string) =>
+  `${label} must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character`;
+export const PASSWORD_RULE = passwordRule('Password');
 export const PHONE_RULE = 'Phone must be a Vietnamese number, e.g. 0901234567 or +84901234567';
 
 /** Stored in lower case. */
@@ -35,13 +37,27 @@ export const phoneSchema = requiredText('Phone')
   .pipe(z.string().regex(/^(0|\+84)\d{9,10}$/, PHONE_RULE));
 
 /** Length (8 to 128) and the four character classes. */
-export const newPasswordSchema = requiredText('Password')
-  .min(8, PASSWORD_RULE)
-  .max(128, 'Password must be at most 128 characters')
-  .regex(/[a-z]/, PASSWORD_RULE)
-  .regex(/[A-Z]/, PASSWORD_RULE)
-  .regex(/\d/, PASSWORD_RULE)
-  .regex(/[^A-Za-z0-9]/, PASSWORD_RULE);
+export function strongPasswordSchema(label: string) {
+  const rule = passwordRule(label);
+  return requiredText(label)
+    .min(8, rule)
+    .max(128, `${label} must be at most 128 characters`)
+    .regex(/[a-z]/, rule)
+    .regex(/[A-Z]/, rule)
+    .regex(/\d/, rule)
+    .regex(/[^A-Za-z0-9]/, rule);
+}
+
+export const newPasswordSchema = strongPasswordSchema('Password');
+
+/** A password to check against a stored hash: anything non-empty up to a sane length. */
+export const presentedPasswordSchema = (label: string) =>
+  requiredText(label).min(1, `${label} is required`).max(1024, `${label} is wrong`);
+
+/** A TOTP code as typed: 6 digits, spaces ignored. */
+export const verificationCodeSchema = requiredText('Code')
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Code must be 6 digits'));
 
 /** Referral codes are stored in upper case. */
 export const referralCodeSchema = requiredText('Referrer code')

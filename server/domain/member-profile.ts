@@ -7,6 +7,10 @@ export interface MemberRecord {
   email: string;
   phone: string;
   avatarUrl: string | null;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string | null;
+  address: string | null;
+  hasSecurePassword: boolean;
   referralCode: string;
   isLeader: boolean;
   kycStatus: KycStatus;
@@ -23,6 +27,10 @@ export interface MemberProfile {
   email: string;
   phone: string;
   avatar: { completedUrl: string | null };
+  dateOfBirth: string | null;
+  address: string | null;
+  /** Whether a secure password is set (members who signed up themselves have none until they set it). */
+  hasSecurePassword: boolean;
   referralCode: string;
   sponsor: { username: string; fullName: string } | null;
   package: null;
@@ -41,6 +49,9 @@ export function toMemberProfile(member: MemberRecord): MemberProfile {
     email: member.email,
     phone: member.phone,
     avatar: { completedUrl: member.avatarUrl },
+    dateOfBirth: member.dateOfBirth,
+    address: member.address,
+    hasSecurePassword: member.hasSecurePassword,
     referralCode: member.referralCode,
     sponsor: member.sponsor,
     package: null,

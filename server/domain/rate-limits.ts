@@ -9,8 +9,10 @@ export interface RateLimits {
   loginPerUsername: RateLimitRule;
   /** Failed sign-ins per client IP. */
   loginPerIp: RateLimitRule;
-  /** Wrong 2FA codes per member. */
+  /** Wrong 2FA codes per member (sign-in, enabling and disabling 2FA). */
   twoFactorPerUser: RateLimitRule;
+  /** Wrong current passwords per member in settings (change of password or of secure password). */
+  passwordCheckPerUser: RateLimitRule;
   /** Reset requests per client IP. */
   forgotPerIp: RateLimitRule;
   /** Sign-up attempts (well-formed forms) per client IP. */
@@ -21,6 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerUsername: { max: 5, windowSeconds: 15 * 60 },
   loginPerIp: { max: 20, windowSeconds: 15 * 60 },
   twoFactorPerUser: { max: 5, windowSeconds: 5 * 60 },
+  passwordCheckPerUser: { max: 5, windowSeconds: 15 * 60 },
   forgotPerIp: { max: 5, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 5, windowSeconds: 60 * 60 },
 };

@@ -5,6 +5,23 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW = 1;
 
+/** A new random secret (20 bytes, RFC 4226's recommended length), base32. */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+/** The otpauth:// URL an authenticator app scans: `issuer` (the site name) and `label` (the username). */
+export function totpUri(secretBase32: string, issuer: string, label: string): string {
+  return new TOTP({
+    issuer,
+    label,
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).toString();
+}
+
 export interface TotpOptions {
   digits?: number;
   window?: number;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { revokeFamilyOfToken, rotateRefreshToken } from '../db/refresh-tokens';
 import { claimTotpStep, findSignInCandidate, findTwoFactorSecret } from '../db/users';
-import { requiredText } from '../domain/member-fields';
+import { requiredText, verificationCodeSchema } from '../domain/member-fields';
 import { hashOpaqueToken, newOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../domain/opaque-tokens';
 import { prepareDecoyHash, verifyPasswordOrDecoy } from '../domain/password';
 import { secondsLater } from '../domain/session-lifetimes';
@@ -25,11 +25,7 @@ const credentialsSchema = z.object({
   password: requiredText('Password').min(1, 'Password is required').max(1024, INVALID_CREDENTIALS),
 });
 
-const codeSchema = z.object({
-  code: requiredText('Code')
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Code must be 6 digits')),
-});
+const codeSchema = z.object({ code: verificationCodeSchema });
 
 const logoutSchema = z.object({
   refreshToken: requiredText('Refresh token').min(1, 'Refresh token is required').max(200, 'Refresh token is not valid'),

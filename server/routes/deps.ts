@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
 import type { TokenKeyring } from '../domain/token-secrets';
 import type { MailDelivery } from '../mail/delivery';
+import type { UploadStore } from '../storage/uploads';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -16,15 +17,20 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'rateLimits'
   | 'sessionLifetimes'
+  | 'uploadDir'
 >;
 
-/** What createApp needs; the rest has defaults (the real clock, the keyring of the config, its mail delivery). */
+/**
+ * What createApp needs; the rest has defaults (the real clock, the keyring of the config, its mail delivery,
+ * files in its upload directory).
+ */
 export interface AppInput {
   db: Database;
   config: AppConfig;
   now?: () => Date;
   tokenKeys?: TokenKeyring;
   mail?: MailDelivery;
+  uploads?: UploadStore;
 }
 
 export interface AppDeps {
@@ -34,4 +40,5 @@ export interface AppDeps {
   now: () => Date;
   tokenKeys: TokenKeyring;
   mail: MailDelivery;
+  uploads: UploadStore;
 }

@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
+import { decideKyc } from '../db/kyc';
 import { saveSetting } from '../db/settings';
+import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
+import { usernameSchema } from '../domain/member-fields';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
+import { ApiError, notFound } from '../http/errors';
 import { requireOpsToken } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
@@ -11,12 +15,24 @@ import type { AppDeps } from './deps';
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
 /** Operator commands (`npm run ops`), behind `Authorization: Bearer $OPS_TOKEN`. */
-export function opsRoutes({ db, config }: AppDeps) {
-  return new Hono().use('*', requireOpsToken(config.opsToken)).put('/setting/:group/:name', async (c) => {
-    const { group, name } = validate(settingParams, c.req.param());
-    const { value } = validate(z.object({ value: settingValueSchema(group, name) }), await readJson(c));
-    const setting = await saveSetting(db, { group, name, value });
-    console.info(`[ops] Setting ${group}.${name} saved`);
-    return ok(c, setting, 'Setting saved');
-  });
+export function opsRoutes({ db, config, now }: AppDeps) {
+  return new Hono()
+    .use('*', requireOpsToken(config.opsToken))
+    .put('/setting/:group/:name', async (c) => {
+      const { group, name } = validate(settingParams, c.req.param());
+      const { value } = validate(z.object({ value: settingValueSchema(group, name) }), await readJson(c));
+      const setting = await saveSetting(db, { group, name, value });
+      console.info(`[ops] Setting ${group}.${name} saved`);
+      return ok(c, setting, 'Setting saved');
+    })
+    .post('/kyc/:username', async (c) => {
+      const parsed = usernameSchema.safeParse(c.req.param('username'));
+      if (!parsed.success) throw notFound('Member not found');
+      const { decision, reason } = validate(kycDecisionSchema, await readJson(c));
+      const result = await decideKyc(db, parsed.data, statusAfterDecision(decision), reason, now());
+      if (result.outcome === 'unknown-member') throw notFound('Member not found');
+      if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
+      console.info(`[ops] KYC of ${parsed.data} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
+      return ok(c, toKycView(result.kyc.status, result.kyc.document), decision === 'APPROVE' ? 'KYC approved' : 'KYC rejected');
+    });
 }

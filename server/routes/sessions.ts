@@ -45,7 +45,8 @@ export async function completeSignIn(
   userId: string,
   withSecondFactor: boolean,
 ): Promise<SessionTokens> {
-  const tokens = await startSession(deps, userId, deps.now());
-  await recordSignIn(deps.db, { userId, ip: clientIp(c), userAgent: clientUserAgent(c), withSecondFactor });
+  const at = deps.now();
+  const tokens = await startSession(deps, userId, at);
+  await recordSignIn(deps.db, { userId, ip: clientIp(c), userAgent: clientUserAgent(c), withSecondFactor, createdAt: at });
   return tokens;
 }

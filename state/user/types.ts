@@ -10,6 +10,11 @@ export interface AuthUser {
   phone?: string | null;
   avatar?: { completedUrl?: string | null } | null;
   referralCode?: string | null;
+  sponsor?: { username: string; fullName: string } | null;
+  /** 'YYYY-MM-DD'. */
+  dateOfBirth?: string | null;
+  address?: string | null;
+  hasSecurePassword?: boolean;
   isLeader?: boolean;
   kycStatus?: KycStatus;
   is2FAEnabled?: boolean;

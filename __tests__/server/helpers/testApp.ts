@@ -1,3 +1,7 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { createApp } from '@/server/app';
 import type { ApiApp } from '@/server/app';
 import { DEFAULT_MAIL_FROM } from '@/server/config';
@@ -13,6 +17,8 @@ export const TEST_OPS_TOKEN = 'test-ops-token-5f0c1d2e3a4b';
 export const TEST_JWT_ACCESS_SECRET = 'test-access-secret-0123456789abcdefghijklmnop';
 export const TEST_JWT_2FA_SECRET = 'test-2fa-secret-0123456789abcdefghijklmnopqrs';
 export const TEST_PUBLIC_URL = 'https://portal.test';
+/** Uploads of this test file's apps (removed by close()); variants share it, as instances share a volume. */
+export const TEST_UPLOAD_DIR = path.join(tmpdir(), `filhub-test-uploads-${process.pid}-${Math.random().toString(36).slice(2)}`);
 
 const generous: RateLimitRule = { max: 1000, windowSeconds: 60 };
 
@@ -21,6 +27,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   loginPerUsername: generous,
   loginPerIp: generous,
   twoFactorPerUser: generous,
+  passwordCheckPerUser: generous,
   forgotPerIp: generous,
   signUpPerIp: generous,
 };
@@ -37,6 +44,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   mailFrom: DEFAULT_MAIL_FROM,
   rateLimits: GENEROUS_RATE_LIMITS,
   sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
+  uploadDir: TEST_UPLOAD_DIR,
   ...overrides,
 });
 
@@ -79,6 +87,9 @@ export async function createTestApp(
       const variant = createApp({ db, config: testConfig(variantOverrides), ...variantOptions });
       return { app: variant, api: withApiKey(variant) };
     },
-    close: () => database.dispose(),
+    close: async () => {
+      await database.dispose();
+      await rm(TEST_UPLOAD_DIR, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { KycStatus, TokenSymbol } from '../schema';
+import type { KycDocumentType, KycStatus, TokenSymbol } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_SECURE_PASSWORD = 'Secure@12345';
@@ -14,6 +14,8 @@ export interface SeedMember {
   sponsorUsername: string | null;
   totpSecret: string | null;
   kycStatus: KycStatus;
+  /** The document of an approved KYC (seeded without image files). */
+  kycDocument: { documentType: KycDocumentType; documentNumber: string } | null;
   isLeader: boolean;
   /** DEPOSIT ledger rows per wallet, in order; each wallet's balance is their sum. */
   deposits: Record<TokenSymbol, readonly string[]>;
@@ -29,6 +31,7 @@ export const seedMembers: readonly SeedMember[] = [
     sponsorUsername: null,
     totpSecret: null,
     kycStatus: 'APPROVED',
+    kycDocument: { documentType: 'ID_CARD', documentNumber: '079123456789' },
     isLeader: true,
     deposits: { USDT: ['1000', '250.5'], EV: ['5000', '1250.75'], EC: ['42.123456'] },
   },
@@ -41,6 +44,7 @@ export const seedMembers: readonly SeedMember[] = [
     sponsorUsername: 'demo',
     totpSecret: DEMO_2FA_TOTP_SECRET,
     kycStatus: 'NONE',
+    kycDocument: null,
     isLeader: false,
     deposits: { USDT: ['300'], EV: ['800'], EC: ['5.5'] },
   },

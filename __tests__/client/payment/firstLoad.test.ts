@@ -1,0 +1,62 @@
+/**
+ * No page's first load may hold wagmi or viem (`npm run size` checks the built chunks). This follows
+ * the static imports from _app and /setting/payment through our sources, as the bundler does, and
+ * shows that the wallet libraries are reached only through the dynamic import of the wallet part.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const WALLET_PACKAGES = /^(wagmi|viem|@wagmi\/|@tanstack\/query-sync-storage-persister|@tanstack\/react-query-persist-client)/;
+// `import x from 'y'`, `export { x } from 'y'`, `import 'y'`; `import type`/`export type` are erased.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveSource(specifier: string, from: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep) && /\.(tsx?|json)$/.test(candidate)) ?? null;
+}
+
+function staticGraph(entries: string[]) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = entries.map((entry) => path.join(root, entry));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    if (file.endsWith('.json')) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const [, typeOnly, specifier] of source.matchAll(STATIC_IMPORT)) {
+      if (typeOnly) continue;
+      const resolved = resolveSource(specifier, file);
+      if (resolved) queue.push(resolved);
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);
+    }
+  }
+  return { files: [...files].map((file) => path.relative(root, file)), packages: [...packages] };
+}
+
+describe('first load of /setting/payment', () => {
+  const graph = staticGraph(['pages/_app.tsx', 'pages/setting/payment.tsx']);
+
+  it('reaches the payment view and its wallet card', () => {
+    expect(graph.files).toEqual(
+      expect.arrayContaining(['components/setting/PaymentSettingsView.tsx', 'components/setting/payment/LazyWalletConnect.tsx']),
+    );
+  });
+
+  it('holds no wallet library and none of the wagmi part', () => {
+    expect(graph.packages.filter((name) => WALLET_PACKAGES.test(name))).toEqual([]);
+    expect(graph.files.filter((file) => file.startsWith('components/wallet-connect/'))).toEqual([]);
+  });
+
+  it('loads the wagmi part through next/dynamic without server rendering', () => {
+    const lazy = readFileSync(path.join(root, 'components/setting/payment/LazyWalletConnect.tsx'), 'utf8');
+    expect(lazy).toMatch(/dynamic<WalletConnectProps>\(\(\) => import\('@\/components\/wallet-connect\/WalletConnect'\)/);
+    expect(lazy).toMatch(/ssr: false/);
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+
+import { bearer, postJson, signIn } from './auth';
+
+type Api = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+/** The start of a JPEG (SOI and an APP0 marker) and some bytes. */
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest-of-image')]);
+/** A RIFF container whose form type is WEBP. */
+export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 rest-of-image')]);
+/** A Windows executable's header. */
+export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]), randomBytes(64)]);
+
+/** A file part of a form; `type` is what the client claims (the server does not believe it). */
+export const file = (bytes: Uint8Array, name: string, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+/** A multipart request (FormData sets the boundary), with extra headers (bearer). */
+export function multipart(
+  method: 'PUT' | 'POST',
+  fields: Record<string, string | File>,
+  headers: Record<string, string> = {},
+): RequestInit {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return { method, headers, body: form };
+}
+
+let members = 0;
+
+/** Signs up a fresh member (sponsor demo) and signs them in: tests that change a member's state use their own. */
+export async function newMember(api: Api, prefix = 'member') {
+  members += 1;
+  const username = `${prefix}${members}${randomBytes(3).toString('hex')}`.slice(0, 20);
+  const response = await api(
+    '/api/public/client/sign-up',
+    postJson({
+      username,
+      email: `${username}@example.com`,
+      fullName: 'Lê Văn Thử',
+      phone: '0912345678',
+      password: DEMO_PASSWORD,
+      referrerCode: 'DEMO0001',
+    }),
+  );
+  if (response.status !== 200) throw new Error(`Sign-up of ${username} failed: ${await response.text()}`);
+  const tokens = await signIn(api, username, DEMO_PASSWORD);
+  return { username, ...tokens, auth: bearer(tokens.accessToken) };
+}
+
+export async function json(response: Response) {
+  return { status: response.status, body: await response.json() };
+}

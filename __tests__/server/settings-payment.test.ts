@@ -1,0 +1,152 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+
+import { postJson } from './helpers/auth';
+import { json, newMember } from './helpers/forms';
+import { createTestClock } from './helpers/testClock';
+import { createTestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+const clock = createTestClock();
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await createTestApp({}, { now: clock.now });
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+}, 60_000);
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+});
+
+type Member = Awaited<ReturnType<typeof newMember>>;
+
+const payment = (member: Member) => server.api('/api/auth/client/payment', { headers: member.auth });
+const walletMessage = (member: Member, address: string) =>
+  server.api(`/api/auth/client/payment/wallet-message?address=${encodeURIComponent(address)}`, { headers: member.auth });
+const updatePayment = (member: Member, body: Record<string, unknown>) =>
+  server.api('/api/auth/client/update-payment', postJson(body, member.auth));
+
+const bank = { bankCode: 'vcb', accountNumber: '0123 456 789', accountName: '  Nguyễn  Văn Đức ' };
+const SAVED_BANK = { bankCode: 'VCB', accountNumber: '0123456789', accountName: 'NGUYEN VAN DUC' };
+
+async function messageFor(member: Member, address: string): Promise<string> {
+  const { status, body } = await json(await walletMessage(member, address));
+  expect(status).toBe(200);
+  return body.data.message;
+}
+
+describe('payout details', () => {
+  it('are null until set, then saved in the bank format', async () => {
+    const member = await newMember(server.api, 'pay');
+    expect((await json(await payment(member))).body).toEqual({ statusCode: 200, message: 'OK', data: null });
+    const { status, body } = await json(await updatePayment(member, bank));
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ ...SAVED_BANK, walletAddress: null });
+    expect((await json(await payment(member))).body.data).toEqual({ ...SAVED_BANK, walletAddress: null });
+  });
+
+  let refused: Member;
+  beforeAll(async () => {
+    refused = await newMember(server.api, 'paybad');
+  });
+
+  it.each([
+    [{ bankCode: 'NOPE' }, { bankCode: 'Bank does not exist' }],
+    [{ accountNumber: '12345' }, { accountNumber: 'Account number must be 6 to 19 digits' }],
+    [{ accountNumber: '12345678901234567890' }, { accountNumber: 'Account number must be 6 to 19 digits' }],
+    [{ accountNumber: '12-3456' }, { accountNumber: 'Account number must be 6 to 19 digits' }],
+    [{ accountName: 'A' }, { accountName: 'Account name must be 2 to 70 letters and spaces' }],
+    [{ accountName: 'NGUYEN VAN 2' }, { accountName: 'Account name must be 2 to 70 letters and spaces' }],
+    [{ accountName: 'X'.repeat(71) }, { accountName: 'Account name must be 2 to 70 letters and spaces' }],
+    [{ walletAddress: '0x1234' }, { walletAddress: 'Wallet address must be a 0x address of 40 hex digits' }],
+    [{ bankCode: undefined }, { bankCode: 'Bank is required' }],
+  ])('refuses %j with field errors', async (change, errors) => {
+    const { status, body } = await json(await updatePayment(refused, { ...bank, ...change }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+    expect((await json(await payment(refused))).body.data).toBeNull();
+  });
+});
+
+describe('wallet link', () => {
+  it('gives a one-time message naming the wallet and the account', async () => {
+    const member = await newMember(server.api, 'wallet');
+    const account = privateKeyToAccount(generatePrivateKey());
+    const message = await messageFor(member, account.address.toLowerCase());
+    expect(message).toMatch(
+      new RegExp(`^FilHub: link the wallet ${account.address} to the account ${member.username}\\. Nonce: [0-9a-f]{32}\\. Issued: \\d{4}-`),
+    );
+    expect(await messageFor(member, account.address)).not.toBe(message);
+    expect((await json(await walletMessage(member, 'not-an-address'))).body.errors).toEqual({
+      address: 'Wallet address must be a 0x address of 40 hex digits',
+    });
+  });
+
+  it('links the wallet that signed the current message, once', async () => {
+    const member = await newMember(server.api, 'wallet');
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const replaced = await owner.signMessage({ message: await messageFor(member, owner.address) });
+    const message = await messageFor(member, owner.address);
+
+    const mismatch = { signature: 'The signature does not match this wallet' };
+    const forged = await stranger.signMessage({ message });
+    expect((await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature: forged }))).body.errors).toEqual(mismatch);
+    // A signature of a replaced message, or of the right message by another wallet, does not link either.
+    expect((await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature: replaced }))).body.errors).toEqual(mismatch);
+    expect((await json(await updatePayment(member, { ...bank, walletAddress: stranger.address, signature: forged }))).body.errors).toEqual(mismatch);
+    expect((await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature: '0x1234' }))).body.errors).toEqual(mismatch);
+    expect((await json(await updatePayment(member, { ...bank, walletAddress: owner.address }))).body.errors).toEqual({
+      signature: 'Sign the wallet message to link this wallet',
+    });
+    expect((await json(await payment(member))).body.data).toBeNull();
+
+    const signature = await owner.signMessage({ message });
+    const linked = await json(await updatePayment(member, { ...bank, walletAddress: owner.address.toLowerCase(), signature }));
+    expect(linked.status).toBe(200);
+    expect(linked.body).toEqual({
+      statusCode: 200,
+      message: 'Payment details saved',
+      data: { ...SAVED_BANK, walletAddress: owner.address },
+    });
+
+    const replay = await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature }));
+    expect(replay).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: { signature: 'The wallet message expired or was used, request a new one' },
+      },
+    });
+  });
+
+  it('keeps the wallet when the form leaves it out (or resends it unchanged) and removes it when empty', async () => {
+    const member = await newMember(server.api, 'wallet');
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
+    await updatePayment(member, { ...bank, walletAddress: owner.address, signature });
+
+    const kept = await json(await updatePayment(member, { ...bank, accountNumber: '999999' }));
+    expect(kept.body.data).toEqual({ ...SAVED_BANK, accountNumber: '999999', walletAddress: owner.address });
+    const resent = await json(await updatePayment(member, { ...bank, walletAddress: owner.address.toLowerCase(), signature: null }));
+    expect(resent.body.data.walletAddress).toBe(owner.address);
+    const cleared = await json(await updatePayment(member, { ...bank, walletAddress: '' }));
+    expect(cleared.body.data).toEqual({ ...SAVED_BANK, walletAddress: null });
+  });
+
+  it('refuses a message older than 10 minutes', async () => {
+    const member = await newMember(server.api, 'wallet');
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
+    clock.advance(10 * 60 + 1);
+    const late = await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature }));
+    expect(late.body.errors).toEqual({ signature: 'The wallet message expired or was used, request a new one' });
+  });
+
+  it('needs a member', async () => {
+    expect((await server.api('/api/auth/client/payment')).status).toBe(401);
+    expect((await server.api('/api/auth/client/update-payment', postJson(bank))).status).toBe(401);
+  });
+});

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+
+import { users } from '@/server/db/schema';
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { verifyPassword } from '@/server/domain/password';
+import { totpCode } from '@/server/domain/totp';
+
+import { bearer, login, postJson, profile, refresh, signIn, validate2fa } from './helpers/auth';
+import { json, newMember } from './helpers/forms';
+import { createTestClock } from './helpers/testClock';
+import { createTestApp } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+// Frozen at the start of a 30-second TOTP step; tests move it a step at a time.
+const clock = createTestClock({ frozenAt: new Date(Math.floor(Date.now() / 30_000) * 30_000) });
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await createTestApp({}, { now: clock.now });
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+}, 60_000);
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+});
+
+const patchJson = (body: unknown, headers: Record<string, string>): RequestInit => ({
+  ...postJson(body, headers),
+  method: 'PATCH',
+});
+const changePassword = (token: string, body: unknown) =>
+  server.api('/api/auth/client/change-password', patchJson(body, bearer(token)));
+const changeSecurePassword = (token: string, body: unknown) =>
+  server.api('/api/auth/client/change-secure-password', patchJson(body, bearer(token)));
+const NEW_PASSWORD = 'Fresh#Pass2026';
+
+describe('PATCH /api/auth/client/change-password', () => {
+  it('refuses a wrong current password', async () => {
+    const { accessToken } = await signIn(server.api);
+    const { status, body } = await json(await changePassword(accessToken, { currentPassword: 'Wrong@123', newPassword: NEW_PASSWORD }));
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      statusCode: 400,
+      message: 'The current password is wrong',
+      errors: { currentPassword: 'The current password is wrong' },
+    });
+  });
+
+  it.each([
+    [{ newPassword: 'weak' }, { newPassword: 'New password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character' }],
+    [{ newPassword: 'alllowercase1!' }, { newPassword: expect.stringMatching(/^New password must be at least 8/) }],
+    [{ newPassword: DEMO_PASSWORD }, { newPassword: 'The new password must be different from the current one' }],
+    [{ currentPassword: undefined }, { currentPassword: 'Current password is required' }],
+  ])('refuses %j with field errors', async (change, errors) => {
+    const { accessToken } = await signIn(server.api);
+    const { status, body } = await json(
+      await changePassword(accessToken, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, ...change }),
+    );
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(errors);
+  });
+
+  it('changes it: the new password signs in, the old one not; other sessions end, the presented one stays', async () => {
+    const member = await newMember(server.api, 'pw');
+    const other = await signIn(server.api, member.username);
+    const { status, body } = await json(
+      await changePassword(member.accessToken, {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        refreshToken: member.refreshToken,
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ statusCode: 200, message: 'Password changed', data: { message: 'Password changed' } });
+
+    expect((await login(server.api, member.username, DEMO_PASSWORD)).response.status).toBe(400);
+    expect((await login(server.api, member.username, NEW_PASSWORD)).response.status).toBe(200);
+    expect((await refresh(server.api, other.refreshToken)).status).toBe(401);
+    expect((await refresh(server.api, member.refreshToken)).status).toBe(200);
+  });
+
+  it('signs out every session when no refresh token comes (or another member\'s)', async () => {
+    const member = await newMember(server.api, 'pw');
+    const demo = await signIn(server.api);
+    await changePassword(member.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, refreshToken: demo.refreshToken });
+    expect((await refresh(server.api, member.refreshToken)).status).toBe(401);
+    expect((await refresh(server.api, demo.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('PATCH /api/auth/client/change-secure-password', () => {
+  it('refuses a wrong login password, a weak secure password, or the login password itself', async () => {
+    const { accessToken } = await signIn(server.api);
+    const wrong = await json(await changeSecurePassword(accessToken, { password: 'Wrong@123', newSecurePassword: NEW_PASSWORD }));
+    expect(wrong).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'The password is wrong', errors: { password: 'The password is wrong' } },
+    });
+    const weak = await json(await changeSecurePassword(accessToken, { password: DEMO_PASSWORD, newSecurePassword: '123456' }));
+    expect(weak.body.errors).toEqual({ newSecurePassword: expect.stringMatching(/^Secure password must be at least 8 characters/) });
+    const same = await json(await changeSecurePassword(accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_PASSWORD }));
+    expect(same.body.errors).toEqual({ newSecurePassword: 'The secure password must be different from the login password' });
+  });
+
+  it('sets the secure password of a member who had none', async () => {
+    const member = await newMember(server.api, 'secure');
+    expect((await (await profile(server.api, member.accessToken)).json()).data.hasSecurePassword).toBe(false);
+    const { status, body } = await json(
+      await changeSecurePassword(member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: 'Vault$2026x' }),
+    );
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ message: 'Secure password changed' });
+    expect((await (await profile(server.api, member.accessToken)).json()).data.hasSecurePassword).toBe(true);
+    const [row] = await server.db.select().from(users).where(eq(users.username, member.username));
+    await expect(verifyPassword('Vault$2026x', row.securePasswordHash ?? '')).resolves.toBe(true);
+    expect((await login(server.api, member.username, DEMO_PASSWORD)).response.status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/client/sign-ins', () => {
+  const CHROME_LINUX =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it("lists the member's 10 latest sign-ins, newest first, with a readable device", async () => {
+    const member = await newMember(server.api, 'signins');
+    for (let i = 0; i < 10; i += 1) {
+      clock.advance(1);
+      const agent = i === 9 ? CHROME_LINUX : 'curl/8.5.0';
+      await login(server.api, member.username, DEMO_PASSWORD, { 'user-agent': agent, 'x-forwarded-for': `203.0.113.${i}` });
+    }
+    const { status, body } = await json(await server.api('/api/auth/client/sign-ins', { headers: member.auth }));
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(10);
+    expect(body.data[0]).toEqual({ time: clock.now().toISOString(), ip: '203.0.113.9', device: 'Chrome on Linux' });
+    expect(body.data[1]).toMatchObject({ ip: '203.0.113.8', device: 'curl' });
+    expect(body.data.map((entry: { ip: string }) => entry.ip)).not.toContain(null);
+  });
+
+  it('needs a member', async () => {
+    expect((await server.api('/api/auth/client/sign-ins')).status).toBe(401);
+  });
+});
+
+describe('2FA settings', () => {
+  const setup = (token: string) => server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(token) });
+  const enable = (token: string, code: string) => server.api('/api/auth/client/gg-2fa/enable', postJson({ code }, bearer(token)));
+  const disable = (token: string, code: string) => server.api('/api/auth/client/gg-2fa/disabled', postJson({ code }, bearer(token)));
+  const codeOf = (secret: string) => totpCode(secret, clock.now().getTime());
+  const INVALID = { statusCode: 400, message: 'Invalid verification code', errors: { code: 'Invalid verification code' } };
+
+  it('sets up, enables, asks for the code at sign-in, and disables', async () => {
+    const member = await newMember(server.api, 'totp');
+    expect(await json(await enable(member.accessToken, '123456'))).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Set up two-factor authentication first' },
+    });
+
+    const first = await setup(member.accessToken);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const replaced = (await first.json()).data.secret;
+    const { status, body } = await json(await setup(member.accessToken));
+    expect(status).toBe(200);
+    const { otpUrl, secret } = body.data;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(secret).not.toBe(replaced);
+    expect(otpUrl).toBe(`otpauth://totp/FilHub:${member.username}?issuer=FilHub&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+
+    expect(await json(await enable(member.accessToken, codeOf(replaced)))).toEqual({ status: 400, body: INVALID });
+    expect((await json(await enable(member.accessToken, '12 34'))).body.errors).toEqual({ code: 'Code must be 6 digits' });
+    const enabled = await json(await enable(member.accessToken, codeOf(secret)));
+    expect(enabled).toEqual({ status: 200, body: { statusCode: 200, message: 'Enabled 2FA successfully', data: { message: 'Enabled 2FA successfully' } } });
+    expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(true);
+    expect(await json(await setup(member.accessToken))).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Two-factor authentication is already on' },
+    });
+
+    // Sign-in now asks for the code; the code that enabled it is used up.
+    const { body: step } = await login(server.api, member.username);
+    expect(step.data).toMatchObject({ accessToken: null, validGG2FA: false });
+    expect((await validate2fa(server.api, step.data.gg2FAToken, codeOf(secret))).status).toBe(400);
+    clock.advance(30);
+    expect((await validate2fa(server.api, step.data.gg2FAToken, codeOf(secret))).status).toBe(200);
+
+    expect(await json(await disable(member.accessToken, '000000'))).toEqual({ status: 400, body: INVALID });
+    expect((await json(await disable(member.accessToken, codeOf(secret)))).body.errors).toEqual({
+      code: 'This code was already used, wait for the next one',
+    });
+    clock.advance(30);
+    const disabled = await json(await disable(member.accessToken, codeOf(secret)));
+    expect(disabled).toEqual({ status: 200, body: { statusCode: 200, message: 'Disabled 2FA successfully', data: { message: 'Disabled 2FA successfully' } } });
+    expect((await login(server.api, member.username)).body.data.validGG2FA).toBe(true);
+    const [row] = await server.db.select().from(users).where(eq(users.username, member.username));
+    expect(row).toMatchObject({ is2FAEnabled: false, totpSecret: null });
+    expect(await json(await disable(member.accessToken, codeOf(secret)))).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Two-factor authentication is off' },
+    });
+  });
+
+  it('never shows the secret in the profile', async () => {
+    const member = await newMember(server.api, 'totp');
+    const { secret } = (await (await setup(member.accessToken)).json()).data;
+    expect(await (await profile(server.api, member.accessToken)).text()).not.toContain(secret);
+  });
+
+  it('needs a member (a gg2FAToken does not open setup)', async () => {
+    const { body } = await login(server.api, 'demo2fa');
+    expect((await setup(body.data.gg2FAToken)).status).toBe(401);
+  });
+});

@@ -1,0 +1,19 @@
+import DetailList from '@/components/app/DetailList';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { AuthUser } from '@/state/user/types';
+
+/** What the member cannot change here: username, email, referral code, sponsor. */
+export default function AccountDetails({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const sponsor = user.sponsor ? `${user.sponsor.fullName} (${user.sponsor.username})` : '—';
+  return (
+    <DetailList
+      details={[
+        { label: t('Username'), value: user.username },
+        { label: t('Email'), value: user.email },
+        { label: t('Referral code'), value: user.referralCode || '—' },
+        { label: t('Sponsor'), value: sponsor },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import TextField from '@/components/auth/TextField';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import { DEFAULT_AVATAR } from '@/components/layout/AccountMenu';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import { updateProfile } from '@/services/profile';
+import type { AuthUser } from '@/state/user/types';
+import FormImageField from '../shared/FormImageField';
+import { Actions, FieldGrid } from '../shared/styles';
+import { profileFormValues, type ProfileFormValues } from './profileValues';
+
+const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address', 'avatar'] as const;
+
+/** PUT profile/update (multipart): name, phone, date of birth, address and an optional new avatar. */
+export default function ProfileForm({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const { reloadUser } = useAuth();
+  const { errorMessage, setFieldErrors } = useServerErrors();
+  /** A new key after a save remounts the avatar picker: its file and preview are gone. */
+  const [avatarKey, setAvatarKey] = useState(0);
+  const form = useForm<ProfileFormValues>({ defaultValues: profileFormValues(user) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = useSubmitOnce(async ({ avatar, ...values }: ProfileFormValues) => {
+    let updated: AuthUser;
+    try {
+      updated = await updateProfile(values, avatar);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, FIELDS);
+      return;
+    }
+    reset(profileFormValues(updated));
+    setAvatarKey((key) => key + 1);
+    toast.success(t('Profile updated'));
+    await reloadUser().catch(() => undefined);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={handleSubmit(submit)}>
+        <FormImageField<ProfileFormValues>
+          key={avatarKey}
+          name="avatar"
+          label={t('Avatar')}
+          currentUrl={user.avatar?.completedUrl || DEFAULT_AVATAR}
+          round
+        />
+        <FieldGrid>
+          <TextField
+            label={t('Full name')}
+            autoComplete="name"
+            required
+            error={errors.fullName?.message}
+            {...register('fullName', { required: t('Enter your full name'), setValueAs: (value: string) => value.trim() })}
+          />
+          <TextField
+            label={t('Phone number')}
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...register('phone', { required: t('Enter your phone number'), setValueAs: (value: string) => value.trim() })}
+          />
+          <TextField label={t('Date of birth')} type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+          <TextField
+            label={t('Address')}
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register('address', { setValueAs: (value: string) => value.trim() })}
+          />
+        </FieldGrid>
+        <Actions>
+          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save changes')}</SubmitButton>
+        </Actions>
+      </Form>
+    </FormProvider>
+  );
+}

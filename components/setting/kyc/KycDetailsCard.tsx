@@ -1,0 +1,25 @@
+import DetailList from '@/components/app/DetailList';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { Kyc } from '@/services/kyc';
+import SettingsCard from '../shared/SettingsCard';
+import { DOCUMENT_TYPE_TEXT } from './documentTypes';
+
+/** The submitted document, read-only (while pending or once approved). */
+export default function KycDetailsCard({ kyc }: { kyc: Kyc }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const files = [kyc.files.front && t('Front side'), kyc.files.back && t('Back side'), kyc.files.selfie && t('Selfie')].filter(Boolean);
+  return (
+    <SettingsCard title={t('Submitted document')}>
+      <DetailList
+        details={[
+          { label: t('Document type'), value: kyc.documentType ? t(DOCUMENT_TYPE_TEXT[kyc.documentType]) : '—' },
+          { label: t('Document number'), value: kyc.documentNumber || '—' },
+          { label: t('Submitted at'), value: formatDateTime(kyc.submittedAt) },
+          { label: t('Photos sent'), value: files.length > 0 ? files.join(', ') : '—' },
+        ]}
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import TextField from '@/components/auth/TextField';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import { isDocumentNumber } from '@/config/validation';
+import { useSubmitKyc } from '@/hooks/settings/useKyc';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useTranslation } from '@/hooks/useTranslation';
+import { KYC_DOCUMENT_TYPES, needsBackSide, type Kyc, type KycDocumentType } from '@/services/kyc';
+import FormImageField from '../shared/FormImageField';
+import SelectField from '../shared/SelectField';
+import SettingsCard from '../shared/SettingsCard';
+import { Actions, FieldGrid } from '../shared/styles';
+import { DOCUMENT_TYPE_TEXT } from './documentTypes';
+
+interface KycFormValues {
+  documentType: KycDocumentType;
+  documentNumber: string;
+  front: File | null;
+  back: File | null;
+  selfie: File | null;
+}
+
+const FIELDS = ['documentType', 'documentNumber', 'front', 'back', 'selfie'] as const;
+
+/** POST kyc/update (multipart): the document, its photos (no back side for a passport) and a selfie. */
+export default function KycForm({ previous }: { previous: Kyc }) {
+  const { t } = useTranslation();
+  const submitKyc = useSubmitKyc();
+  const { errorMessage, setFieldErrors } = useServerErrors();
+  const form = useForm<KycFormValues>({
+    defaultValues: {
+      documentType: previous.documentType ?? 'ID_CARD',
+      documentNumber: previous.documentNumber ?? '',
+      front: null,
+      back: null,
+      selfie: null,
+    },
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const documentType = useWatch({ control, name: 'documentType' });
+  const withBack = needsBackSide(documentType);
+  const chooseFile = t('Choose a photo');
+
+  const submit = useSubmitOnce(async ({ front, back, selfie, ...values }: KycFormValues) => {
+    if (!front || !selfie) return;
+    try {
+      await submitKyc({ ...values, front, back: withBack ? back : null, selfie });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, FIELDS);
+      return;
+    }
+    toast.success(t('Your documents were sent for review'));
+  });
+
+  return (
+    <SettingsCard title={t('Verify your identity')}>
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={handleSubmit(submit)}>
+          <FieldGrid>
+            <SelectField
+              label={t('Document type')}
+              required
+              error={errors.documentType?.message}
+              options={KYC_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(DOCUMENT_TYPE_TEXT[type]) }))}
+              {...register('documentType', { required: t('Choose a document type') })}
+            />
+            <TextField
+              label={t('Document number')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              error={errors.documentNumber?.message}
+              {...register('documentNumber', {
+                required: t('Enter the document number'),
+                setValueAs: (value: string) => value.trim().toUpperCase(),
+                validate: (value) => isDocumentNumber(value) || t('Document number must be 6 to 20 letters or digits'),
+              })}
+            />
+            <FormImageField<KycFormValues> name="front" label={t('Front side')} required rules={{ required: chooseFile }} />
+            {withBack && (
+              <FormImageField<KycFormValues>
+                name="back"
+                label={t('Back side')}
+                required
+                rules={{ validate: (file, values) => Boolean(file) || !needsBackSide(values.documentType) || chooseFile }}
+              />
+            )}
+            <FormImageField<KycFormValues>
+              name="selfie"
+              label={t('Selfie holding the document')}
+              required
+              rules={{ required: chooseFile }}
+            />
+          </FieldGrid>
+          <Actions>
+            <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send for review')}</SubmitButton>
+          </Actions>
+        </Form>
+      </FormProvider>
+    </SettingsCard>
+  );
+}

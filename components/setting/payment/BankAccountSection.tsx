@@ -1,0 +1,92 @@
+import toast from 'react-hot-toast';
+import TextField from '@/components/auth/TextField';
+import { Form, Notice, SecondaryButton, SubmitButton } from '@/components/auth/styles';
+import SelectField from '@/components/setting/shared/SelectField';
+import SettingsCard from '@/components/setting/shared/SettingsCard';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useTranslation } from '@/hooks/useTranslation';
+import { StatusText } from './styles';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useBanks, useSavePayout } from './usePayout';
+import { BANK_FIELDS, bankFieldsOf, type BankAccountForm, type BankAccountValues } from './usePayoutForm';
+
+const trim = (value: string) => value.trim();
+const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
+/** The server's rule (DESIGN 3, update-payment). */
+const ACCOUNT_NUMBER = /^\d{6,19}$/;
+
+/** "Bank account": where bank payouts go. */
+export default function BankAccountSection({ form }: { form: BankAccountForm }) {
+  const { t } = useTranslation();
+  const banks = useBanks();
+  const save = useSavePayout();
+  const { errorMessage, setFieldErrors } = useServerErrors();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = useSubmitOnce(async (values: BankAccountValues) => {
+    try {
+      const details = await save(values);
+      reset(bankFieldsOf(details));
+      toast.success(t('Payout details saved'));
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, BANK_FIELDS);
+    }
+  });
+
+  return (
+    <SettingsCard title={t('Bank account')} description={t('Payouts in VND are transferred to this account.')}>
+      {banks.isError && (
+        <Notice role="alert">
+          {t('The bank list could not be loaded.')}{' '}
+          <SecondaryButton onClick={() => void banks.refetch()}>{t('Try again')}</SecondaryButton>
+        </Notice>
+      )}
+      {banks.isPending && <StatusText role="status">{t('Loading banks…')}</StatusText>}
+      {banks.data && (
+        <Form noValidate onSubmit={handleSubmit(submit)}>
+          <SelectField
+            label={t('Bank')}
+            required
+            error={errors.bankCode?.message}
+            options={[
+              { value: '', label: t('Choose a bank') },
+              ...banks.data.map((bank) => ({ value: bank.code, label: `${bank.shortName} — ${bank.name}` })),
+            ]}
+            {...register('bankCode', { required: t('Choose your bank') })}
+          />
+          <TextField
+            label={t('Account number')}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            error={errors.accountNumber?.message}
+            {...register('accountNumber', {
+              required: t('Enter your account number'),
+              setValueAs: digitsOnly,
+              pattern: { value: ACCOUNT_NUMBER, message: t('Account number must be 6 to 19 digits') },
+            })}
+          />
+          <TextField
+            label={t('Account holder name')}
+            hint={t('As printed by the bank, without diacritics')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            error={errors.accountName?.message}
+            {...register('accountName', { required: t('Enter the account holder name'), setValueAs: trim })}
+          />
+          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save')}</SubmitButton>
+        </Form>
+      )}
+    </SettingsCard>
+  );
+}

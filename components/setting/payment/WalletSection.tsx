@@ -1,0 +1,63 @@
+import { useState, useSyncExternalStore } from 'react';
+import DetailList from '@/components/app/DetailList';
+import { SecondaryButton } from '@/components/auth/styles';
+import SettingsCard from '@/components/setting/shared/SettingsCard';
+import { PrimaryButton } from '@/components/setting/shared/styles';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { PayoutDetails } from '@/services/payout';
+import LazyWalletConnect from './LazyWalletConnect';
+import LinkedAddress from './LinkedAddress';
+import { ButtonRow, Stack, StatusText } from './styles';
+import type { BankAccountForm } from './usePayoutForm';
+import { useWalletLink } from './useWalletLink';
+import { useWalletUnlink } from './useWalletUnlink';
+import { hasWalletSession } from './walletSession';
+
+const noSubscription = () => () => undefined;
+
+interface WalletSectionProps {
+  form: BankAccountForm;
+  payout: PayoutDetails | null | undefined;
+}
+
+/**
+ * "BSC wallet": the linked address, unlinking, and the wallet part (wagmi) loaded on demand: when
+ * the member presses "Connect wallet", or at once when wagmi remembers a connected wallet.
+ */
+export default function WalletSection({ form, payout }: WalletSectionProps) {
+  const { t } = useTranslation();
+  const linkedAddress = payout?.walletAddress || null;
+  const link = useWalletLink(form);
+  const { unlink, isUnlinking } = useWalletUnlink(payout);
+  const [connectRequested, setConnectRequested] = useState(false);
+  const restoreSession = useSyncExternalStore(noSubscription, hasWalletSession, () => false);
+
+  return (
+    <SettingsCard
+      title={t('BSC wallet')}
+      description={t('Token payouts go to this BNB Smart Chain wallet. Linking it asks your wallet to sign a message: this proves the wallet is yours and costs no fee.')}
+    >
+      <Stack>
+        {linkedAddress ? (
+          <>
+            <DetailList details={[{ label: t('Linked wallet'), value: <LinkedAddress address={linkedAddress} /> }]} />
+            <ButtonRow>
+              <SecondaryButton onClick={() => void unlink()} disabled={isUnlinking}>
+                {isUnlinking ? t('Unlinking…') : t('Unlink wallet')}
+              </SecondaryButton>
+            </ButtonRow>
+          </>
+        ) : (
+          <StatusText>{t('No wallet linked yet.')}</StatusText>
+        )}
+        {connectRequested || restoreSession ? (
+          <LazyWalletConnect autoConnect={connectRequested} linkedAddress={linkedAddress} onLink={link} />
+        ) : (
+          <ButtonRow>
+            <PrimaryButton onClick={() => setConnectRequested(true)}>{t('Connect wallet')}</PrimaryButton>
+          </ButtonRow>
+        )}
+      </Stack>
+    </SettingsCard>
+  );
+}

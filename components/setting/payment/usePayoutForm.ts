@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BankAccountFields, PayoutDetails } from '@/services/payout';
+
+export type BankAccountValues = BankAccountFields;
+export type BankAccountForm = ReturnType<typeof useBankAccountForm>;
+
+export const BANK_FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const;
+
+const EMPTY: BankAccountValues = { bankCode: '', accountNumber: '', accountName: '' };
+
+export function bankFieldsOf(details: BankAccountFields): BankAccountValues {
+  return { bankCode: details.bankCode, accountNumber: details.accountNumber, accountName: details.accountName };
+}
+
+/** The bank account form, filled with the stored details once they arrive (fields being edited keep their text). */
+export function useBankAccountForm(payout: PayoutDetails | null | undefined) {
+  const form = useForm<BankAccountValues>({ defaultValues: EMPTY });
+  const { reset } = form;
+  useEffect(() => {
+    if (payout) reset(bankFieldsOf(payout), { keepDirtyValues: true });
+  }, [payout, reset]);
+  return form;
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import type { LinkOutcome, SignWalletMessage } from '@/components/wallet-connect/types';
+import { useTranslation } from '@/hooks/useTranslation';
+import { getWalletMessage } from '@/services/payout';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSavePayout } from './usePayout';
+import { BANK_FIELDS, bankFieldsOf, type BankAccountForm } from './usePayoutForm';
+import { walletProblemText } from './walletErrors';
+
+/**
+ * Links the connected wallet: the one-time message for its address, the wallet's signature, then
+ * update-payment with the bank fields as the form shows them (the server keeps both together).
+ */
+export function useWalletLink(form: BankAccountForm): (address: string, sign: SignWalletMessage) => Promise<LinkOutcome> {
+  const { t } = useTranslation();
+  const save = useSavePayout();
+  const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
+
+  return useCallback(
+    async (address, sign) => {
+      if (!(await form.trigger(undefined, { shouldFocus: true }))) {
+        return { linked: false, problem: t('Fill in your bank account first: the wallet is saved together with it') };
+      }
+      const bank = form.getValues();
+
+      let message: string;
+      try {
+        message = await getWalletMessage(address);
+      } catch (error) {
+        return { linked: false, problem: fieldError(error, 'address') ?? errorMessage(error) };
+      }
+
+      let signature: string;
+      try {
+        signature = await sign(message);
+      } catch (error) {
+        return { linked: false, problem: t(walletProblemText('sign', error)) };
+      }
+
+      try {
+        const details = await save({ ...bankFieldsOf(bank), walletAddress: address, signature });
+        form.reset(bankFieldsOf(details));
+        toast.success(t('Wallet linked'));
+        return { linked: true };
+      } catch (error) {
+        const walletProblem = fieldError(error, 'signature') ?? fieldError(error, 'walletAddress');
+        if (setFieldErrors(error, form.setError, BANK_FIELDS) > 0) {
+          return { linked: false, problem: walletProblem ?? t('Check your bank account details: the wallet is saved together with them') };
+        }
+        return { linked: false, problem: walletProblem ?? errorMessage(error) };
+      }
+    },
+    [errorMessage, fieldError, form, save, setFieldErrors, t],
+  );
+}

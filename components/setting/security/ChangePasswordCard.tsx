@@ -1,0 +1,72 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import PasswordField from '@/components/auth/PasswordField';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useTranslation } from '@/hooks/useTranslation';
+import { changePassword } from '@/services/security';
+import SettingsCard from '../shared/SettingsCard';
+import { Actions } from '../shared/styles';
+import NewSecretFields from './NewSecretFields';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** PATCH change-password: the current password and a new one, confirmed. */
+export default function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const { errorMessage, setFieldErrors } = useServerErrors();
+  const form = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = useSubmitOnce(async ({ currentPassword, newPassword }: ChangePasswordValues) => {
+    try {
+      await changePassword({ currentPassword, newPassword });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, FIELDS);
+      return;
+    }
+    reset(EMPTY);
+    toast.success(t('Password changed'));
+  });
+
+  return (
+    <SettingsCard title={t('Change password')} description={t('The password you sign in with.')}>
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={handleSubmit(submit)}>
+          <PasswordField
+            label={t('Current password')}
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword', { required: t('Enter your current password') })}
+          />
+          <NewSecretFields
+            name="newPassword"
+            confirmName="confirmPassword"
+            label={t('New password')}
+            confirmLabel={t('Confirm new password')}
+            requiredText={t('Enter a new password')}
+          />
+          <Actions>
+            <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change password')}</SubmitButton>
+          </Actions>
+        </Form>
+      </FormProvider>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import TextField from '@/components/auth/TextField';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import { isTwoFactorCode } from '@/config/validation';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useTranslation } from '@/hooks/useTranslation';
+import { Actions } from '../shared/styles';
+
+interface CodeValues {
+  code: string;
+}
+
+const FIELDS = ['code'] as const;
+
+interface TwoFactorCodeFormProps {
+  submitLabel: string;
+  /** Rejects with the call's error; its `errors.code` goes under the field. */
+  onCode(code: string): Promise<void>;
+  isLoading: boolean;
+}
+
+/** A 6-digit authenticator code and one action (enable or disable). */
+export default function TwoFactorCodeForm({ submitLabel, onCode, isLoading }: TwoFactorCodeFormProps) {
+  const { t } = useTranslation();
+  const { setFieldErrors } = useServerErrors();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeValues>({ defaultValues: { code: '' } });
+
+  const submit = useSubmitOnce(async ({ code }: CodeValues) => {
+    try {
+      await onCode(code);
+    } catch (error) {
+      setFieldErrors(error, setError, FIELDS);
+    }
+  });
+  const busy = isSubmitting || isLoading;
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(submit)}>
+      <TextField
+        label={t('Authentication code')}
+        hint={t('Enter the 6-digit code from your authenticator app')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={7}
+        required
+        error={errors.code?.message}
+        {...register('code', {
+          required: t('Enter the 6-digit code'),
+          setValueAs: (value: string) => value.replace(/\s/g, ''),
+          validate: (value) => isTwoFactorCode(value) || t('The code has 6 digits'),
+        })}
+      />
+      <Actions>
+        <SubmitButton disabled={busy}>{busy ? t('Please wait…') : submitLabel}</SubmitButton>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { SecondaryButton } from '@/components/auth/styles';
+import type { TwoFactorToggle } from '@/hooks/settings/useTwoFactorToggle';
+import { useTranslation } from '@/hooks/useTranslation';
+import { getTwoFactorSetup } from '@/services/security';
+import { Actions, ErrorNote, PrimaryButton, Steps } from '../shared/styles';
+import QrCodeImage from './QrCodeImage';
+import SecretKey from './SecretKey';
+import TwoFactorCodeForm from './TwoFactorCodeForm';
+
+/** 2FA off: fetch a setup on request, show its QR code and key, then enable with a first code. */
+export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) {
+  const { t } = useTranslation();
+  const setup = useMutation({ mutationFn: getTwoFactorSetup });
+  const load = () => setup.mutate();
+
+  if (setup.data) {
+    return (
+      <Steps>
+        <li>
+          <p>{t('Scan this QR code with your authenticator app (Google Authenticator, Authy, …).')}</p>
+          <QrCodeImage otpUrl={setup.data.otpUrl} />
+        </li>
+        <li>
+          <p>{t('Or enter this key in the app by hand:')}</p>
+          <SecretKey secret={setup.data.secret} />
+        </li>
+        <li>
+          <p>{t('Enter the code the app shows to turn two-factor authentication on.')}</p>
+          <TwoFactorCodeForm submitLabel={t('Enable two-factor authentication')} onCode={toggle.enable} isLoading={toggle.isLoading} />
+        </li>
+      </Steps>
+    );
+  }
+
+  return (
+    <Actions>
+      {setup.data === null && !setup.isPending ? (
+        <>
+          <ErrorNote role="alert">{t('The set-up could not be loaded.')}</ErrorNote>
+          <SecondaryButton onClick={load}>{t('Try again')}</SecondaryButton>
+        </>
+      ) : (
+        <PrimaryButton onClick={load} disabled={setup.isPending}>
+          {setup.isPending ? t('Loading…') : t('Set up two-factor authentication')}
+        </PrimaryButton>
+      )}
+    </Actions>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-size: 14px;
+  font-weight: 600;
+`;
+
+const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 16px;
+
+  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.failure}; }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.failure};
+`;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select whose error is linked by aria-describedby (the select twin of auth/TextField). */
+export default function SelectField({ label, options, error, id, ref, ...select }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={selectId}>{label}</Label>
+      <Select id={selectId} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { createMember, signIn, waitForPage } from './helpers';
+
+const AVATAR = 'public/logo.png';
+const STEP_SECONDS = 30;
+
+test.beforeEach(() => {
+  // Each test makes its own member; the phone run would only repeat the same server work.
+  test.skip(test.info().project.name === 'phone', 'settings flows run once, at desktop size');
+});
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /Menu tài khoản/ }).click();
+}
+
+test('a member changes the name and avatar and sees them in the header', async ({ page, request }) => {
+  const member = await createMember(request, 'prof');
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/setting');
+  await waitForPage(page);
+  await page.getByLabel('Họ và tên').fill('Lê Thị Kiểm Thử');
+  await page.getByLabel('Ảnh đại diện').setInputFiles(AVATAR);
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Đã cập nhật hồ sơ')).toBeVisible();
+
+  const trigger = page.getByRole('button', { name: /Menu tài khoản của Lê Thị Kiểm Thử/ });
+  await expect(trigger).toBeVisible();
+  await expect(trigger.locator('img')).toHaveAttribute('src', /^\/api\/public\/avatar\//);
+  const avatar = await page.request.get((await trigger.locator('img').getAttribute('src')) ?? '');
+  expect(avatar.headers()['content-type']).toBe('image/png');
+});
+
+test('a member turns 2FA on with the secret shown, signs in through /authentication, and turns it off', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request, 'tfa');
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/setting/security');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Thiết lập xác thực hai lớp' }).click();
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  const secret = (await page.locator('code').first().textContent())?.replace(/\s+/g, '') ?? '';
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: STEP_SECONDS });
+  const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const codeAt = (step: number) => totp.generate({ timestamp: step * STEP_SECONDS * 1000 });
+
+  let lastStep = stepNow();
+  await page.getByLabel('Mã xác thực').fill(codeAt(lastStep));
+  await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+  await expect(page.getByText('Đã bật xác thực hai lớp')).toBeVisible();
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/authentication/);
+  await waitForPage(page);
+  // Codes are accepted once and one step either side: the next step's code is new and still valid.
+  lastStep += 1;
+  await page.getByLabel('Mã xác thực').fill(codeAt(lastStep));
+  await page.getByRole('button', { name: /^(Xác minh|Verify)$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/setting/security');
+  await waitForPage(page);
+  await expect.poll(stepNow, { timeout: 40_000, intervals: [1000] }).toBeGreaterThanOrEqual(lastStep);
+  await page.getByLabel('Mã xác thực').fill(codeAt(stepNow() + 1));
+  await page.getByRole('button', { name: 'Tắt xác thực hai lớp' }).click();
+  await expect(page.getByText('Đã tắt xác thực hai lớp')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thiết lập xác thực hai lớp' })).toBeVisible();
+});
+
+test('a member submits KYC documents and sees them pending', async ({ page, request }) => {
+  const member = await createMember(request, 'kyc');
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/setting/kyc');
+  await waitForPage(page);
+  await page.getByLabel('Loại giấy tờ').selectOption({ label: 'Căn cước công dân' });
+  await page.getByLabel('Số giấy tờ').fill('079123456789');
+  await page.getByLabel('Mặt trước').setInputFiles(AVATAR);
+  await page.getByLabel('Mặt sau').setInputFiles(AVATAR);
+  await page.getByLabel('Ảnh chân dung cầm giấy tờ').setInputFiles(AVATAR);
+  await page.getByRole('button', { name: 'Gửi xét duyệt' }).click();
+
+  await expect(page.getByText('Đang chờ duyệt').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gửi xét duyệt' })).toHaveCount(0);
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.getByText('Đang chờ duyệt').first()).toBeVisible();
+});

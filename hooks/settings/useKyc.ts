@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuth } from '@/hooks/useAuth';
+import { isApiError } from '@/services/apiError';
+import { getKyc, submitKyc, type Kyc, type KycSubmission } from '@/services/kyc';
+
+export const KYC_QUERY_KEY = ['settings', 'kyc'] as const;
+
+/** The member's KYC state. */
+export function useKyc() {
+  return useQuery({ queryKey: KYC_QUERY_KEY, queryFn: getKyc });
+}
+
+/**
+ * Sends the documents; the answer (PENDING) replaces the cached state, so the page turns
+ * read-only, and the user is reloaded for its kycStatus. A 409 (already pending or approved
+ * elsewhere) refreshes the state before rejecting.
+ */
+export function useSubmitKyc(): (values: KycSubmission) => Promise<Kyc> {
+  const queryClient = useQueryClient();
+  const { reloadUser } = useAuth();
+  return useCallback(
+    async (values: KycSubmission) => {
+      try {
+        const kyc = await submitKyc(values);
+        queryClient.setQueryData(KYC_QUERY_KEY, kyc);
+        void reloadUser().catch(() => undefined);
+        return kyc;
+      } catch (error) {
+        if (isApiError(error) && error.statusCode === 409) void queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY });
+        throw error;
+      }
+    },
+    [queryClient, reloadUser],
+  );
+}

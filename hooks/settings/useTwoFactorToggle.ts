@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import { isApiError } from '@/services/apiError';
+import { disableTwoFactor, enableTwoFactor } from '@/services/security';
+
+export interface TwoFactorToggle {
+  /** Rejects with the call's error after its toast (for the code field's error). */
+  enable(code: string): Promise<void>;
+  disable(code: string): Promise<void>;
+  isLoading: boolean;
+}
+
+/**
+ * SPEC 4 "Two-factor toggling" and SPEC 8: each sets the loading flag, toasts, and after a
+ * success reloads the user (the page switches between set-up and disable).
+ */
+export function useTwoFactorToggle(): TwoFactorToggle {
+  const { t } = useTranslation();
+  const { reloadUser } = useAuth();
+  const { serverText } = useServerErrors();
+  const [isLoading, setIsLoading] = useState(false);
+
+  const run = useCallback(
+    async (call: () => Promise<unknown>, success: string, failure: (error: unknown) => string) => {
+      setIsLoading(true);
+      try {
+        try {
+          await call();
+        } catch (error) {
+          toast.error(failure(error));
+          throw error;
+        }
+        toast.success(success);
+        await reloadUser().catch(() => undefined);
+      } finally {
+        setIsLoading(false);
+      }
+    },
+    [reloadUser],
+  );
+
+  const enable = useCallback(
+    (code: string) =>
+      run(
+        () => enableTwoFactor(code),
+        t('Enabled 2FA successfully'),
+        (error) => (isApiError(error) && error.message ? serverText(error.message) : t('Enabled 2FA failed')),
+      ),
+    [run, serverText, t],
+  );
+
+  const disable = useCallback(
+    (code: string) => run(() => disableTwoFactor(code), t('Disabled 2FA successfully'), () => t('Disabled 2FA failed')),
+    [run, t],
+  );
+
+  return { enable, disable, isLoading };
+}

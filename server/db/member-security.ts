@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+
+import { users } from './schema';
+import type { Database } from './types';
+
+export interface PasswordHashes {
+  passwordHash: string;
+  securePasswordHash: string | null;
+}
+
+export async function findPasswordHashes(db: Database, userId: string): Promise<PasswordHashes | null> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, securePasswordHash: users.securePasswordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function setSecurePasswordHash(db: Database, userId: string, securePasswordHash: string): Promise<void> {
+  await db.update(users).set({ securePasswordHash }).where(eq(users.id, userId));
+}
+
+export interface TotpState {
+  /** The active secret when enabled, the pending one (set up, not yet confirmed) otherwise, or null. */
+  secret: string | null;
+  enabled: boolean;
+}
+
+export async function findTotpState(db: Database, userId: string): Promise<TotpState | null> {
+  const [row] = await db
+    .select({ secret: users.totpSecret, enabled: users.is2FAEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Keeps `secret` as the member's pending secret (replacing an earlier pending one) while 2FA is off, and
+ * restarts the once-only step sequence for it. False when 2FA is on.
+ */
+export async function storePendingTotpSecret(db: Database, userId: string, secret: string): Promise<boolean> {
+  const stored = await db
+    .update(users)
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where(and(eq(users.id, userId), eq(users.is2FAEnabled, false)))
+    .returning({ id: users.id });
+  return stored.length === 1;
+}
+
+/** Turns 2FA on with the pending secret the code was checked against; false when it changed or 2FA is on. */
+export async function enableTwoFactor(db: Database, userId: string, secret: string): Promise<boolean> {
+  const enabled = await db
+    .update(users)
+    .set({ is2FAEnabled: true })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, secret), eq(users.is2FAEnabled, false)))
+    .returning({ id: users.id });
+  return enabled.length === 1;
+}
+
+/** Turns 2FA off and forgets the secret the code was checked against; false when it changed or 2FA is off. */
+export async function disableTwoFactor(db: Database, userId: string, secret: string): Promise<boolean> {
+  const disabled = await db
+    .update(users)
+    .set({ is2FAEnabled: false, totpSecret: null })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, secret), eq(users.is2FAEnabled, true)))
+    .returning({ id: users.id });
+  return disabled.length === 1;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+import { KYC_DOCUMENT_TYPES } from '../db/schema';
+import type { KycDocumentType, KycStatus } from '../db/schema';
+import { requiredText } from './member-fields';
+
+export const KYC_FILE_PATH_PREFIX = '/api/auth/client/kyc/file/';
+export const KYC_LOCKED = 'KYC is already pending or approved';
+export const KYC_NOT_PENDING = 'KYC is not pending review';
+
+/** The three images of a submission; `back` may be missing for a passport. */
+export const KYC_FILE_FIELDS = ['front', 'back', 'selfie'] as const;
+export type KycFileField = (typeof KYC_FILE_FIELDS)[number];
+export type KycFiles = Record<KycFileField, string | null>;
+
+export const KYC_FILE_LABELS: Record<KycFileField, string> = {
+  front: 'The front of the document',
+  back: 'The back of the document',
+  selfie: 'A selfie holding the document',
+};
+
+export interface KycDocument {
+  documentType: KycDocumentType;
+  documentNumber: string;
+  files: KycFiles;
+  rejectReason: string | null;
+  submittedAt: Date;
+}
+
+export interface KycView {
+  status: KycStatus;
+  rejectReason: string | null;
+  documentType: KycDocumentType | null;
+  documentNumber: string | null;
+  submittedAt: string | null;
+  /** URLs of the owner-only endpoint (access bearer), or null. */
+  files: KycFiles;
+}
+
+/** A member may submit while nothing is under review or approved. */
+export const canSubmitKyc = (status: KycStatus) => status === 'NONE' || status === 'REJECTED';
+
+/** Whether the submission needs this image (a passport has no back side). */
+export const isKycFileRequired = (field: KycFileField, documentType: KycDocumentType | undefined) =>
+  !(field === 'back' && documentType === 'PASSPORT');
+
+const fileUrl = (name: string | null) => (name ? `${KYC_FILE_PATH_PREFIX}${name}` : null);
+
+export function toKycView(status: KycStatus, document: KycDocument | null): KycView {
+  return {
+    status,
+    rejectReason: status === 'REJECTED' ? (document?.rejectReason ?? null) : null,
+    documentType: document?.documentType ?? null,
+    documentNumber: document?.documentNumber ?? null,
+    submittedAt: document?.submittedAt.toISOString() ?? null,
+    files: {
+      front: fileUrl(document?.files.front ?? null),
+      back: fileUrl(document?.files.back ?? null),
+      selfie: fileUrl(document?.files.selfie ?? null),
+    },
+  };
+}
+
+/** Whether `name` is one of the files of this submission (owner-only serving). */
+export const isKycFileOf = (document: KycDocument | null, name: string) =>
+  document !== null && KYC_FILE_FIELDS.some((field) => document.files[field] === name);
+
+export const kycFormSchema = z.object({
+  documentType: z.enum(KYC_DOCUMENT_TYPES, { error: `Document type must be one of ${KYC_DOCUMENT_TYPES.join(', ')}` }),
+  documentNumber: requiredText('Document number')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,20}$/, 'Document number must be 6 to 20 letters or digits'),
+});
+
+export type KycForm = z.output<typeof kycFormSchema>;
+
+export const KYC_DECISIONS = ['APPROVE', 'REJECT'] as const;
+export type KycDecision = (typeof KYC_DECISIONS)[number];
+
+/** The operator's review: a rejection needs a reason the member will read. */
+export const kycDecisionSchema = z
+  .object({
+    decision: z.enum(KYC_DECISIONS, { error: 'Decision must be APPROVE or REJECT' }),
+    reason: z
+      .string({ error: 'Reason must be text' })
+      .trim()
+      .max(500, 'Reason must be at most 500 characters')
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .refine((review) => review.decision !== 'REJECT' || review.reason !== null, {
+    path: ['reason'],
+    message: 'A reason is required to reject',
+  });
+
+export const statusAfterDecision = (decision: KycDecision): Extract<KycStatus, 'APPROVED' | 'REJECTED'> => (decision === 'APPROVE' ? 'APPROVED' : 'REJECTED');

@@ -1,0 +1,20 @@
+import { describeDevice } from './user-agent';
+
+export interface SignInRow {
+  createdAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignInEntry {
+  time: string;
+  ip: string | null;
+  device: string;
+}
+
+/** How many sign-ins the security page lists. */
+export const RECENT_SIGN_INS = 10;
+
+export function toSignInEntry(row: SignInRow): SignInEntry {
+  return { time: row.createdAt.toISOString(), ip: row.ip, device: describeDevice(row.userAgent) };
+}

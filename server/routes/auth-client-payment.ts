@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+
+import { bankExists } from '../db/banks';
+import {
+  findPayoutDetails,
+  findWalletLinkMessage,
+  linkWalletAndSave,
+  savePayoutDetails,
+  saveWalletLinkMessage,
+} from '../db/payout';
+import {
+  isWalletSignature,
+  SIGNATURE_MISMATCH,
+  SIGNATURE_REQUIRED,
+  UNKNOWN_BANK,
+  updatePaymentSchema,
+  WALLET_MESSAGE_GONE,
+  WALLET_MESSAGE_LIFETIME_SECONDS,
+  walletChangeOf,
+  walletLinkMessage,
+  walletMessageQuerySchema,
+} from '../domain/payout';
+import type { PayoutDetails } from '../domain/payout';
+import { secondsLater } from '../domain/session-lifetimes';
+import { validationFailed } from '../http/errors';
+import { requireMember } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { ok } from '../http/respond';
+import { readJson, validate } from '../http/validate';
+import type { AppDeps } from './deps';
+import { memberRecordLoader } from './member-context';
+
+const signatureError = (message: string) => validationFailed({ signature: message });
+
+/** auth/client: where payouts go (bank account, and a wallet proven by signing a one-time message). */
+export function authClientPaymentRoutes({ db, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+  const signedInMember = memberRecordLoader(db);
+
+  /** Checks the signature of the member's current message by `address`, then saves and consumes it at once. */
+  const linkWallet = async (c: Context<AuthEnv>, details: PayoutDetails, address: string, signature: string | null) => {
+    if (!signature) throw signatureError(SIGNATURE_REQUIRED);
+    const userId = c.get('memberId');
+    const at = now();
+    const link = await findWalletLinkMessage(db, userId, at);
+    if (!link) throw signatureError(WALLET_MESSAGE_GONE);
+    const matches =
+      link.address.toLowerCase() === address.toLowerCase() && (await isWalletSignature(address, link.message, signature));
+    if (!matches) throw signatureError(SIGNATURE_MISMATCH);
+    if (!(await linkWalletAndSave(db, userId, link.message, details, at))) throw signatureError(WALLET_MESSAGE_GONE);
+  };
+
+  return new Hono<AuthEnv>()
+    .get('/payment', member, async (c) => ok(c, await findPayoutDetails(db, c.get('memberId'))))
+    .get('/payment/wallet-message', member, async (c) => {
+      const { address } = validate(walletMessageQuerySchema, { address: c.req.query('address') });
+      const { id, username } = await signedInMember(c);
+      const at = now();
+      const message = walletLinkMessage(address, username, at);
+      await saveWalletLinkMessage(db, id, { address, message, expiresAt: secondsLater(at, WALLET_MESSAGE_LIFETIME_SECONDS) });
+      return ok(c, { message }, 'Sign this message with the wallet');
+    })
+    .post('/update-payment', member, async (c) => {
+      const input = validate(updatePaymentSchema, await readJson(c));
+      if (!(await bankExists(db, input.bankCode))) throw validationFailed({ bankCode: UNKNOWN_BANK });
+      const userId = c.get('memberId');
+      const current = await findPayoutDetails(db, userId);
+      const change = walletChangeOf(input, current?.walletAddress ?? null);
+      const bank = { bankCode: input.bankCode, accountNumber: input.accountNumber, accountName: input.accountName };
+      if (change.kind === 'link') {
+        await linkWallet(c, { ...bank, walletAddress: change.address }, change.address, input.signature ?? null);
+      } else {
+        const walletAddress = change.kind === 'clear' ? null : (current?.walletAddress ?? null);
+        await savePayoutDetails(db, userId, { ...bank, walletAddress }, now());
+      }
+      return ok(c, await findPayoutDetails(db, userId), 'Payment details saved');
+    });
+}

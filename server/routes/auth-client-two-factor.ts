@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+
+import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecret } from '../db/member-security';
+import { listSettings } from '../db/settings';
+import { claimTotpStep } from '../db/users';
+import type { Database } from '../db/types';
+import { verificationCodeSchema } from '../domain/member-fields';
+import { matchTotpStep, newTotpSecret, totpUri } from '../domain/totp';
+import { ApiError } from '../http/errors';
+import { requireMember, unauthorized } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { limitAttempts } from '../http/rate-limit';
+import { ok, okMessage } from '../http/respond';
+import { readJson, validate } from '../http/validate';
+import type { AppDeps } from './deps';
+import { memberRecordLoader } from './member-context';
+
+const ALREADY_ON = 'Two-factor authentication is already on';
+const codeSchema = z.object({ code: verificationCodeSchema });
+const invalidCode = (message: string) => new ApiError(400, message, { errors: { code: message } });
+
+async function siteName(db: Database): Promise<string> {
+  const web = await listSettings(db, 'WEB');
+  return web.find((setting) => setting.name === 'siteName')?.value.trim() || 'FilHub';
+}
+
+/** auth/client/gg-2fa: set up, enable and disable the second factor of the signed-in member. */
+export function authClientTwoFactorRoutes({ db, config, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+  const signedInMember = memberRecordLoader(db);
+
+  /**
+   * The code against the member's secret (pending to enable, active to disable): ±1 step, each code once.
+   * Wrong or reused codes count against twoFactorPerUser, the same counter as the sign-in step.
+   */
+  const checkCode = async (c: Context<AuthEnv>, secret: string, code: string) => {
+    const userId = c.get('memberId');
+    const at = now();
+    const attempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
+    const step = matchTotpStep(secret, code, at.getTime());
+    if (step === null) throw invalidCode('Invalid verification code');
+    if (!(await claimTotpStep(db, userId, step))) throw invalidCode('This code was already used, wait for the next one');
+    await attempt.refund();
+  };
+
+  const totpState = async (c: Context<AuthEnv>) => {
+    const state = await findTotpState(db, c.get('memberId'));
+    if (!state) throw unauthorized(c);
+    return state;
+  };
+
+  return new Hono<AuthEnv>()
+    .get('/gg-2fa/setup', member, async (c) => {
+      const { username } = await signedInMember(c);
+      const secret = newTotpSecret();
+      if (!(await storePendingTotpSecret(db, c.get('memberId'), secret))) throw new ApiError(400, ALREADY_ON);
+      c.header('Cache-Control', 'no-store');
+      return ok(c, { otpUrl: totpUri(secret, await siteName(db), username), secret }, 'Scan the code with your authenticator app');
+    })
+    .post('/gg-2fa/enable', member, async (c) => {
+      const { code } = validate(codeSchema, await readJson(c));
+      const state = await totpState(c);
+      if (state.enabled) throw new ApiError(400, ALREADY_ON);
+      if (!state.secret) throw new ApiError(400, 'Set up two-factor authentication first');
+      await checkCode(c, state.secret, code);
+      if (!(await enableTwoFactor(db, c.get('memberId'), state.secret))) {
+        throw new ApiError(400, 'Set up two-factor authentication first');
+      }
+      return okMessage(c, 'Enabled 2FA successfully');
+    })
+    .post('/gg-2fa/disabled', member, async (c) => {
+      const { code } = validate(codeSchema, await readJson(c));
+      const state = await totpState(c);
+      if (!state.enabled || !state.secret) throw new ApiError(400, 'Two-factor authentication is off');
+      await checkCode(c, state.secret, code);
+      if (!(await disableTwoFactor(db, c.get('memberId'), state.secret))) {
+        throw new ApiError(400, 'Two-factor authentication is off');
+      }
+      return okMessage(c, 'Disabled 2FA successfully');
+    });
+}

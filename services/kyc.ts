@@ -1,0 +1,50 @@
+import type { KycStatus } from '@/state/user/types';
+import { http } from './http';
+
+export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+export interface Kyc {
+  status: KycStatus;
+  rejectReason: string | null;
+  documentType: KycDocumentType | null;
+  documentNumber: string | null;
+  /** ISO date-time. */
+  submittedAt: string | null;
+  files: { front: string | null; back: string | null; selfie: string | null };
+}
+
+export interface KycSubmission {
+  documentType: KycDocumentType;
+  documentNumber: string;
+  front: Blob;
+  /** Not needed for a passport. */
+  back: Blob | null;
+  selfie: Blob;
+}
+
+/** A passport has a single page to show: no back side. */
+export function needsBackSide(documentType: KycDocumentType | '' | null): boolean {
+  return documentType !== 'PASSPORT';
+}
+
+export function kycFormData(values: KycSubmission): FormData {
+  const form = new FormData();
+  form.append('documentType', values.documentType);
+  form.append('documentNumber', values.documentNumber);
+  form.append('front', values.front);
+  if (values.back && needsBackSide(values.documentType)) form.append('back', values.back);
+  form.append('selfie', values.selfie);
+  return form;
+}
+
+export async function getKyc(): Promise<Kyc> {
+  const { data } = await http.get<Kyc>('auth/client/kyc');
+  return data;
+}
+
+/** Answers the new state (PENDING); 409 while one is pending or approved. */
+export async function submitKyc(values: KycSubmission): Promise<Kyc> {
+  const { data } = await http.post<Kyc>('auth/client/kyc/update', kycFormData(values));
+  return data;
+}

@@ -1,0 +1,41 @@
+import { http } from './http';
+
+/** Where the member's payouts go (null walletAddress: no wallet linked). */
+export interface PayoutDetails {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  walletAddress: string | null;
+}
+
+export interface BankAccountFields {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/**
+ * The update-payment body: without walletAddress the stored wallet stays, '' unlinks it, an
+ * address links it and then needs the signature of the wallet message.
+ */
+export interface PayoutUpdate extends BankAccountFields {
+  walletAddress?: string;
+  signature?: string;
+}
+
+/** The member's payout details, null before the first save. */
+export async function getPayout(): Promise<PayoutDetails | null> {
+  const { data } = await http.get<PayoutDetails | null>('auth/client/payment');
+  return data ?? null;
+}
+
+/** The one-time message (valid 10 minutes) the wallet at `address` signs to prove it is the member's. */
+export async function getWalletMessage(address: string): Promise<string> {
+  const { data } = await http.get<{ message: string }>('auth/client/payment/wallet-message', { params: { address } });
+  return data.message;
+}
+
+export async function updatePayout(update: PayoutUpdate): Promise<PayoutDetails> {
+  const { data } = await http.post<PayoutDetails>('auth/client/update-payment', update);
+  return data;
+}

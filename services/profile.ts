@@ -1,0 +1,28 @@
+import type { AuthUser } from '@/state/user/types';
+import { http } from './http';
+
+/** The editable profile fields, as the form holds them ('' for an empty date or address). */
+export interface ProfileValues {
+  fullName: string;
+  phone: string;
+  /** 'YYYY-MM-DD' or ''. */
+  dateOfBirth: string;
+  address: string;
+}
+
+/** SPEC 7: every field appended, the avatar only when one was chosen. */
+export function profileFormData(values: ProfileValues, avatar?: Blob | null): FormData {
+  const form = new FormData();
+  form.append('fullName', values.fullName);
+  form.append('phone', values.phone);
+  form.append('dateOfBirth', values.dateOfBirth);
+  form.append('address', values.address);
+  if (avatar) form.append('avatar', avatar);
+  return form;
+}
+
+/** Answers the updated user. axios sets the multipart boundary for a FormData body. */
+export async function updateProfile(values: ProfileValues, avatar?: Blob | null): Promise<AuthUser> {
+  const { data } = await http.put<AuthUser>('auth/client/profile/update', profileFormData(values, avatar));
+  return data;
+}
