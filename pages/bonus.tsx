@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import PageFrame from '@/components/app/PageFrame';
+import BonusView from '@/components/bonus/BonusView';
 
-const BonusPage: PortalPage = () => <PageFrame title="Bonus" intro="Bonus paid to you by the orders of your team." />;
+const BonusPage: PortalPage = () => <BonusView />;
 
 export default BonusPage;

@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import PageFrame from '@/components/app/PageFrame';
+import TransactionsView from '@/components/transactions/TransactionsView';
 
-const TransactionsPage: PortalPage = () => <PageFrame title="Transactions" intro="Every change of your wallet balances." />;
+const TransactionsPage: PortalPage = () => <TransactionsView />;
 
 export default TransactionsPage;

@@ -9,6 +9,8 @@ Commands:
       e.g. npm run ops -- settings set WEB maintenance true
   kyc approve <username>                               Approve a member's pending KYC
   kyc reject <username> "<reason>"                     Reject it; the member reads the reason
+  withdraw approve <id>                                Approve a pending withdrawal (after paying it out)
+  withdraw reject <id> "<reason>"                      Reject it: the amount and the fee go back to the member
 
 Environment (also read from .env files):
   OPS_TOKEN   the server's operator token (required)
@@ -90,10 +92,34 @@ async function kycDecision(target: Target, decision: 'APPROVE' | 'REJECT', args:
   console.info(`KYC of ${username}: ${kyc.status}${kyc.rejectReason ? ` (reason: ${kyc.rejectReason})` : ''}`);
 }
 
+interface WithdrawalAnswer {
+  _id: string;
+  reference: string;
+  amount: string;
+  fee: string;
+  symbol: string;
+  address: string;
+  status: string;
+  reason: string | null;
+}
+
+async function withdrawDecision(target: Target, decision: 'APPROVE' | 'REJECT', args: string[]) {
+  const expected = decision === 'APPROVE' ? 'withdraw approve <id>' : 'withdraw reject <id> "<reason>"';
+  if (args.length !== (decision === 'APPROVE' ? 1 : 2)) throw new CliError(`${expected}\n\n${USAGE}`);
+  const [id, reason] = args;
+  const withdrawal = (await call(target, 'POST', `withdraw/${encodeURIComponent(id)}`, { decision, reason })) as WithdrawalAnswer;
+  const refunded = withdrawal.status === 'REJECTED' ? `; refunded ${withdrawal.amount} + fee ${withdrawal.fee} ${withdrawal.symbol}` : '';
+  console.info(
+    `Withdrawal ${withdrawal._id} (${withdrawal.reference}, ${withdrawal.amount} ${withdrawal.symbol} to ${withdrawal.address}): ${withdrawal.status}${withdrawal.reason ? ` (reason: ${withdrawal.reason})` : ''}${refunded}`,
+  );
+}
+
 const commands: Record<string, (target: Target, args: string[]) => Promise<void>> = {
   'settings set': settingsSet,
   'kyc approve': (target, args) => kycDecision(target, 'APPROVE', args),
   'kyc reject': (target, args) => kycDecision(target, 'REJECT', args),
+  'withdraw approve': (target, args) => withdrawDecision(target, 'APPROVE', args),
+  'withdraw reject': (target, args) => withdrawDecision(target, 'REJECT', args),
 };
 
 async function main(argv: string[]) {

@@ -15,6 +15,7 @@ import { authClientSecurityRoutes } from './routes/auth-client-security';
 import { authClientSessionRoutes } from './routes/auth-client-session';
 import { authClientTwoFactorRoutes } from './routes/auth-client-two-factor';
 import type { AppDeps, AppInput } from './routes/deps';
+import { authTransactionRoutes } from './routes/auth-transaction';
 import { opsRoutes } from './routes/ops';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -82,6 +83,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientTwoFactorRoutes(deps));
   app.route('/auth/client', authClientKycRoutes(deps));
   app.route('/auth/client', authClientPaymentRoutes(deps));
+  app.route('/auth/transaction', authTransactionRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'Not found')));

@@ -2,8 +2,12 @@ import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 
 import { createApp } from '@/server/app';
+import { creditDeposit } from '@/server/db/money-operations';
+import { users } from '@/server/db/schema';
+import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 
 import { file, multipart, newMember, PNG } from './helpers/forms';
 import { runTypeScript } from './helpers/runNode';
@@ -159,6 +163,40 @@ describe('npm run ops', () => {
     const again = await ops(['kyc', 'approve', member.username], {});
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/answered 409: KYC is not pending review/);
+  }, 60_000);
+
+  it('approves and rejects withdrawals through the API and prints the outcome', async () => {
+    const member = await newMember(server.api, 'opswd');
+    const json = { 'content-type': 'application/json', ...member.auth };
+    await server.api('/api/auth/client/change-secure-password', {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD }),
+    });
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, member.username));
+    await creditDeposit(server.db, user.id, 'USDT', '100', 'TEST-OPS', new Date());
+    const withdraw = async () => {
+      const response = await server.api('/api/auth/transaction/withdraw', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ amount: '25', address: '0x52908400098527886e0f7030069857d2e4169ee7', securePassword: DEMO_SECURE_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).data.withdrawal as { _id: string; reference: string };
+    };
+    const first = await withdraw();
+    const rejected = await ops(['withdraw', 'reject', first._id, 'Wrong network'], {});
+    expect(rejected).toMatchObject({ code: 0 });
+    expect(rejected.stdout).toBe(
+      `Withdrawal ${first._id} (${first.reference}, 25 USDT to 0x52908400098527886E0F7030069857D2E4169EE7): REJECTED (reason: Wrong network); refunded 25 + fee 1 USDT\n`,
+    );
+    const second = await withdraw();
+    expect((await ops(['withdraw', 'approve', second._id], {})).stdout).toMatch(/: APPROVED\n$/);
+    const again = await ops(['withdraw', 'approve', second._id], {});
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/answered 409: The withdrawal is not pending/);
+    const wallets = await server.api('/api/auth/client/wallets', { headers: member.auth });
+    expect((await wallets.json()).data.find((w: { symbol: string }) => w.symbol === 'USDT').balance).toBe('74');
   }, 60_000);
 
   it('explains the kyc commands when an argument is missing', async () => {

@@ -6,7 +6,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SECURE_PASSWORD,
 } from '@/server/db/seed-data/members';
-import { kycDocuments, settings, transactions, users, wallets } from '@/server/db/schema';
+import { bonuses, kycDocuments, settings, transactions, users, wallets } from '@/server/db/schema';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { verifyPassword } from '@/server/domain/password';
 
@@ -76,7 +76,7 @@ describe('seed', () => {
     expect(demo.passwordHash).not.toBe(demo2fa.passwordHash);
   });
 
-  it('gives each member USDT, EV and EC wallets whose balance is the sum of their DEPOSIT ledger rows', async () => {
+  it('gives each member USDT, EV and EC wallets whose balance is the sum of their ledger rows (ledger invariant)', async () => {
     const rows = await db().select().from(wallets).orderBy(asc(wallets.userId), asc(wallets.symbol));
     expect(rows).toHaveLength(6);
     for (const wallet of rows) {
@@ -86,13 +86,53 @@ describe('seed', () => {
         .where(and(eq(transactions.userId, wallet.userId), eq(transactions.symbol, wallet.symbol)))
         .orderBy(asc(transactions.id));
       expect(ledger.length).toBeGreaterThan(0);
-      expect(ledger.every((row) => row.type === 'DEPOSIT' && row.status === 'COMPLETED')).toBe(true);
+      expect(ledger[0].type).toBe('DEPOSIT');
+      expect(ledger.every((row) => row.status === 'COMPLETED')).toBe(true);
       expect(sumAmounts(ledger.map((row) => row.amount))).toBe(toDecimalString(wallet.balance));
-      expect(toDecimalString(ledger[ledger.length - 1].balanceAfter)).toBe(toDecimalString(wallet.balance));
+      // every row's balanceAfter is the running sum, in id order, and ids follow time
+      let running = '0';
+      for (const [index, row] of ledger.entries()) {
+        running = sumAmounts([running, row.amount]);
+        expect(toDecimalString(row.balanceAfter)).toBe(running);
+        if (index > 0) expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(ledger[index - 1].createdAt.getTime());
+      }
     }
+    const balances = async (username: string) => {
+      const user = await member(username);
+      return Object.fromEntries(rows.filter((w) => w.userId === user.id).map((w) => [w.symbol, toDecimalString(w.balance)]));
+    };
+    expect(await balances('demo')).toEqual({ USDT: '1250.5', EV: '6250.75', EC: '42.123456' });
+    expect(await balances('demo2fa')).toEqual({ USDT: '300', EV: '800', EC: '5.5' });
+  });
+
+  it("seeds demo's history through the domain functions: bonuses over the last 20 days, a swap, a transfer to demo2fa", async () => {
     const demo = await member('demo');
-    const usdt = rows.find((w) => w.userId === demo.id && w.symbol === 'USDT');
-    expect(toDecimalString(usdt!.balance)).toBe('1250.5');
+    const demo2fa = await member('demo2fa');
+    const ledger = await db().select().from(transactions).where(eq(transactions.userId, demo.id)).orderBy(asc(transactions.id));
+    const types = new Set(ledger.map((row) => row.type));
+    expect([...types].sort()).toEqual(['BONUS', 'DEPOSIT', 'FEE', 'SWAP_IN', 'SWAP_OUT', 'TRANSFER_OUT']);
+    const entries = await db().select().from(bonuses).where(eq(bonuses.userId, demo.id));
+    expect(entries).toHaveLength(12);
+    expect(sumAmounts(entries.map((b) => b.amount))).toBe('1030');
+    const bonusRows = ledger.filter((row) => row.type === 'BONUS');
+    expect(bonusRows.map((row) => row.id).sort()).toEqual(entries.map((b) => b.transactionId).sort());
+    const ages = entries.map((b) => (Date.now() - b.createdAt.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeLessThan(21);
+    expect(Math.min(...ages)).toBeGreaterThan(0.5);
+    const swap = ledger.filter((row) => row.type === 'SWAP_OUT' || row.type === 'SWAP_IN' || (row.type === 'FEE' && row.symbol === 'USDT'));
+    expect(swap.map((row) => [row.type, row.symbol, toDecimalString(row.amount)])).toEqual([
+      ['SWAP_OUT', 'USDT', '-100'],
+      ['FEE', 'USDT', '-0.5'],
+      ['SWAP_IN', 'EV', '1000'],
+    ]);
+    expect(new Set(swap.map((row) => row.reference)).size).toBe(1);
+    const transferIn = await db().select().from(transactions).where(and(eq(transactions.userId, demo2fa.id), eq(transactions.type, 'TRANSFER_IN')));
+    expect(transferIn.map((row) => toDecimalString(row.amount))).toEqual(['200']);
+    const transferOut = ledger.filter((row) => row.reference === transferIn[0].reference);
+    expect(transferOut.map((row) => [row.type, toDecimalString(row.amount)])).toEqual([
+      ['TRANSFER_OUT', '-200'],
+      ['FEE', '-1'],
+    ]);
   });
 
   it('does nothing on a database that already has data', async () => {

@@ -75,6 +75,23 @@ export const SERVER_MESSAGES = [
   'Account number must be 6 to 19 digits',
   'Account name is required',
   'Account name must be 2 to 70 letters and spaces',
+  // Money operations (auth/transaction: swap, transfer, withdraw; server/domain/ledger.ts MONEY_MESSAGES).
+  'Enter points',
+  'Use at most 18 decimals',
+  'Insufficient balance',
+  'The secure password is wrong',
+  'Set a secure password first',
+  'Enter your secure password',
+  'Enter the verification code',
+  'This swap is not available',
+  'Member not found',
+  'You cannot transfer to yourself',
+  'Enter the receiver’s username',
+  'Enter a BSC wallet address (0x followed by 40 hex digits)',
+  'The amount is too small to receive anything',
+  'Swap completed',
+  'Transfer completed',
+  'Withdrawal requested',
 ] as const satisfies readonly TranslationKey[];
 
 const known = new Set<string>(SERVER_MESSAGES);

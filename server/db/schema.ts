@@ -38,6 +38,9 @@ export const TRANSACTION_TYPES = [
 export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
 export const PRODUCT_KINDS = ['PACKAGE', 'MINING'] as const;
 export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as const;
+/** Bonus kinds: the buyer's direct sponsor (level 1), then levels 2 and 3 of the sponsor chain. */
+export const BONUS_TYPES = ['DIRECT', 'LEVEL_2', 'LEVEL_3'] as const;
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
@@ -46,6 +49,8 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+export type BonusType = (typeof BONUS_TYPES)[number];
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const settingGroup = pgEnum('setting_group', SETTING_GROUPS);
 export const tokenSymbol = pgEnum('token_symbol', TOKEN_SYMBOLS);
@@ -54,6 +59,8 @@ export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatus = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const productKind = pgEnum('product_kind', PRODUCT_KINDS);
 export const kycDocumentType = pgEnum('kyc_document_type', KYC_DOCUMENT_TYPES);
+export const bonusType = pgEnum('bonus_type', BONUS_TYPES);
+export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -151,7 +158,11 @@ export const transactions = pgTable(
     status: transactionStatus('status').notNull().default('COMPLETED'),
     createdAt: createdAt(),
   },
-  (t) => [index('transactions_user_symbol_idx').on(t.userId, t.symbol, t.id)],
+  (t) => [
+    index('transactions_user_symbol_idx').on(t.userId, t.symbol, t.id),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('transactions_reference_idx').on(t.reference),
+  ],
 );
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -320,3 +331,53 @@ export const walletLinkMessages = pgTable('wallet_link_messages', {
   message: text('message').notNull(),
   expiresAt: timestampColumn('expires_at').notNull(),
 });
+
+/** A USDT withdrawal to a BSC address: debited at once (PENDING ledger rows), then approved or refunded by the operator. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: tokenSymbol('symbol').notNull(),
+    amount: amount('amount').notNull(),
+    fee: amount('fee').notNull(),
+    /** EIP-55 checksum form. */
+    address: text('address').notNull(),
+    /** The reference of its ledger rows (the debit, the fee and, when rejected, the refunds). */
+    reference: text('reference').notNull().unique(),
+    status: withdrawalStatus('status').notNull().default('PENDING'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestampColumn('decided_at'),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    check('withdrawals_amounts_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
+  ],
+);
+
+/** Bonus paid to a member (EV), each with its BONUS ledger row. */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The member whose order earned it. */
+    fromUserId: uuid('from_user_id').references(() => users.id),
+    type: bonusType('type').notNull(),
+    amount: amount('amount').notNull(),
+    orderCode: text('order_code'),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bonuses_user_created_idx').on(t.userId, t.createdAt),
+    check('bonuses_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -7,6 +7,8 @@ import type { TokenSymbol } from './schema';
 import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from './schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/members';
 import type { SeedMember } from './seed-data/members';
+import { creditBonus, executeSwap, executeTransfer } from './money-operations';
+import { SEED_DEPOSITS_DAYS_AGO, seedHistory } from './seed-data/history';
 import { seedProducts } from './seed-data/products';
 import { seedSettings } from './seed-data/settings';
 import { seedTokens } from './seed-data/tokens';
@@ -40,7 +42,10 @@ async function hashMemberPasswords(): Promise<MemberHashes> {
   return { passwordHash, securePasswordHash };
 }
 
-async function insertMember(tx: Database, member: SeedMember, hashes: MemberHashes, userIds: Map<string, string>) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
+
+async function insertMember(tx: Database, member: SeedMember, hashes: MemberHashes, userIds: Map<string, string>, depositedAt: Date) {
   const [user] = await tx
     .insert(users)
     .values({
@@ -73,10 +78,34 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
         amount: toDecimalString(amount),
         balanceAfter: toDecimalString(balance),
         reference: `SEED-${member.username.toUpperCase()}-${symbol}-${index + 1}`,
+        createdAt: depositedAt,
       };
     });
     await tx.insert(wallets).values({ userId: user.id, symbol, balance: toDecimalString(balance) });
     if (ledger.length > 0) await tx.insert(transactions).values(ledger);
+  }
+}
+
+/**
+ * The demo history (bonuses, a swap, a transfer) through the domain functions the API uses, so the seeded ledger
+ * is made the way real operations make it (each a savepoint in the seed's transaction).
+ */
+async function replayHistory(tx: Database, userIds: Map<string, string>, seededAt: Date) {
+  const id = (username: string) => {
+    const userId = userIds.get(username);
+    if (!userId) throw new Error(`Seed history names an unknown member: ${username}`);
+    return userId;
+  };
+  const events = [...seedHistory].sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const event of events) {
+    const at = daysBefore(seededAt, event.daysAgo);
+    if (event.kind === 'bonus') {
+      await creditBonus(tx, { userId: id(event.username), fromUserId: id(event.fromUsername), type: event.type, amount: event.amount, orderCode: null }, at);
+    } else if (event.kind === 'swap') {
+      await executeSwap(tx, id(event.username), { from: event.fromSymbol, to: event.toSymbol }, event.amount, at);
+    } else {
+      await executeTransfer(tx, id(event.username), id(event.toUsername), event.amount, at);
+    }
   }
 }
 
@@ -91,7 +120,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(tokens).values(seedTokens.map((token, index) => ({ ...token, sortOrder: index })));
     await tx.insert(banks).values(readSeedBanks().map((bank, index) => ({ ...bank, sortOrder: index })));
     const userIds = new Map<string, string>();
-    for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds);
+    const seededAt = new Date();
+    const depositedAt = daysBefore(seededAt, SEED_DEPOSITS_DAYS_AGO);
+    for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds, depositedAt);
+    await replayHistory(tx, userIds, seededAt);
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}`);
   return true;

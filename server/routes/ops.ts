@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { decideKyc } from '../db/kyc';
+import { decideWithdrawal } from '../db/money-operations';
 import { saveSetting } from '../db/settings';
+import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { usernameSchema } from '../domain/member-fields';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
@@ -12,6 +14,17 @@ import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The operator's decision on a withdrawal; the reason (shown to the member) is optional. */
+const withdrawalDecisionSchema = z.object({
+  decision: z.enum(['APPROVE', 'REJECT'], { error: 'Decision must be APPROVE or REJECT' }),
+  reason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(500, 'Reason must be at most 500 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
 /** Operator commands (`npm run ops`), behind `Authorization: Bearer $OPS_TOKEN`. */
@@ -34,5 +47,19 @@ export function opsRoutes({ db, config, now }: AppDeps) {
       if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
       console.info(`[ops] KYC of ${parsed.data} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
       return ok(c, toKycView(result.kyc.status, result.kyc.document), decision === 'APPROVE' ? 'KYC approved' : 'KYC rejected');
+    })
+    .post('/withdraw/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound('Withdrawal not found');
+      const { decision, reason } = validate(withdrawalDecisionSchema, await readJson(c));
+      const result = await decideWithdrawal(db, id.toLowerCase(), decision, reason, now());
+      if (result.outcome === 'not-found') throw notFound('Withdrawal not found');
+      if (result.outcome === 'not-pending') throw new ApiError(409, 'The withdrawal is not pending');
+      console.info(`[ops] Withdrawal ${result.withdrawal.reference} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
+      return ok(
+        c,
+        { ...toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
+        decision === 'APPROVE' ? 'Withdrawal approved' : 'Withdrawal rejected',
+      );
     });
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
+import { isSwapPair, nearestSwapPair } from './pairs';
 
 export type SwapField = 'INPUT' | 'OUTPUT';
 
@@ -25,6 +26,19 @@ export const initialSwapState: SwapState = {
 
 const otherSide = (field: SwapField): SwapField => (field === 'INPUT' ? 'OUTPUT' : 'INPUT');
 
+function selectCurrencyIn(state: SwapState, field: SwapField, currencyId: string) {
+  const other = otherSide(field);
+  if (currencyId === state[other].currencyId) {
+    state[other].currencyId = state[field].currencyId;
+    state[field].currencyId = currencyId;
+    state.independentField = otherSide(state.independentField);
+    return;
+  }
+  state[field].currencyId = currencyId;
+  const partner = PAIRED_CURRENCY[currencyId];
+  if (partner) state[other].currencyId = partner;
+}
+
 const swapSlice = createSlice({
   name: 'swap',
   initialState: initialSwapState,
@@ -34,17 +48,26 @@ const swapSlice = createSlice({
       state.typedValue = action.payload.typedValue;
     },
     selectCurrency(state, action: PayloadAction<{ field: SwapField; currencyId: string }>) {
+      selectCurrencyIn(state, action.payload.field, action.payload.currencyId);
+    },
+    /**
+     * selectCurrency, then kept to a pair the server swaps (state/swap/pairs): the chosen side stays,
+     * the other side gets its partner (EC only as input, to USDT).
+     */
+    chooseSwapCurrency(state, action: PayloadAction<{ field: SwapField; currencyId: string }>) {
       const { field, currencyId } = action.payload;
-      const other = otherSide(field);
-      if (currencyId === state[other].currencyId) {
-        state[other].currencyId = state[field].currencyId;
-        state[field].currencyId = currencyId;
-        state.independentField = otherSide(state.independentField);
-        return;
-      }
-      state[field].currencyId = currencyId;
-      const partner = PAIRED_CURRENCY[currencyId];
-      if (partner) state[other].currencyId = partner;
+      selectCurrencyIn(state, field, currencyId);
+      const pair = nearestSwapPair(state.INPUT.currencyId, state.OUTPUT.currencyId, field);
+      state.INPUT.currencyId = pair.from;
+      state.OUTPUT.currencyId = pair.to;
+    },
+    /** switchCurrencies when the reverse is a pair the server swaps; otherwise nothing. */
+    switchSwapDirection(state) {
+      if (!isSwapPair(state.OUTPUT.currencyId, state.INPUT.currencyId)) return;
+      const input = state.INPUT.currencyId;
+      state.INPUT.currencyId = state.OUTPUT.currencyId;
+      state.OUTPUT.currencyId = input;
+      state.independentField = otherSide(state.independentField);
     },
     switchCurrencies(state) {
       const input = state.INPUT.currencyId;
@@ -55,5 +78,5 @@ const swapSlice = createSlice({
   },
 });
 
-export const { typeInput, selectCurrency, switchCurrencies } = swapSlice.actions;
+export const { typeInput, selectCurrency, switchCurrencies, chooseSwapCurrency, switchSwapDirection } = swapSlice.actions;
 export const swapReducer = swapSlice.reducer;

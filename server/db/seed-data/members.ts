@@ -17,7 +17,7 @@ export interface SeedMember {
   /** The document of an approved KYC (seeded without image files). */
   kycDocument: { documentType: KycDocumentType; documentNumber: string } | null;
   isLeader: boolean;
-  /** DEPOSIT ledger rows per wallet, in order; each wallet's balance is their sum. */
+  /** Opening DEPOSIT ledger rows per wallet, in order (the seeded history in seed-data/history.ts follows them). */
   deposits: Record<TokenSymbol, readonly string[]>;
 }
 
@@ -33,7 +33,7 @@ export const seedMembers: readonly SeedMember[] = [
     kycStatus: 'APPROVED',
     kycDocument: { documentType: 'ID_CARD', documentNumber: '079123456789' },
     isLeader: true,
-    deposits: { USDT: ['1000', '250.5'], EV: ['5000', '1250.75'], EC: ['42.123456'] },
+    deposits: { USDT: ['1000', '351'], EV: ['3500', '921.75'], EC: ['42.123456'] },
   },
   {
     username: 'demo2fa',
@@ -46,6 +46,6 @@ export const seedMembers: readonly SeedMember[] = [
     kycStatus: 'NONE',
     kycDocument: null,
     isLeader: false,
-    deposits: { USDT: ['300'], EV: ['800'], EC: ['5.5'] },
+    deposits: { USDT: ['300'], EV: ['600'], EC: ['5.5'] },
   },
 ];

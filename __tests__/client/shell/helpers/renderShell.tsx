@@ -36,6 +36,9 @@ export const PUBLIC_CONTENT = 'Nội dung trang công khai';
 export const shellDefaults = [
   handle.post(apiUrl('public/analytics/page-view'), () => new HttpResponse(null, { status: 204 })),
   handle.get(apiUrl('auth/client/display-income'), () => ok({ allowed: false })),
+  handle.get(apiUrl('auth/transaction/bonus'), () =>
+    ok({ items: [], total: 0, page: 1, limit: 20, totals: { all: '0', byType: {} }, perDay: [] }),
+  ),
 ];
 
 // Installed before each test, so a test's own server.use(...) (added later) takes precedence.

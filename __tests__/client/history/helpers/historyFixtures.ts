@@ -1,0 +1,69 @@
+import { http as handle } from 'msw';
+import type { BonusList, Transaction } from '@/services/transaction';
+import { server } from '../../../setup/server';
+import { apiUrl, ok } from '../../../setup/handlers';
+
+export { apiUrl, handle, ok, server };
+
+export function entry(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    _id: 't1',
+    symbol: 'USDT',
+    type: 'DEPOSIT',
+    amount: '1250.5',
+    balanceAfter: '1250.5',
+    reference: null,
+    status: 'COMPLETED',
+    createdAt: '2026-03-04T05:06:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Whether the member may see the history (display-income). */
+export function incomeAllowed(allowed: boolean) {
+  server.use(handle.get(apiUrl('auth/client/display-income'), () => ok({ allowed })));
+}
+
+/**
+ * Answers auth/transaction/list with `answer(query)` and records each request's query as a plain
+ * object (what the page asked for).
+ */
+export function recordList(answer: (query: Record<string, string>) => { items: Transaction[]; total: number; page?: number; limit?: number }) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    handle.get(apiUrl('auth/transaction/list'), ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      const { items, total, page, limit } = answer(query);
+      return ok({ items, total, page: page ?? Number(query.page ?? 1), limit: limit ?? Number(query.limit ?? 20) });
+    }),
+  );
+  return queries;
+}
+
+export const bonusAnswer: BonusList = {
+  items: [
+    { _id: 'b1', type: 'DIRECT', amount: '12.5', fromUsername: 'alice', orderCode: 'ORD-1001', createdAt: '2026-03-04T05:06:00.000Z' },
+    { _id: 'b2', type: 'LEVEL_2', amount: '3', fromUsername: 'bob', orderCode: null, createdAt: '2026-03-03T01:00:00.000Z' },
+  ],
+  total: 2,
+  page: 1,
+  limit: 20,
+  totals: { all: '1515.5', byType: { DIRECT: '1512.5', LEVEL_2: '3' } },
+  perDay: [
+    { date: '2026-03-03', amount: '3' },
+    { date: '2026-03-04', amount: '1512.5' },
+  ],
+};
+
+export function recordBonus(answer: (query: Record<string, string>) => BonusList = () => bonusAnswer) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    handle.get(apiUrl('auth/transaction/bonus'), ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      return ok(answer(query));
+    }),
+  );
+  return queries;
+}

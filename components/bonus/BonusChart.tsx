@@ -1,0 +1,77 @@
+import dynamic from 'next/dynamic';
+import { useId } from 'react';
+import Card from '@/components/app/Card';
+import { srOnly, Note } from '@/components/transactions/styles';
+import { formatAmount } from '@/config/format';
+import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useTranslation } from '@/hooks/useTranslation';
+import styled from 'styled-components';
+import type { ChartPoint } from './BonusChartCanvas';
+
+function ChartLoading() {
+  const { t } = useTranslation();
+  return <Note>{t('Loading the chart…')}</Note>;
+}
+
+/** uPlot comes with this chunk: fetched on /bonus only, after the page is on screen. */
+const BonusChartCanvas = dynamic(() => import('./BonusChartCanvas'), { ssr: false, loading: ChartLoading });
+
+const HiddenTable = styled.table`
+  ${srOnly}
+`;
+
+interface BonusChartProps {
+  points: readonly ChartPoint[];
+  /** The period's total, in EV. */
+  total: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Bonus per day: the chart is an image named after the period total (role="img"); the
+ * amounts of each day follow in a table for screen readers.
+ */
+export default function BonusChart({ points, total, from, to }: BonusChartProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDateTime({ dateStyle: 'medium' });
+  const headingId = useId();
+  const first = from ?? points[0]?.date;
+  const last = to ?? points[points.length - 1]?.date;
+  const summary = t('Bonus per day from %from% to %to%: %total% in total', {
+    from: formatDate(first ? `${first}T00:00:00` : null),
+    to: formatDate(last ? `${last}T00:00:00` : null),
+    total: formatAmount(total, MAIN_TOKEN_SYMBOL),
+  });
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('Bonus per day')}</h2>
+      {points.length === 0 ? (
+        <Note role="status">{t('No bonus in this period')}</Note>
+      ) : (
+        <div role="img" aria-label={summary}>
+          <BonusChartCanvas points={points} />
+        </div>
+      )}
+      <HiddenTable>
+        <caption>{summary}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Date')}</th>
+            <th scope="col">{t('Amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.date}>
+              <td>{formatDate(`${point.date}T00:00:00`)}</td>
+              <td>{formatAmount(point.amount, MAIN_TOKEN_SYMBOL)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HiddenTable>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { BigNumber } from '@/config/bignumber';
+import { formatAmount } from '@/config/format';
+import type { TranslationKey } from '@/config/translate';
+import type { Translate } from '@/components/i18n/LanguageContext';
+import type { LedgerType } from '@/hooks/history/types';
+
+export const LEDGER_TYPE_LABELS: Record<LedgerType, TranslationKey> = {
+  DEPOSIT: 'Deposit',
+  WITHDRAW: 'Withdrawal',
+  SWAP_IN: 'Swap in',
+  SWAP_OUT: 'Swap out',
+  TRANSFER_IN: 'Transfer in',
+  TRANSFER_OUT: 'Transfer out',
+  ORDER_PAYMENT: 'Order payment',
+  UPGRADE: 'Upgrade',
+  BONUS: 'Bonus',
+  MINING_REWARD: 'Mining reward',
+  FEE: 'Fee',
+};
+
+const STATUS_LABELS: Record<string, TranslationKey> = {
+  COMPLETED: 'Completed',
+  PENDING: 'Pending',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+  CANCELED: 'Cancelled',
+  REJECTED: 'Rejected',
+};
+
+/** A ledger type in the current language; an unknown one as the server sent it. */
+export function ledgerTypeLabel(t: Translate, type: string): string {
+  const key = (LEDGER_TYPE_LABELS as Record<string, TranslationKey | undefined>)[type];
+  return key ? t(key) : type;
+}
+
+export function statusLabel(t: Translate, status: string): string {
+  const key = STATUS_LABELS[status];
+  return key ? t(key) : status;
+}
+
+/** Bonus types: LEVEL_n as "Level n", DIRECT and BONUS by name, others as sent. */
+export function bonusTypeLabel(t: Translate, type: string): string {
+  const level = /^LEVEL_?(\d+)$/i.exec(type);
+  if (level) return t('Level %level%', { level: level[1] });
+  if (type === 'DIRECT') return t('Direct');
+  if (type === 'BONUS') return t('Bonus');
+  return type;
+}
+
+/** "+$12.5", "-3 EV", "0 EC": the sign of a signed decimal string, kept. */
+export function signedAmount(value: string, symbol?: string): string {
+  const text = formatAmount(value, symbol);
+  return new BigNumber(value).isGreaterThan(0) ? `+${text}` : text;
+}
+
+export function amountTone(value: string): 'credit' | 'debit' | 'none' {
+  const amount = new BigNumber(value);
+  if (amount.isGreaterThan(0)) return 'credit';
+  return amount.isLessThan(0) ? 'debit' : 'none';
+}

@@ -1,0 +1,159 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import TextField from '@/components/auth/TextField';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import SelectField from '@/components/setting/shared/SelectField';
+import SettingsCard from '@/components/setting/shared/SettingsCard';
+import { Actions, Muted } from '@/components/setting/shared/styles';
+import { formatAmount } from '@/config/format';
+import type { TokenSymbol } from '@/config/tokens';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import { checkAmount, readTypedAmount } from '@/hooks/wallet/amountRules';
+import { quoteSwap } from '@/hooks/wallet/swapQuote';
+import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
+import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
+import { useWalletData } from '@/hooks/wallet/useWalletData';
+import { swap } from '@/services/transaction';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { isSwapPair, SWAP_INPUT_CURRENCIES, SWAP_OUTPUT_CURRENCIES } from '@/state/swap/pairs';
+import { selectSwap } from '@/state/swap/selectors';
+import { chooseSwapCurrency, switchSwapDirection, typeInput, type SwapField } from '@/state/swap/slice';
+import AmountSummary from './AmountSummary';
+import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
+import SecurePasswordNotice from './SecurePasswordNotice';
+import { AmountRow, SwitchButton, SwitchRow } from './styles';
+
+const SECRET_FIELDS = ['securePassword', 'code'] as const;
+const toOptions = (codes: readonly string[]) => codes.map((code) => ({ value: code, label: code }));
+const INPUT_OPTIONS = toOptions(SWAP_INPUT_CURRENCIES);
+const OUTPUT_OPTIONS = toOptions(SWAP_OUTPUT_CURRENCIES);
+
+interface SideErrors {
+  amount?: string;
+  toSymbol?: string;
+}
+
+/**
+ * Swap (SPEC 3/4): the amounts and currencies live in the redux swap slice; the other side is
+ * computed from the prices with the server's fee rule; the secure password (and code) in the form.
+ */
+export default function SwapCard() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const dispatch = useAppDispatch();
+  const { independentField, typedValue, INPUT, OUTPUT } = useAppSelector(selectSwap);
+  const { prices, balanceOf } = useWalletData();
+  const { setFieldErrors } = useServerErrors();
+  const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
+  const [sideErrors, setSideErrors] = useState<SideErrors>({});
+  const inputId = useId();
+  const withCode = Boolean(user?.is2FAEnabled);
+
+  const from = INPUT.currencyId ?? '';
+  const to = OUTPUT.currencyId ?? '';
+  const quote = quoteSwap({ independentField, typedValue, from, to, prices });
+  const balance = balanceOf(from);
+
+  const form = useForm<SecretValues>({ defaultValues: EMPTY_SECRETS });
+  const { handleSubmit, setError, reset, formState } = form;
+
+  const submit = useMoneySubmit<SecretValues>({
+    send: (secrets) =>
+      swap({ fromSymbol: from as TokenSymbol, toSymbol: to as TokenSymbol, amount: quote.inputAmount, ...secretsOf(secrets, withCode) }),
+    success: 'Swap completed',
+    onSuccess: () => {
+      dispatch(typeInput({ field: 'INPUT', typedValue: '' }));
+      reset(EMPTY_SECRETS);
+    },
+    onError: (error) => {
+      toast.error(moneyErrorMessage(error, from));
+      setSideErrors({ amount: moneyFieldError(error, 'amount', from), toSymbol: moneyFieldError(error, 'toSymbol', to) });
+      setFieldErrors(error, setError, SECRET_FIELDS);
+    },
+  });
+
+  const onValid = async (secrets: SecretValues) => {
+    const problem = checkAmount(quote.inputAmount, prices[from]?.settings.SWAP, from, balance);
+    if (problem) {
+      setSideErrors({ amount: amountProblemText(problem) });
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    await submit(secrets);
+  };
+
+  const onType = (field: SwapField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = readTypedAmount(event.target.value);
+    if (value === null) return;
+    setSideErrors({});
+    dispatch(typeInput({ field, typedValue: value }));
+  };
+  const onChoose = (field: SwapField) => (event: ChangeEvent<HTMLSelectElement>) => {
+    setSideErrors({});
+    dispatch(chooseSwapCurrency({ field, currencyId: event.target.value }));
+  };
+
+  const busy = formState.isSubmitting;
+  const canSwitch = isSwapPair(to, from);
+
+  return (
+    <SettingsCard title={t('Swap')} description={t('Swap USDT and EV, or EC to USDT.')}>
+      <FormProvider {...form}>
+        <Form noValidate aria-label={t('Swap currencies')} onSubmit={handleSubmit(onValid)}>
+          <AmountRow>
+            <TextField
+              id={inputId}
+              name="swapInput"
+              label={t('You pay')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={quote.inputAmount}
+              onChange={onType('INPUT')}
+              hint={balance !== undefined ? t('Balance: %value%', { value: formatAmount(balance, from) }) : undefined}
+              error={sideErrors.amount}
+            />
+            <SelectField name="fromSymbol" label={t('Currency you pay')} options={INPUT_OPTIONS} value={from} onChange={onChoose('INPUT')} />
+          </AmountRow>
+          <SwitchRow>
+            <SwitchButton aria-label={t('Switch direction')} disabled={!canSwitch} onClick={() => dispatch(switchSwapDirection())}>
+              <span aria-hidden="true">⇅</span>
+            </SwitchButton>
+          </SwitchRow>
+          <AmountRow>
+            <TextField
+              name="swapOutput"
+              label={t('You receive')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={quote.outputAmount}
+              onChange={onType('OUTPUT')}
+            />
+            <SelectField
+              name="toSymbol"
+              label={t('Currency you receive')}
+              options={OUTPUT_OPTIONS}
+              value={to}
+              onChange={onChoose('OUTPUT')}
+              error={sideErrors.toSymbol}
+            />
+          </AmountRow>
+          <AmountSummary amount={quote.inputAmount} fee={quote.fee} feeSymbol={from} received={quote.outputAmount || '0'} receivedSymbol={to} />
+          {user?.hasSecurePassword ? (
+            <>
+              <SecretFields withCode={withCode} />
+              <Actions>
+                <SubmitButton disabled={busy}>{busy ? t('Please wait…') : t('Swap')}</SubmitButton>
+              </Actions>
+            </>
+          ) : (
+            <SecurePasswordNotice />
+          )}
+          {!prices[from] && <Muted>{t('Loading…')}</Muted>}
+        </Form>
+      </FormProvider>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import TextField from '@/components/auth/TextField';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import SettingsCard from '@/components/setting/shared/SettingsCard';
+import { Actions } from '@/components/setting/shared/styles';
+import { formatAmount } from '@/config/format';
+import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
+import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
+import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
+import { useWalletData } from '@/hooks/wallet/useWalletData';
+import { transfer } from '@/services/transaction';
+import AmountSummary from './AmountSummary';
+import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
+import SecurePasswordNotice from './SecurePasswordNotice';
+
+interface TransferValues extends SecretValues {
+  amount: string;
+  toUsername: string;
+}
+
+const EMPTY: TransferValues = { amount: '', toUsername: '', ...EMPTY_SECRETS };
+const FIELDS = ['amount', 'toUsername', 'securePassword', 'code'] as const;
+const SYMBOL = MAIN_TOKEN_SYMBOL;
+
+/** EV to another member by username; fee and minimum from EV's TRANSFER settings. */
+export default function TransferCard() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { prices, balanceOf } = useWalletData();
+  const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
+  const withCode = Boolean(user?.is2FAEnabled);
+  const rule = prices[SYMBOL]?.settings.TRANSFER;
+  const balance = balanceOf(SYMBOL);
+
+  const form = useForm<TransferValues>({ defaultValues: EMPTY });
+  const { register, handleSubmit, setError, reset, control, formState } = form;
+  const amount = useWatch({ control, name: 'amount' });
+  const fee = feeFor(amount, rule);
+
+  const submit = useMoneySubmit<TransferValues>({
+    send: (values) => transfer({ amount: values.amount, toUsername: values.toUsername, ...secretsOf(values, withCode) }),
+    success: 'Transfer sent',
+    onSuccess: () => reset(EMPTY),
+    onError: (error) => {
+      toast.error(moneyErrorMessage(error, SYMBOL));
+      FIELDS.forEach((field, index) => {
+        const message = moneyFieldError(error, field, SYMBOL);
+        if (message) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+    },
+  });
+
+  const busy = formState.isSubmitting;
+  return (
+    <SettingsCard title={t('Transfer')} description={t('Send EV to another member by username.')}>
+      <FormProvider {...form}>
+        <Form noValidate aria-label={t('Transfer')} onSubmit={handleSubmit(submit)}>
+          <TextField
+            label={t('Recipient username')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={formState.errors.toUsername?.message}
+            {...register('toUsername', {
+              setValueAs: (value: string) => value.trim(),
+              required: t('Enter the recipient username'),
+            })}
+          />
+          <TextField
+            label={`${t('Amount')} (${SYMBOL})`}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            hint={balance !== undefined ? t('Balance: %value%', { value: formatAmount(balance, SYMBOL) }) : undefined}
+            error={formState.errors.amount?.message}
+            {...register('amount', {
+              setValueAs: (value: string) => value.trim().replace(',', '.'),
+              validate: (value) => {
+                const problem = checkAmount(value, rule, SYMBOL, balance);
+                return problem ? amountProblemText(problem) : true;
+              },
+            })}
+          />
+          <AmountSummary amount={amount.replace(',', '.')} fee={fee} feeSymbol={SYMBOL} received={netOf(amount.replace(',', '.'), fee)} receivedSymbol={SYMBOL} receivedLabel="Recipient receives" />
+          {user?.hasSecurePassword ? (
+            <>
+              <SecretFields withCode={withCode} />
+              <Actions>
+                <SubmitButton disabled={busy}>{busy ? t('Please wait…') : t('Send')}</SubmitButton>
+              </Actions>
+            </>
+          ) : (
+            <SecurePasswordNotice />
+          )}
+        </Form>
+      </FormProvider>
+    </SettingsCard>
+  );
+}

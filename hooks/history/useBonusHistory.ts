@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { getBonus } from '@/services/transaction';
+import { isIsoDate, isPeriodPreset, presetRange, type DateRange, type PeriodPreset } from './dates';
+import type { BonusAnswer, BonusQuery } from './types';
+import { pageFrom, useUrlQuery } from './useUrlQuery';
+
+export const DEFAULT_PERIOD: PeriodPreset = '30d';
+const BONUS_TYPE = /^[A-Z0-9_]{1,40}$/;
+
+export interface BonusFilters {
+  period: PeriodPreset;
+  /** The dates asked for: the preset's, or the chosen ones for `custom` (either may be open). */
+  range: Partial<DateRange>;
+  type?: string;
+}
+
+/** Period (preset or from/to), type and page of /bonus, kept in the URL query. */
+export function useBonusFilters() {
+  const { values, update, isReady } = useUrlQuery();
+  const period = isPeriodPreset(values.period) ? values.period : DEFAULT_PERIOD;
+  const filters = useMemo<BonusFilters>(() => {
+    const range: Partial<DateRange> =
+      period === 'custom'
+        ? { from: isIsoDate(values.from) ? values.from : undefined, to: isIsoDate(values.to) ? values.to : undefined }
+        : presetRange(period);
+    const type = values.type && BONUS_TYPE.test(values.type) ? values.type : undefined;
+    return { period, range, type };
+  }, [period, values.from, values.to, values.type]);
+  const page = pageFrom(values.page);
+
+  const setPeriod = useCallback(
+    (next: PeriodPreset) => {
+      // Switching to custom dates starts from the dates shown so far.
+      const dates = next === 'custom' ? filters.range : { from: undefined, to: undefined };
+      update({ period: next === DEFAULT_PERIOD ? undefined : next, ...dates, page: undefined });
+    },
+    [filters.range, update],
+  );
+  /** Editing a date turns the period into custom dates, starting from the dates shown. */
+  const setDates = useCallback(
+    (patch: Partial<DateRange>) => update({ period: 'custom', ...filters.range, ...patch, page: undefined }),
+    [filters.range, update],
+  );
+  const setType = useCallback((type: string | undefined) => update({ type, page: undefined }), [update]);
+  const setPage = useCallback((next: number) => update({ page: next > 1 ? next : undefined }), [update]);
+
+  return { filters, page, setPeriod, setDates, setType, setPage, isReady };
+}
+
+export function bonusQuery(filters: BonusFilters, page: number): BonusQuery {
+  const query: BonusQuery = { page };
+  if (filters.type) query.type = filters.type;
+  if (filters.range.from) query.from = filters.range.from;
+  if (filters.range.to) query.to = filters.range.to;
+  return query;
+}
+
+/** Totals, per-day amounts and one page of bonus entries for the filters. */
+export function useBonusHistory(filters: BonusFilters, page: number, enabled = true) {
+  const params = bonusQuery(filters, page);
+  return useQuery<BonusAnswer>({
+    queryKey: ['bonus', params],
+    queryFn: () => getBonus(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

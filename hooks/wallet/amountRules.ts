@@ -1,0 +1,60 @@
+import { BigNumber, type BigNumberValue } from '@/config/bignumber';
+import { computeFee, validateCoinAmount, type CoinAmountError, type FeeRule, type MinimumAmountRule } from '@/config/fees';
+
+export type AmountProblem = CoinAmountError | { key: 'Insufficient balance' };
+
+/**
+ * The server's fee rule (server/domain/ledger.ts): the fee is paid ON TOP of the amount, for swap,
+ * transfer and withdraw alike. The wallet is debited amount + fee; what arrives is the amount
+ * (transfer, withdraw) or the amount converted (swap). Set to false if the fee ever comes out of
+ * the amount instead: every wallet form (quote, summary, balance check) follows this one switch.
+ */
+export const FEE_ON_TOP = true;
+
+/** Decimal numbers as typed: digits with at most one separator ('.' or ','), no sign or exponent. */
+const TYPED_AMOUNT = /^\d*(?:[.,]\d*)?$/;
+
+/** The typed text with ',' read as '.', or null when it is not a plain decimal number. */
+export function readTypedAmount(text: string): string | null {
+  const trimmed = text.trim();
+  return TYPED_AMOUNT.test(trimmed) ? trimmed.replace(',', '.') : null;
+}
+
+/** The fee for `amount` under `rule`, '0' when either is missing or the amount is not a number. */
+export function feeFor(amount: BigNumberValue, rule: FeeRule | undefined): string {
+  const value = new BigNumber(amount || NaN);
+  return rule && value.isFinite() && value.isGreaterThan(0) ? computeFee(value, rule) : '0';
+}
+
+/**
+ * SPEC 5: 'Enter points', 'Minimum amount is %value%' (the minimum with the coin code), then the
+ * balance; `balance` undefined (not loaded) leaves the balance to the server.
+ */
+export function checkAmount(
+  amount: string,
+  rule: (FeeRule & MinimumAmountRule) | undefined,
+  symbol: string,
+  balance: BigNumberValue | undefined,
+): AmountProblem | null {
+  const problem = validateCoinAmount(amount, rule ?? { minimumAmount: 0 }, symbol);
+  if (problem) return problem;
+  if (balance === undefined) return null;
+  return new BigNumber(debitOf(amount, feeFor(amount, rule))).isGreaterThan(balance) ? { key: 'Insufficient balance' } : null;
+}
+
+function amountOrZero(amount: string): BigNumber {
+  const value = new BigNumber(amount || NaN);
+  return value.isFinite() && value.isGreaterThan(0) ? value : new BigNumber(0);
+}
+
+/** What the wallet loses: amount + fee (fee on top), else the amount. */
+export function debitOf(amount: string, fee: string): string {
+  const value = amountOrZero(amount);
+  return (FEE_ON_TOP ? value.plus(fee) : value).toFixed();
+}
+
+/** What goes out to the other side, in the same token: the amount (fee on top), else amount − fee. */
+export function netOf(amount: string, fee: string): string {
+  const value = amountOrZero(amount);
+  return (FEE_ON_TOP ? value : BigNumber.max(value.minus(fee), 0)).toFixed();
+}

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+
+import type { SwapPair } from '../domain/ledger';
+import { checkOperationAmount, MONEY_MESSAGES, newReference, swapReceived } from '../domain/ledger';
+import type { TokenOperation } from '../domain/tokens';
+import { Decimal } from '../domain/money';
+import { ApiError, validationFailed } from '../http/errors';
+import { lockWallets, lockedWallet, moneyTransaction, post, requireBalance, setReferenceStatus } from './ledger';
+import type { PostedRow } from './ledger';
+import type { BonusType, TokenSymbol, WithdrawalStatus } from './schema';
+import { bonuses, withdrawals } from './schema';
+import { listTokens } from './tokens';
+import type { Database } from './types';
+
+/** The token's settings for an operation, read in the transaction (400 when the token is not configured). */
+async function tokenRules(tx: Database, symbol: TokenSymbol, operation: TokenOperation) {
+  const tokens = await listTokens(tx);
+  const token = tokens.find((candidate) => candidate.code === symbol);
+  if (!token) throw new ApiError(400, `${symbol} is not available`);
+  return { tokens, settings: token.settings[operation] };
+}
+
+/** Minimum and fee with the shared rules; field errors as 400. */
+function amountRules(amount: string, settings: Parameters<typeof checkOperationAmount>[1], symbol: TokenSymbol) {
+  const checked = checkOperationAmount(amount, settings, symbol);
+  if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount);
+  return checked;
+}
+
+export interface SwapResult {
+  reference: string;
+  fromSymbol: TokenSymbol;
+  toSymbol: TokenSymbol;
+  amount: string;
+  fee: string;
+  received: string;
+  rows: PostedRow[];
+}
+
+/** Swap: SWAP_OUT −amount, FEE −fee (from-symbol) and SWAP_IN +received (to-symbol), one reference, one transaction. */
+export function executeSwap(db: Database, userId: string, pair: SwapPair, amount: string, at: Date): Promise<SwapResult> {
+  return moneyTransaction(db, async (tx) => {
+    const { tokens, settings } = await tokenRules(tx, pair.from, 'SWAP');
+    const { fee, debit } = amountRules(amount, settings, pair.from);
+    const received = swapReceived(pair, amount, tokens);
+    if (received === null) throw validationFailed({ toSymbol: MONEY_MESSAGES.pair }, MONEY_MESSAGES.pair);
+    if (received === '0') throw validationFailed({ amount: MONEY_MESSAGES.receivedZero }, MONEY_MESSAGES.receivedZero);
+    const from = { userId, symbol: pair.from };
+    const to = { userId, symbol: pair.to };
+    const locked = await lockWallets(tx, [from, to]);
+    requireBalance(lockedWallet(locked, from), debit);
+    const reference = newReference('SW');
+    const rows = await post(
+      tx,
+      locked,
+      [
+        { ...from, type: 'SWAP_OUT', amount: `-${amount}`, reference },
+        ...(fee === '0' ? [] : [{ ...from, type: 'FEE' as const, amount: `-${fee}`, reference }]),
+        { ...to, type: 'SWAP_IN', amount: received, reference },
+      ],
+      at,
+    );
+    return { reference, fromSymbol: pair.from, toSymbol: pair.to, amount, fee, received, rows };
+  });
+}
+
+export interface TransferResult {
+  reference: string;
+  symbol: TokenSymbol;
+  amount: string;
+  fee: string;
+  /** The sender's rows (TRANSFER_OUT, FEE). */
+  rows: PostedRow[];
+}
+
+export const TRANSFER_SYMBOL: TokenSymbol = 'EV';
+
+/** Transfer of EV: TRANSFER_OUT −amount and FEE −fee for the sender, TRANSFER_IN +amount for the receiver. */
+export function executeTransfer(db: Database, senderId: string, receiverId: string, amount: string, at: Date): Promise<TransferResult> {
+  if (senderId === receiverId) throw validationFailed({ toUsername: MONEY_MESSAGES.receiverSelf }, MONEY_MESSAGES.receiverSelf);
+  const symbol = TRANSFER_SYMBOL;
+  return moneyTransaction(db, async (tx) => {
+    const { settings } = await tokenRules(tx, symbol, 'TRANSFER');
+    const { fee, debit } = amountRules(amount, settings, symbol);
+    const from = { userId: senderId, symbol };
+    const to = { userId: receiverId, symbol };
+    const locked = await lockWallets(tx, [from, to]);
+    requireBalance(lockedWallet(locked, from), debit);
+    const reference = newReference('TF');
+    const rows = await post(
+      tx,
+      locked,
+      [
+        { ...from, type: 'TRANSFER_OUT', amount: `-${amount}`, reference },
+        ...(fee === '0' ? [] : [{ ...from, type: 'FEE' as const, amount: `-${fee}`, reference }]),
+        { ...to, type: 'TRANSFER_IN', amount, reference },
+      ],
+      at,
+    );
+    return { reference, symbol, amount, fee, rows: rows.filter((row) => row.userId === senderId) };
+  });
+}
+
+export const WITHDRAW_SYMBOL: TokenSymbol = 'USDT';
+
+export interface WithdrawalRecord {
+  id: string;
+  userId: string;
+  symbol: TokenSymbol;
+  amount: string;
+  fee: string;
+  address: string;
+  reference: string;
+  status: WithdrawalStatus;
+  reason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+}
+
+/** Withdrawal of USDT: debited at once with PENDING rows (WITHDRAW −amount, FEE −fee) and a PENDING record. */
+export function requestWithdrawal(
+  db: Database,
+  userId: string,
+  amount: string,
+  address: string,
+  at: Date,
+): Promise<{ withdrawal: WithdrawalRecord; rows: PostedRow[] }> {
+  const symbol = WITHDRAW_SYMBOL;
+  return moneyTransaction(db, async (tx) => {
+    const { settings } = await tokenRules(tx, symbol, 'WITHDRAW');
+    const { fee, debit } = amountRules(amount, settings, symbol);
+    const wallet = { userId, symbol };
+    const locked = await lockWallets(tx, [wallet]);
+    requireBalance(lockedWallet(locked, wallet), debit);
+    const reference = newReference('WD');
+    const rows = await post(
+      tx,
+      locked,
+      [
+        { ...wallet, type: 'WITHDRAW', amount: `-${amount}`, reference, status: 'PENDING' },
+        ...(fee === '0' ? [] : [{ ...wallet, type: 'FEE' as const, amount: `-${fee}`, reference, status: 'PENDING' as const }]),
+      ],
+      at,
+    );
+    const [withdrawal] = await tx
+      .insert(withdrawals)
+      .values({ userId, symbol, amount, fee, address, reference, createdAt: at })
+      .returning();
+    return { withdrawal, rows };
+  });
+}
+
+export type WithdrawalDecision =
+  | { outcome: 'not-found' }
+  | { outcome: 'not-pending'; withdrawal: WithdrawalRecord }
+  | { outcome: 'decided'; withdrawal: WithdrawalRecord; rows: PostedRow[] };
+
+/**
+ * The operator's decision on a PENDING withdrawal, in one transaction with the record locked. APPROVE: the
+ * record APPROVED, its rows COMPLETED. REJECT: the record REJECTED (with the reason), its rows REJECTED, and the
+ * refund rows (WITHDRAW +amount, FEE +fee, COMPLETED, same reference) credit the wallet back.
+ */
+export function decideWithdrawal(
+  db: Database,
+  id: string,
+  decision: 'APPROVE' | 'REJECT',
+  reason: string | null,
+  at: Date,
+): Promise<WithdrawalDecision> {
+  return moneyTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!current) return { outcome: 'not-found' as const };
+    if (current.status !== 'PENDING') return { outcome: 'not-pending' as const, withdrawal: current };
+    let rows: PostedRow[] = [];
+    if (decision === 'APPROVE') {
+      await setReferenceStatus(tx, current.reference, ['WITHDRAW', 'FEE'], 'PENDING', 'COMPLETED');
+    } else {
+      await setReferenceStatus(tx, current.reference, ['WITHDRAW', 'FEE'], 'PENDING', 'REJECTED');
+      const wallet = { userId: current.userId, symbol: current.symbol };
+      const locked = await lockWallets(tx, [wallet]);
+      const fee = current.fee;
+      rows = await post(
+        tx,
+        locked,
+        [
+          { ...wallet, type: 'WITHDRAW', amount: current.amount, reference: current.reference },
+          ...(new Decimal(fee).isZero() ? [] : [{ ...wallet, type: 'FEE' as const, amount: fee, reference: current.reference }]),
+        ],
+        at,
+      );
+    }
+    const [withdrawal] = await tx
+      .update(withdrawals)
+      .set({ status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', reason: decision === 'REJECT' ? reason : null, decidedAt: at })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    return { outcome: 'decided' as const, withdrawal, rows };
+  });
+}
+
+/** A bonus in EV: a BONUS ledger row and its `bonuses` entry, one transaction. */
+export function creditBonus(
+  db: Database,
+  input: { userId: string; fromUserId: string | null; type: BonusType; amount: string; orderCode: string | null },
+  at: Date,
+) {
+  return moneyTransaction(db, async (tx) => {
+    const wallet = { userId: input.userId, symbol: 'EV' as const };
+    const locked = await lockWallets(tx, [wallet]);
+    const reference = input.orderCode ?? newReference('BN');
+    const [row] = await post(tx, locked, [{ ...wallet, type: 'BONUS', amount: input.amount, reference }], at);
+    const [bonus] = await tx
+      .insert(bonuses)
+      .values({ userId: input.userId, fromUserId: input.fromUserId, type: input.type, amount: row.amount, orderCode: input.orderCode, transactionId: row.id, createdAt: at })
+      .returning();
+    return { bonus, row };
+  });
+}
+
+/** A DEPOSIT credit (the seed's opening balances, tests; later the bank webhook). */
+export function creditDeposit(db: Database, userId: string, symbol: TokenSymbol, amount: string, reference: string, at: Date) {
+  return moneyTransaction(db, async (tx) => {
+    const wallet = { userId, symbol };
+    const locked = await lockWallets(tx, [wallet]);
+    const [row] = await post(tx, locked, [{ ...wallet, type: 'DEPOSIT', amount, reference }], at);
+    return row;
+  });
+}

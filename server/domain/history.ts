@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+import { BONUS_TYPES, TOKEN_SYMBOLS, TRANSACTION_TYPES } from '../db/schema';
+
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 100;
+/** The longest date range of a query, in days. */
+export const MAX_RANGE_DAYS = 366;
+/** The bonus page's default range: the last 30 days (today included). */
+export const DEFAULT_BONUS_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      message: `${label} must be a date (YYYY-MM-DD)`,
+    })
+    .optional();
+
+const pageField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return 1;
+    if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
+      ctx.addIssue({ code: 'custom', message: 'Page must be a whole number from 1' });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+const limitField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return DEFAULT_PAGE_LIMIT;
+    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE_LIMIT) {
+      ctx.addIssue({ code: 'custom', message: `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const transactionListQuery = z.object({
+  symbol: z.preprocess(emptyToUndefined, z.enum(TOKEN_SYMBOLS, { error: `Symbol must be one of ${TOKEN_SYMBOLS.join(', ')}` }).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_TYPES, { error: 'Type is not a transaction type' }).optional()),
+  from: z.preprocess(emptyToUndefined, isoDate('From')),
+  to: z.preprocess(emptyToUndefined, isoDate('To')),
+  page: pageField,
+  limit: limitField,
+});
+
+export const bonusListQuery = z.object({
+  type: z.preprocess(emptyToUndefined, z.enum(BONUS_TYPES, { error: `Type must be one of ${BONUS_TYPES.join(', ')}` }).optional()),
+  from: z.preprocess(emptyToUndefined, isoDate('From')),
+  to: z.preprocess(emptyToUndefined, isoDate('To')),
+  page: pageField,
+  limit: limitField,
+});
+
+export interface DayRange {
+  /** First instant of the first day (UTC). */
+  start: Date;
+  /** First instant after the last day (UTC): the range is [start, end). */
+  end: Date;
+  from: string;
+  to: string;
+}
+
+const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
+export const utcDate = (at: Date) => at.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => utcDate(new Date(dayStart(date).getTime() + days * DAY_MS));
+
+/**
+ * Inclusive UTC days `from`..`to` as an instant range; errors by field. With `defaultDays`, a missing end is
+ * today and a missing start is `defaultDays - 1` days before the end; without it, a missing side is open (null).
+ */
+export function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+  today: Date,
+  defaultDays?: number,
+): { range: { start: Date | null; end: Date | null; from: string | null; to: string | null } } | { errors: Record<string, string> } {
+  let first = from ?? null;
+  let last = to ?? null;
+  if (defaultDays !== undefined) {
+    last ??= utcDate(today);
+    first ??= addDays(last, -(defaultDays - 1));
+  }
+  if (first && last) {
+    if (first > last) return { errors: { to: 'The end date must not be before the start date' } };
+    if ((dayStart(last).getTime() - dayStart(first).getTime()) / DAY_MS + 1 > MAX_RANGE_DAYS) {
+      return { errors: { from: `The range can be at most ${MAX_RANGE_DAYS} days` } };
+    }
+  }
+  return {
+    range: {
+      start: first ? dayStart(first) : null,
+      end: last ? dayStart(addDays(last, 1)) : null,
+      from: first,
+      to: last,
+    },
+  };
+}
+
+/** Every day of from..to (inclusive) as YYYY-MM-DD. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

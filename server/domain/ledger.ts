@@ -1,0 +1,193 @@
+import { computeFee, validateCoinAmount } from '../../config/fees';
+import type { FieldErrors } from '../http/errors';
+import type { TokenSymbol, TransactionStatus, TransactionType } from '../db/schema';
+import { Decimal, toDecimalString } from './money';
+import type { OperationSettings, TokenOperation, TokenRecord } from './tokens';
+
+/**
+ * Money operations. The fee rule (one for swap, transfer and withdraw): the member pays the fee ON TOP of the
+ * amount. The wallet is debited `amount + fee` (a SWAP_OUT / TRANSFER_OUT / WITHDRAW row of −amount and a
+ * FEE row of −fee, in the from-symbol); what arrives is the amount itself (transfer, withdraw) or the amount
+ * converted (swap: `amount / EV.price` for USDT→EV, `amount × buyPrice` for EV→USDT and EC→USDT), rounded
+ * down to 18 decimals. The fee is the shared `computeFee(amount, settings)` of the from-token's operation.
+ */
+export const MONEY_MESSAGES = {
+  enterAmount: 'Enter points',
+  tooManyDecimals: 'Use at most 18 decimals',
+  insufficient: 'Insufficient balance',
+  securePasswordWrong: 'The secure password is wrong',
+  securePasswordUnset: 'Set a secure password first',
+  codeMissing: 'Enter the verification code',
+  codeWrong: 'Invalid verification code',
+  codeUsed: 'This code was already used, wait for the next one',
+  pair: 'This swap is not available',
+  receiverUnknown: 'Member not found',
+  receiverSelf: 'You cannot transfer to yourself',
+  address: 'Enter a BSC wallet address (0x followed by 40 hex digits)',
+  receivedZero: 'The amount is too small to receive anything',
+} as const;
+
+export const AMOUNT_DECIMALS = 18;
+/** The largest amount accepted (numeric(38,18) holds 20 integer digits; this keeps amount + fee inside it). */
+const MAX_AMOUNT = new Decimal('1e15');
+
+export interface SwapPair {
+  from: TokenSymbol;
+  to: TokenSymbol;
+}
+
+/** The allowed swaps. */
+export const SWAP_PAIRS: readonly SwapPair[] = [
+  { from: 'USDT', to: 'EV' },
+  { from: 'EV', to: 'USDT' },
+  { from: 'EC', to: 'USDT' },
+];
+
+export const isSwapPair = (from: string, to: string) => SWAP_PAIRS.some((pair) => pair.from === from && pair.to === to);
+
+/** The amount typed by the member: a plain positive decimal (string, or a JSON number) with at most 18 decimals. */
+export function parseAmountInput(input: unknown): { amount: string } | { error: string } {
+  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input.trim() : '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return { error: MONEY_MESSAGES.enterAmount };
+  const value = new Decimal(text);
+  if (!value.isGreaterThan(0) || value.isGreaterThan(MAX_AMOUNT)) return { error: MONEY_MESSAGES.enterAmount };
+  if ((value.decimalPlaces() ?? 0) > AMOUNT_DECIMALS) return { error: MONEY_MESSAGES.tooManyDecimals };
+  return { amount: toDecimalString(value) };
+}
+
+/**
+ * Minimum and fee of `amount` (already parsed) under the operation's settings, with the shared rules of
+ * config/fees.ts. Field errors: `amount` (the text, e.g. "Minimum amount is 10 EV") and `amountMinimum` (the raw
+ * minimum, for a translated text).
+ */
+export function checkOperationAmount(
+  amount: string,
+  settings: OperationSettings,
+  symbol: TokenSymbol,
+): { fee: string; debit: string } | { errors: FieldErrors } {
+  const error = validateCoinAmount(amount, settings, symbol);
+  if (error?.key === 'Enter points') return { errors: { amount: MONEY_MESSAGES.enterAmount } };
+  if (error) {
+    return {
+      errors: {
+        amount: `Minimum amount is ${error.values.value}`,
+        amountMinimum: toDecimalString(settings.minimumAmount),
+      },
+    };
+  }
+  const fee = toDecimalString(computeFee(amount, settings));
+  return { fee, debit: toDecimalString(new Decimal(amount).plus(fee)) };
+}
+
+export const operationSettings = (token: TokenRecord, operation: TokenOperation): OperationSettings =>
+  token.settings[operation];
+
+/** What a swap of `amount` (from-units) gives in to-units, rounded down to 18 decimals; null for another pair. */
+export function swapReceived(pair: SwapPair, amount: string, tokens: readonly TokenRecord[]): string | null {
+  const find = (code: TokenSymbol) => tokens.find((token) => token.code === code);
+  const value = new Decimal(amount);
+  let received: Decimal;
+  if (pair.from === 'USDT' && pair.to === 'EV') {
+    const ev = find('EV');
+    if (!ev) return null;
+    received = value.div(ev.price);
+  } else if ((pair.from === 'EV' || pair.from === 'EC') && pair.to === 'USDT') {
+    const token = find(pair.from);
+    if (!token) return null;
+    received = value.times(token.buyPrice);
+  } else {
+    return null;
+  }
+  return toDecimalString(received.decimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_DOWN));
+}
+
+/** A BSC (EVM) address: 0x and 40 hex digits. */
+export const BSC_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** One ledger row as the API answers it. */
+export interface LedgerEntry {
+  _id: string;
+  symbol: TokenSymbol;
+  type: TransactionType;
+  amount: string;
+  balanceAfter: string;
+  reference: string | null;
+  status: TransactionStatus;
+  createdAt: string;
+}
+
+export function toLedgerEntry(row: {
+  id: number;
+  symbol: TokenSymbol;
+  type: TransactionType;
+  amount: string;
+  balanceAfter: string;
+  reference: string | null;
+  status: TransactionStatus;
+  createdAt: Date;
+}): LedgerEntry {
+  return {
+    _id: String(row.id),
+    symbol: row.symbol,
+    type: row.type,
+    amount: toDecimalString(row.amount),
+    balanceAfter: toDecimalString(row.balanceAfter),
+    reference: row.reference,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A reference shared by the rows of one operation: prefix and 12 random hex digits (upper case). */
+export function newReference(prefix: 'SW' | 'TF' | 'WD' | 'BN'): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return `${prefix}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
+/** PostgreSQL error codes (on the error or its cause: drizzle wraps driver errors). */
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A CHECK violation (23514), e.g. wallets_balance_non_negative: the last guard against an overdraft. */
+export const isCheckViolation = (error: unknown) => errorCode(error) === '23514';
+
+/** Serialization failure or deadlock: the transaction may be retried as a whole. */
+export const isRetryableTransactionError = (error: unknown) => {
+  const code = errorCode(error);
+  return code === '40001' || code === '40P01';
+};
+
+/** A withdrawal as the API answers it (member and operator). */
+export function toWithdrawalView(withdrawal: {
+  id: string;
+  symbol: TokenSymbol;
+  amount: string;
+  fee: string;
+  address: string;
+  reference: string;
+  status: string;
+  reason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+}) {
+  return {
+    _id: withdrawal.id,
+    symbol: withdrawal.symbol,
+    amount: toDecimalString(withdrawal.amount),
+    fee: toDecimalString(withdrawal.fee),
+    address: withdrawal.address,
+    reference: withdrawal.reference,
+    status: withdrawal.status,
+    reason: withdrawal.reason,
+    createdAt: withdrawal.createdAt.toISOString(),
+    decidedAt: withdrawal.decidedAt ? withdrawal.decidedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,189 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+
+import { listBonuses, listLedger } from '../db/history';
+import { executeSwap, executeTransfer, requestWithdrawal, TRANSFER_SYMBOL, WITHDRAW_SYMBOL } from '../db/money-operations';
+import { listTokens } from '../db/tokens';
+import type { Database } from '../db/types';
+import type { TokenOperation } from '../domain/tokens';
+import { BONUS_TYPES, TOKEN_SYMBOLS, users } from '../db/schema';
+import type { TokenSymbol } from '../db/schema';
+import { claimTotpStep } from '../db/users';
+import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
+import { BSC_ADDRESS, checkOperationAmount, isSwapPair, MONEY_MESSAGES, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
+import { sumAmounts, toDecimalString } from '../domain/money';
+import { verifyPassword } from '../domain/password';
+import { matchTotpStep } from '../domain/totp';
+import { ApiError, validationFailed } from '../http/errors';
+import { requireMember, unauthorized } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { limitAttempts } from '../http/rate-limit';
+import { ok } from '../http/respond';
+import { readJson, validate } from '../http/validate';
+import type { AppDeps } from './deps';
+
+const text = z.string({ error: 'Must be text' }).trim().max(200, 'Too long');
+const secureFields = {
+  amount: z.unknown().optional(),
+  securePassword: z.string({ error: 'Enter your secure password' }).min(1, 'Enter your secure password').max(200, 'Too long'),
+  code: z.string({ error: 'Code must be 6 digits' }).optional().nullable(),
+};
+const swapSchema = z.object({
+  ...secureFields,
+  fromSymbol: z.enum(TOKEN_SYMBOLS, { error: `Choose one of ${TOKEN_SYMBOLS.join(', ')}` }),
+  toSymbol: z.enum(TOKEN_SYMBOLS, { error: `Choose one of ${TOKEN_SYMBOLS.join(', ')}` }),
+});
+const transferSchema = z.object({ ...secureFields, toUsername: text.min(1, 'Enter the receiver\u2019s username') });
+const withdrawSchema = z.object({ ...secureFields, address: text.min(1, MONEY_MESSAGES.address) });
+
+const fieldError = (field: string, message: string) => new ApiError(400, message, { errors: { [field]: message } });
+
+function readAmount(input: unknown): string {
+  const parsed = parseAmountInput(input);
+  if ('error' in parsed) throw fieldError('amount', parsed.error);
+  return parsed.amount;
+}
+
+/**
+ * The minimum of the operation, checked before the secure password and the code (so a refused amount does not
+ * use up a code). The transaction checks it again with the settings it reads.
+ */
+async function checkMinimum(db: Database, amount: string, symbol: TokenSymbol, operation: TokenOperation) {
+  const token = (await listTokens(db)).find((candidate) => candidate.code === symbol);
+  if (!token) throw new ApiError(400, `${symbol} is not available`);
+  const checked = checkOperationAmount(amount, token.settings[operation], symbol);
+  if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount);
+}
+
+
+/** auth/transaction: swap, transfer, withdraw (secure password and, with 2FA on, a code), the ledger and bonuses. */
+export function authTransactionRoutes({ db, config, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+
+  /**
+   * The secure password (counted against passwordCheckPerUser, like the password checks of settings; a right one
+   * takes its attempt back), then the TOTP code when 2FA is on (twoFactorPerUser; each code once).
+   */
+  const authorize = async (c: Context<AuthEnv>, securePassword: string, code: string | null | undefined) => {
+    const userId = c.get('memberId');
+    const [security] = await db
+      .select({ hash: users.securePasswordHash, secret: users.totpSecret, enabled: users.is2FAEnabled })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!security) throw unauthorized(c);
+    if (!security.hash) throw fieldError('securePassword', MONEY_MESSAGES.securePasswordUnset);
+    const attempt = await limitAttempts(c, db, config.rateLimits.passwordCheckPerUser, `password:user:${userId}`, now());
+    if (!(await verifyPassword(securePassword, security.hash))) {
+      throw fieldError('securePassword', MONEY_MESSAGES.securePasswordWrong);
+    }
+    await attempt.refund();
+    if (!security.enabled || !security.secret) return;
+    const typed = (code ?? '').replace(/\s+/g, '');
+    if (typed === '') throw fieldError('code', MONEY_MESSAGES.codeMissing);
+    const at = now();
+    const codeAttempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
+    const step = matchTotpStep(security.secret, typed, at.getTime());
+    if (step === null) throw fieldError('code', MONEY_MESSAGES.codeWrong);
+    if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_MESSAGES.codeUsed);
+    await codeAttempt.refund();
+  };
+
+  return new Hono<AuthEnv>()
+    .post('/swap', member, async (c) => {
+      const input = validate(swapSchema, await readJson(c));
+      if (!isSwapPair(input.fromSymbol, input.toSymbol)) throw fieldError('toSymbol', MONEY_MESSAGES.pair);
+      const amount = readAmount(input.amount);
+      await checkMinimum(db, amount, input.fromSymbol, 'SWAP');
+      await authorize(c, input.securePassword, input.code);
+      const result = await executeSwap(db, c.get('memberId'), { from: input.fromSymbol, to: input.toSymbol }, amount, now());
+      return ok(
+        c,
+        {
+          reference: result.reference,
+          fromSymbol: result.fromSymbol,
+          toSymbol: result.toSymbol,
+          amount: result.amount,
+          fee: result.fee,
+          received: result.received,
+          entries: result.rows.map(toLedgerEntry),
+        },
+        'Swap completed',
+      );
+    })
+    .post('/transfer', member, async (c) => {
+      const input = validate(transferSchema, await readJson(c));
+      const amount = readAmount(input.amount);
+      const userId = c.get('memberId');
+      const [receiver] = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.username, input.toUsername.toLowerCase()));
+      if (!receiver) throw fieldError('toUsername', MONEY_MESSAGES.receiverUnknown);
+      if (receiver.id === userId) throw fieldError('toUsername', MONEY_MESSAGES.receiverSelf);
+      await checkMinimum(db, amount, TRANSFER_SYMBOL, 'TRANSFER');
+      await authorize(c, input.securePassword, input.code);
+      const result = await executeTransfer(db, userId, receiver.id, amount, now());
+      return ok(
+        c,
+        {
+          reference: result.reference,
+          symbol: result.symbol,
+          toUsername: receiver.username,
+          amount: result.amount,
+          fee: result.fee,
+          entries: result.rows.map(toLedgerEntry),
+        },
+        'Transfer completed',
+      );
+    })
+    .post('/withdraw', member, async (c) => {
+      const input = validate(withdrawSchema, await readJson(c));
+      const amount = readAmount(input.amount);
+      if (!BSC_ADDRESS.test(input.address)) throw fieldError('address', MONEY_MESSAGES.address);
+      await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
+      await authorize(c, input.securePassword, input.code);
+      const result = await requestWithdrawal(db, c.get('memberId'), amount, getAddress(input.address.toLowerCase()), now());
+      return ok(
+        c,
+        { reference: result.withdrawal.reference, withdrawal: toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
+        'Withdrawal requested',
+      );
+    })
+    .get('/list', member, async (c) => {
+      const query = validate(transactionListQuery, c.req.query());
+      const range = dayRange(query.from, query.to, now());
+      if ('errors' in range) throw validationFailed(range.errors);
+      const { rows, total } = await listLedger(db, c.get('memberId'), { ...query, ...range.range });
+      return ok(c, { items: rows.map(toLedgerEntry), total, page: query.page, limit: query.limit });
+    })
+    .get('/bonus', member, async (c) => {
+      const query = validate(bonusListQuery, c.req.query());
+      const range = dayRange(query.from, query.to, now(), DEFAULT_BONUS_DAYS);
+      if ('errors' in range) throw validationFailed(range.errors);
+      const { from, to } = range.range as { from: string; to: string };
+      const result = await listBonuses(db, c.get('memberId'), { ...query, ...range.range });
+      const byType: Record<string, string> = Object.fromEntries(BONUS_TYPES.map((type) => [type, '0']));
+      for (const row of result.byType) byType[row.type] = toDecimalString(row.amount);
+      const perDay = new Map(result.perDay.map((row) => [row.date, toDecimalString(row.amount)]));
+      return ok(c, {
+        items: result.rows.map((row) => ({
+          _id: row.id,
+          type: row.type,
+          amount: toDecimalString(row.amount),
+          fromUsername: row.fromUsername ?? null,
+          orderCode: row.orderCode,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: result.total,
+        page: query.page,
+        limit: query.limit,
+        from,
+        to,
+        totals: { all: sumAmounts(Object.values(byType)), byType },
+        perDay: daysOf(from, to).map((date) => ({ date, amount: perDay.get(date) ?? '0' })),
+      });
+    });
+}
