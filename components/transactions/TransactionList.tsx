@@ -1,9 +1,10 @@
-import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
-import type { LedgerEntry } from '@/hooks/history/types';
-import { useTranslation } from '@/hooks/useTranslation';
 import { formatAmount } from '@/config/format';
+import type { LedgerEntry } from '@/hooks/history/types';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useTranslation } from '@/hooks/useTranslation';
 import { amountTone, ledgerTypeLabel, signedAmount, statusLabel } from './labels';
-import { Amount, StackedList, Table, TableWrap } from './styles';
+import ResponsiveTable from './ResponsiveTable';
+import { Amount } from './styles';
 
 /** Ledger entries: a table from md up, one card per entry on phones. */
 export default function TransactionList({ items }: { items: readonly LedgerEntry[] }) {
@@ -21,52 +22,18 @@ export default function TransactionList({ items }: { items: readonly LedgerEntry
   }));
 
   return (
-    <>
-      <TableWrap>
-        <Table>
-          <caption className="sr-only">{t('Transactions')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Date')}</th>
-              <th scope="col">{t('Type')}</th>
-              <th scope="col">{t('Symbol')}</th>
-              <th scope="col" className="number">{t('Amount')}</th>
-              <th scope="col" className="number">{t('Balance after')}</th>
-              <th scope="col">{t('Status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.date}</td>
-                <td>{row.type}</td>
-                <td>{row.symbol}</td>
-                <td className="number">{row.amount}</td>
-                <td className="number">{row.balanceAfter}</td>
-                <td>{row.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
-      <StackedList aria-label={t('Transactions')}>
-        {rows.map((row) => (
-          <li key={row.id}>
-            <dl>
-              <dt>{t('Date')}</dt>
-              <dd>{row.date}</dd>
-              <dt>{t('Type')}</dt>
-              <dd>{row.type}</dd>
-              <dt>{t('Amount')}</dt>
-              <dd>{row.amount}</dd>
-              <dt>{t('Balance after')}</dt>
-              <dd>{row.balanceAfter}</dd>
-              <dt>{t('Status')}</dt>
-              <dd>{row.status}</dd>
-            </dl>
-          </li>
-        ))}
-      </StackedList>
-    </>
+    <ResponsiveTable
+      caption={t('Transactions')}
+      rows={rows}
+      columns={[
+        { key: 'date', label: t('Date') },
+        { key: 'type', label: t('Type') },
+        // The amount already carries its symbol on the phone card.
+        { key: 'symbol', label: t('Symbol'), stacked: false },
+        { key: 'amount', label: t('Amount'), numeric: true },
+        { key: 'balanceAfter', label: t('Balance after'), numeric: true },
+        { key: 'status', label: t('Status') },
+      ]}
+    />
   );
 }
