@@ -1,20 +1,8 @@
+import { TRANSACTION_TYPES } from '@/config/ledger';
 import type { TokenSymbol } from '@/config/tokens';
 import { http } from './http';
 
-/** Ledger entry types (DESIGN 4). */
-export const TRANSACTION_TYPES = [
-  'DEPOSIT',
-  'WITHDRAW',
-  'SWAP_IN',
-  'SWAP_OUT',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'ORDER_PAYMENT',
-  'UPGRADE',
-  'BONUS',
-  'MINING_REWARD',
-  'FEE',
-] as const;
+export { TRANSACTION_TYPES };
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** A withdrawal stays PENDING until the operator approves (COMPLETED) or rejects it. */

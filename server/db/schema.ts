@@ -17,24 +17,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { TRANSACTION_TYPES } from '../../config/ledger';
+import { TOKEN_SYMBOLS } from '../../config/tokens';
 import type { TokenSettings } from '../domain/tokens';
 
+export { TOKEN_SYMBOLS, TRANSACTION_TYPES };
+
 export const SETTING_GROUPS = ['WEB', 'CONTACT', 'BANKING'] as const;
-export const TOKEN_SYMBOLS = ['USDT', 'EV', 'EC'] as const;
 export const KYC_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
-export const TRANSACTION_TYPES = [
-  'DEPOSIT',
-  'WITHDRAW',
-  'SWAP_IN',
-  'SWAP_OUT',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'ORDER_PAYMENT',
-  'UPGRADE',
-  'BONUS',
-  'MINING_REWARD',
-  'FEE',
-] as const;
 export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
 export const PRODUCT_KINDS = ['PACKAGE', 'MINING'] as const;
 export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as const;
