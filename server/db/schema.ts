@@ -18,10 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { TRANSACTION_TYPES } from '../../config/ledger';
+import { ORDER_METHODS, ORDER_STATUSES } from '../../config/orders';
 import { TOKEN_SYMBOLS } from '../../config/tokens';
 import type { TokenSettings } from '../domain/tokens';
 
-export { TOKEN_SYMBOLS, TRANSACTION_TYPES };
+export { ORDER_METHODS, ORDER_STATUSES, TOKEN_SYMBOLS, TRANSACTION_TYPES };
 
 export const SETTING_GROUPS = ['WEB', 'CONTACT', 'BANKING'] as const;
 export const KYC_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -31,6 +32,8 @@ export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as c
 /** Bonus kinds: the buyer's direct sponsor (level 1), then levels 2 and 3 of the sponsor chain. */
 export const BONUS_TYPES = ['DIRECT', 'LEVEL_2', 'LEVEL_3'] as const;
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** A warehouse unit is IN_STOCK until activated into a mining contract (MINING). */
+export const WAREHOUSE_UNIT_STATUSES = ['IN_STOCK', 'MINING'] as const;
 
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
@@ -41,6 +44,9 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 export type BonusType = (typeof BONUS_TYPES)[number];
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export type OrderMethod = (typeof ORDER_METHODS)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type WarehouseUnitStatus = (typeof WAREHOUSE_UNIT_STATUSES)[number];
 
 export const settingGroup = pgEnum('setting_group', SETTING_GROUPS);
 export const tokenSymbol = pgEnum('token_symbol', TOKEN_SYMBOLS);
@@ -51,6 +57,9 @@ export const productKind = pgEnum('product_kind', PRODUCT_KINDS);
 export const kycDocumentType = pgEnum('kyc_document_type', KYC_DOCUMENT_TYPES);
 export const bonusType = pgEnum('bonus_type', BONUS_TYPES);
 export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
+export const orderMethod = pgEnum('order_method', ORDER_METHODS);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const warehouseUnitStatus = pgEnum('warehouse_unit_status', WAREHOUSE_UNIT_STATUSES);
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -112,6 +121,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address'),
+    /** The member's membership package (a PACKAGE product), null until one is bought. */
+    packageId: uuid('package_id').references((): AnyPgColumn => products.id),
     createdAt: createdAt(),
   },
   (t) => [index('users_sponsor_id_idx').on(t.sponsorId)],
@@ -255,6 +266,12 @@ export const products = pgTable(
     price: amount('price').notNull(),
     pointPrice: amount('point_price').notNull(),
     power: amount('power').notNull().default('0'),
+    /** PACKAGE: how many sponsor levels its owner earns bonus from (1 = direct only); 0 for mining units. */
+    bonusLevels: integer('bonus_levels').notNull().default(0),
+    /** MINING: EC credited per day of an active contract; 0 for packages. */
+    dailyReward: amount('daily_reward').notNull().default('0'),
+    /** MINING: how many days a contract started from this unit earns; 0 for packages. */
+    contractDays: integer('contract_days').notNull().default(0),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -371,3 +388,144 @@ export const bonuses = pgTable(
     check('bonuses_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * An order. BANK: PENDING_PAYMENT with `code` as the transfer content until paid (COMPLETED), cancelled or past
+ * expires_at (EXPIRED). POINT: paid from a wallet and COMPLETED at once. (user_id, idempotency_key) is unique, so
+ * the same Idempotency-Key returns the same order; request_hash tells a reuse of the key for another order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Unique, uppercase letters and digits; the bank transfer content and the ledger reference. */
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: orderMethod('method').notNull(),
+    /** POINT: the wallet paid from. */
+    symbol: tokenSymbol('symbol'),
+    status: orderStatus('status').notNull(),
+    /** USDT. */
+    total: amount('total').notNull(),
+    /** Points (EV). */
+    pointTotal: amount('point_total').notNull(),
+    /** What was debited (POINT: in `symbol`); null for BANK. */
+    paidAmount: amount('paid_amount'),
+    /** BANK: the amount to transfer in VND (total x BANKING usdtVndRate when created). */
+    amountVnd: bigint('amount_vnd', { mode: 'number' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    expiresAt: timestampColumn('expires_at'),
+    completedAt: timestampColumn('completed_at'),
+    cancelledAt: timestampColumn('cancelled_at'),
+    /** BANK: how it was confirmed ('OPS' or the bank's reference from the webhook). */
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    check('orders_amounts_non_negative', sql`${t.total} >= 0 AND ${t.pointTotal} >= 0`),
+  ],
+);
+
+/** The lines of an order, with the prices at the time of ordering. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: amount('unit_price').notNull(),
+    unitPointPrice: amount('unit_point_price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** A mining unit the member owns (one row per unit bought), IN_STOCK until activated into a mining contract. */
+export const warehouseUnits = pgTable(
+  'warehouse_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: warehouseUnitStatus('status').notNull().default('IN_STOCK'),
+    activatedAt: timestampColumn('activated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('warehouse_units_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A warehouse unit put to mining: earns daily_reward EC each day from start_date until before end_date. */
+export const miningContracts = pgTable(
+  'mining_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    unitId: uuid('unit_id')
+      .notNull()
+      .unique()
+      .references(() => warehouseUnits.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    power: amount('power').notNull(),
+    dailyReward: amount('daily_reward').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Exclusive: the first day that earns nothing. */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mining_contracts_user_idx').on(t.userId), index('mining_contracts_dates_idx').on(t.startDate, t.endDate)],
+);
+
+/** One reward per contract and day (the unique pair makes accrual exactly-once), with its MINING_REWARD ledger row. */
+export const miningRewards = pgTable(
+  'mining_rewards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => miningContracts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: amount('amount').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('mining_rewards_contract_day_unique').on(t.contractId, t.day), index('mining_rewards_user_day_idx').on(t.userId, t.day)],
+);
+
+/**
+ * Every signed bank notification received (the webhook), by the bank's reference: a replay finds its row and
+ * changes nothing. outcome says what it did (CONFIRMED, or why it did not confirm an order).
+ */
+export const bankPayments = pgTable('bank_payments', {
+  reference: text('reference').primaryKey(),
+  content: text('content').notNull(),
+  amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestampColumn('received_at').notNull(),
+});

@@ -26,6 +26,7 @@ const valueRules: Partial<Record<SettingGroup, Record<string, z.ZodType<string>>
   BANKING: {
     bin: z.string().regex(/^\d{6}$/, 'Value must be a 6-digit bank BIN'),
     accountNumber: z.string().regex(/^\d{6,20}$/, 'Value must be 6 to 20 digits'),
+    usdtVndRate: z.string().regex(/^[1-9]\d{0,9}$/, 'Value must be a whole number of VND per USDT'),
   },
 };
 

@@ -2,6 +2,14 @@ import type { TokenSymbol } from '@/config/tokens';
 
 export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
+/** The member's membership package. */
+export interface MemberPackage {
+  _id: string;
+  code: string;
+  name: { vi: string; en: string };
+  bonusLevels: number;
+}
+
 export interface AuthUser {
   id: string;
   username: string;
@@ -19,6 +27,7 @@ export interface AuthUser {
   kycStatus?: KycStatus;
   is2FAEnabled?: boolean;
   createdAt?: string;
+  package?: MemberPackage | null;
 }
 
 export interface Wallet {

@@ -13,6 +13,12 @@ export interface SeedProduct {
   pointPrice: string;
   /** TiB of mining power; 0 for membership packages. */
   power: string;
+  /** PACKAGE: sponsor levels its owner earns bonus from. */
+  bonusLevels: number;
+  /** MINING: EC per day of an active contract. */
+  dailyReward: string;
+  /** MINING: days a contract earns. */
+  contractDays: number;
   image: string | null;
 }
 
@@ -27,6 +33,9 @@ export const seedProducts: readonly SeedProduct[] = [
     price: '100',
     pointPrice: '1000',
     power: '0',
+    bonusLevels: 1,
+    dailyReward: '0',
+    contractDays: 0,
     image: null,
   },
   {
@@ -39,6 +48,9 @@ export const seedProducts: readonly SeedProduct[] = [
     price: '500',
     pointPrice: '5000',
     power: '0',
+    bonusLevels: 2,
+    dailyReward: '0',
+    contractDays: 0,
     image: null,
   },
   {
@@ -51,6 +63,9 @@ export const seedProducts: readonly SeedProduct[] = [
     price: '1000',
     pointPrice: '10000',
     power: '0',
+    bonusLevels: 3,
+    dailyReward: '0',
+    contractDays: 0,
     image: null,
   },
   {
@@ -63,6 +78,9 @@ export const seedProducts: readonly SeedProduct[] = [
     price: '50',
     pointPrice: '500',
     power: '1',
+    bonusLevels: 0,
+    dailyReward: '0.02',
+    contractDays: 540,
     image: null,
   },
   {
@@ -75,6 +93,9 @@ export const seedProducts: readonly SeedProduct[] = [
     price: '240',
     pointPrice: '2400',
     power: '5',
+    bonusLevels: 0,
+    dailyReward: '0.1',
+    contractDays: 540,
     image: null,
   },
   {
@@ -87,6 +108,9 @@ export const seedProducts: readonly SeedProduct[] = [
     price: '450',
     pointPrice: '4500',
     power: '10',
+    bonusLevels: 0,
+    dailyReward: '0.2',
+    contractDays: 540,
     image: null,
   },
 ];

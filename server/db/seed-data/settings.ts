@@ -13,4 +13,6 @@ export const seedSettings: ReadonlyArray<{ group: SettingGroup; name: string; va
   { group: 'BANKING', name: 'bin', value: '970436' },
   { group: 'BANKING', name: 'accountNumber', value: '1023456789' },
   { group: 'BANKING', name: 'accountName', value: 'CONG TY TNHH FILHUB' },
+  /** VND per USDT: a bank order's amount to transfer is its USDT total times this. */
+  { group: 'BANKING', name: 'usdtVndRate', value: '25000' },
 ];
