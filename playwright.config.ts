@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_JWT_2FA_SECRET, E2E_JWT_ACCESS_SECRET } from './e2e/secrets';
+import { E2E_JWT_2FA_SECRET, E2E_JWT_ACCESS_SECRET, E2E_OPS_TOKEN, E2E_PAYMENT_WEBHOOK_SECRET } from './e2e/secrets';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -52,6 +52,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       JWT_ACCESS_SECRET: E2E_JWT_ACCESS_SECRET,
       JWT_2FA_SECRET: E2E_JWT_2FA_SECRET,
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
+      // The e2e tests accrue mining themselves (npm run ops -- accrue-mining).
+      MINING_TIMER: 'off',
     },
   },
 });
