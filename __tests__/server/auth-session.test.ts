@@ -56,6 +56,7 @@ describe('POST /api/auth/client/refresh', () => {
     const second = (await (await refresh(server.api, session.refreshToken)).json()).data;
     const third = (await (await refresh(server.api, second.refreshToken)).json()).data;
 
+    clock.advance(11);
     const replay = await refresh(server.api, session.refreshToken);
     expect(replay.status).toBe(401);
     expect(await replay.json()).toEqual(UNAUTHORIZED);
@@ -68,13 +69,25 @@ describe('POST /api/auth/client/refresh', () => {
     expect((await refresh(server.api, other.refreshToken)).status).toBe(200);
   });
 
-  it('lets one of two simultaneous refreshes with the same token win; the other counts as reuse', async () => {
+  it('gives both of two simultaneous refreshes with the same token a session (10 s grace)', async () => {
     const session = await signIn(server.api);
     const answers = await Promise.all([refresh(server.api, session.refreshToken), refresh(server.api, session.refreshToken)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const winner = answers.find((answer) => answer.status === 200)!;
-    // Strict rotation: the replay revoked the family, the winner's new token included.
-    expect((await refresh(server.api, (await winner.json()).data.refreshToken)).status).toBe(401);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [first, second] = await Promise.all(answers.map(async (answer) => (await answer.json()).data.refreshToken as string));
+    expect(first).not.toBe(second);
+    expect((await refresh(server.api, first)).status).toBe(200);
+    expect((await refresh(server.api, second)).status).toBe(200);
+  });
+
+  it('counts a rotated token presented after the grace as reuse: the family, grace siblings included, is revoked', async () => {
+    const session = await signIn(server.api);
+    const next = (await (await refresh(server.api, session.refreshToken)).json()).data.refreshToken as string;
+    clock.advance(5);
+    const sibling = (await (await refresh(server.api, session.refreshToken)).json()).data.refreshToken as string;
+    clock.advance(6);
+    expect((await refresh(server.api, session.refreshToken)).status).toBe(401);
+    expect((await refresh(server.api, next)).status).toBe(401);
+    expect((await refresh(server.api, sibling)).status).toBe(401);
   });
 
   it('refuses a refresh token after 7 days', async () => {

@@ -45,6 +45,7 @@ describe('GET /api/public/setting/list/:group', () => {
       bin: expect.stringMatching(/^\d{6}$/),
       accountNumber: expect.stringMatching(/^\d+$/),
       accountName: expect.any(String),
+      usdtVndRate: expect.stringMatching(/^\d+$/),
     });
   });
 

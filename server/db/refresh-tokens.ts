@@ -30,13 +30,15 @@ async function revokeFamily(db: Database, familyId: string, now: Date): Promise<
 /**
  * Exchanges the token with hash `tokenHash` for the next one of its family, atomically: the old token is
  * marked rotated only if it is live (not rotated, not revoked, not expired at `now`). A rotated token
- * presented again revokes the family.
+ * presented again within `reuseGraceSeconds` of its rotation gets a sibling in its (live) family; later, it
+ * revokes the family.
  */
 export function rotateRefreshToken(
   db: Database,
   tokenHash: string,
   next: Pick<StoredRefreshToken, 'tokenHash' | 'expiresAt'>,
   now: Date,
+  reuseGraceSeconds = 0,
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -56,10 +58,21 @@ export function rotateRefreshToken(
       return { outcome: 'rotated', userId: claimed.userId };
     }
     const [known] = await tx
-      .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
+      .select({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        rotatedAt: refreshTokens.rotatedAt,
+        revokedAt: refreshTokens.revokedAt,
+        expiresAt: refreshTokens.expiresAt,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!known?.rotatedAt) return { outcome: 'refused' };
+    const withinGrace = now.getTime() - known.rotatedAt.getTime() <= reuseGraceSeconds * 1000;
+    if (withinGrace && !known.revokedAt && known.expiresAt > now) {
+      await tx.insert(refreshTokens).values({ userId: known.userId, familyId: known.familyId, ...next });
+      return { outcome: 'rotated', userId: known.userId };
+    }
     await revokeFamily(tx, known.familyId, now);
     return { outcome: 'reused', userId: known.userId };
   });

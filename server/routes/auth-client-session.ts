@@ -82,6 +82,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
         hashOpaqueToken(presented),
         { tokenHash: hashOpaqueToken(refreshToken), expiresAt: secondsLater(at, config.sessionLifetimes.refreshToken) },
         at,
+        config.sessionLifetimes.refreshReuseGrace,
       );
       if (rotation.outcome === 'reused') {
         console.warn(`[auth] A rotated refresh token of user ${rotation.userId} came back: its sign-in family is revoked`);
