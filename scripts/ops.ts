@@ -11,6 +11,8 @@ Commands:
   kyc reject <username> "<reason>"                     Reject it; the member reads the reason
   withdraw approve <id>                                Approve a pending withdrawal (after paying it out)
   withdraw reject <id> "<reason>"                      Reject it: the amount and the fee go back to the member
+  confirm-order <code>                                 Confirm a bank order's payment (the transfer content, e.g. FHABCD2345)
+  accrue-mining [YYYY-MM-DD]                           Credit the day's mining rewards (default today, UTC); a day is credited once
 
 Environment (also read from .env files):
   OPS_TOKEN   the server's operator token (required)
@@ -114,7 +116,41 @@ async function withdrawDecision(target: Target, decision: 'APPROVE' | 'REJECT', 
   );
 }
 
+interface AccrualAnswer {
+  date: string;
+  credited: number;
+  amount: string;
+}
+
+async function accrueMining(target: Target, args: string[]) {
+  if (args.length > 1) throw new CliError(`accrue-mining takes at most one date (YYYY-MM-DD)\n\n${USAGE}`);
+  const accrual = (await call(target, 'POST', 'mining/accrue', args[0] ? { date: args[0] } : {})) as AccrualAnswer;
+  console.info(
+    accrual.credited === 0
+      ? `Mining of ${accrual.date}: nothing to credit (no active contract, or already credited)`
+      : `Mining of ${accrual.date}: credited ${accrual.amount} EC to ${accrual.credited} contract${accrual.credited === 1 ? '' : 's'}`,
+  );
+}
+
+interface OrderAnswer {
+  code: string;
+  status: string;
+  total: string;
+  payment: { amountVnd: number } | null;
+  items: Array<{ code: string; quantity: number }>;
+}
+
+async function confirmOrder(target: Target, args: string[]) {
+  if (args.length !== 1) throw new CliError(`confirm-order takes the order code\n\n${USAGE}`);
+  const order = (await call(target, 'POST', `order/${encodeURIComponent(args[0])}/confirm`)) as OrderAnswer;
+  const items = order.items.map((item) => `${item.quantity} × ${item.code}`).join(', ');
+  const vnd = order.payment ? `, ${order.payment.amountVnd} VND` : '';
+  console.info(`Order ${order.code} (${order.total} USDT${vnd}: ${items}): ${order.status}`);
+}
+
 const commands: Record<string, (target: Target, args: string[]) => Promise<void>> = {
+  'confirm-order': confirmOrder,
+  'accrue-mining': accrueMining,
   'settings set': settingsSet,
   'kyc approve': (target, args) => kycDecision(target, 'APPROVE', args),
   'kyc reject': (target, args) => kycDecision(target, 'REJECT', args),
@@ -123,8 +159,9 @@ const commands: Record<string, (target: Target, args: string[]) => Promise<void>
 };
 
 async function main(argv: string[]) {
-  const name = argv.slice(0, 2).join(' ');
-  const command = commands[name];
+  const twoWords = argv.slice(0, 2).join(' ');
+  const name = Object.hasOwn(commands, twoWords) ? twoWords : (argv[0] ?? '');
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
       console.info(USAGE);
@@ -133,7 +170,7 @@ async function main(argv: string[]) {
     throw new CliError(`Unknown command "${argv.join(' ')}".\n\n${USAGE}`);
   }
   loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
-  await command(readTarget(), argv.slice(2));
+  await command(readTarget(), argv.slice(name.split(' ').length));
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -14,8 +14,13 @@ import { authClientProfileRoutes } from './routes/auth-client-profile';
 import { authClientSecurityRoutes } from './routes/auth-client-security';
 import { authClientSessionRoutes } from './routes/auth-client-session';
 import { authClientTwoFactorRoutes } from './routes/auth-client-two-factor';
+import { authClientUpgradeRoutes } from './routes/auth-client-upgrade';
+import { authOrderRoutes } from './routes/auth-order';
+import { authProductRoutes } from './routes/auth-product';
 import type { AppDeps, AppInput } from './routes/deps';
 import { authTransactionRoutes } from './routes/auth-transaction';
+import { authMiningRoutes } from './routes/auth-mining';
+import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { opsRoutes } from './routes/ops';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -29,10 +34,10 @@ import { createUploadStore } from './storage/uploads';
 export const API_BASE_PATH = '/api';
 
 /**
- * Paths without `x-api-key`: groups that authenticate by their own means, and public avatars (an <img>
- * cannot send headers).
+ * Paths without `x-api-key`: groups that authenticate by their own means (the operator's token, the bank
+ * webhook's signature), and public avatars (an <img> cannot send headers).
  */
-const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`, `${API_BASE_PATH}/public/avatar`];
+const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`, `${API_BASE_PATH}/public/avatar`, `${API_BASE_PATH}/public/payment/webhook`];
 
 function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
   return {
@@ -83,7 +88,12 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientTwoFactorRoutes(deps));
   app.route('/auth/client', authClientKycRoutes(deps));
   app.route('/auth/client', authClientPaymentRoutes(deps));
+  app.route('/auth/client', authClientUpgradeRoutes(deps));
   app.route('/auth/transaction', authTransactionRoutes(deps));
+  app.route('/auth/product', authProductRoutes(deps));
+  app.route('/auth/order', authOrderRoutes(deps));
+  app.route('/auth/warehouse', authWarehouseRoutes(deps));
+  app.route('/auth/mining', authMiningRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'Not found')));

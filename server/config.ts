@@ -28,8 +28,12 @@ export interface ServerConfig {
   /** SMTP server of outgoing mail (smtp://user:pass@host:587); null: mail goes to the server log. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** HMAC-SHA256 key of the bank webhook's X-Signature (PAYMENT_WEBHOOK_SECRET); null turns the webhook off (404). */
+  paymentWebhookSecret: string | null;
   rateLimits: RateLimits;
   sessionLifetimes: SessionLifetimes;
+  /** The hourly accrual of mining rewards in the running server; MINING_TIMER=off turns it off. */
+  miningTimer: boolean;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
@@ -55,7 +59,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, '') ?? null,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    paymentWebhookSecret: nonEmpty(env.PAYMENT_WEBHOOK_SECRET),
     rateLimits: DEFAULT_RATE_LIMITS,
     sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
+    miningTimer: env.MINING_TIMER?.trim().toLowerCase() !== 'off',
   };
 }

@@ -1,23 +1,43 @@
 import { createApp } from './app';
 import type { ApiApp } from './app';
 import { readServerConfig } from './config';
+import type { ServerConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { DatabaseHandle } from './db/types';
 import { errorBody } from './http/respond';
+import { startMiningTimer } from './mining-timer';
+import type { MiningTimer } from './mining-timer';
 
-/** One database per process, kept on globalThis so that Next dev hot reloads reuse it. */
-const globals = globalThis as typeof globalThis & { __filhubDatabase?: Promise<DatabaseHandle> };
+/** One database per process and its mining timer, kept on globalThis so that Next dev hot reloads reuse them. */
+const globals = globalThis as typeof globalThis & { __filhubDatabase?: Promise<DatabaseHandle>; __filhubMiningTimer?: MiningTimer };
+
+/** The running server's accrual of mining rewards (tests build apps with createApp and get no timer). */
+function startServerMiningTimer(handle: DatabaseHandle, config: ServerConfig) {
+  if (!config.miningTimer || globals.__filhubMiningTimer) return;
+  globals.__filhubMiningTimer = startMiningTimer(handle.db);
+}
 
 export function getDatabase(): Promise<DatabaseHandle> {
-  globals.__filhubDatabase ??= openDatabase(readServerConfig()).catch((error: unknown) => {
-    globals.__filhubDatabase = undefined;
-    throw error;
-  });
+  if (!globals.__filhubDatabase) {
+    const config = readServerConfig();
+    globals.__filhubDatabase = openDatabase(config).then(
+      (handle) => {
+        startServerMiningTimer(handle, config);
+        return handle;
+      },
+      (error: unknown) => {
+        globals.__filhubDatabase = undefined;
+        throw error;
+      },
+    );
+  }
   return globals.__filhubDatabase;
 }
 
 export async function closeDatabase(): Promise<void> {
+  globals.__filhubMiningTimer?.stop();
+  globals.__filhubMiningTimer = undefined;
   const pending = globals.__filhubDatabase;
   globals.__filhubDatabase = undefined;
   if (pending) await (await pending).close();

@@ -1,5 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 
+import { migrationsFolder } from '@/server/db/migrations-folder';
+import * as schema from '@/server/db/schema';
 import { products } from '@/server/db/schema';
 import { seedProductsIfEmpty } from '@/server/db/seed';
 
@@ -36,6 +41,9 @@ describe('GET /api/public/product/list', () => {
       price: '100',
       pointPrice: '1000',
       power: '0',
+      bonusLevels: 1,
+      dailyReward: '0',
+      contractDays: 0,
       image: null,
       description: { vi: expect.any(String), en: expect.any(String) },
     });
@@ -45,6 +53,11 @@ describe('GET /api/public/product/list', () => {
   it('answers the three mining units with their power in TiB', async () => {
     const { body } = await list('?kind=MINING');
     expect(body.data.map((p: { power: string }) => p.power)).toEqual(['1', '5', '10']);
+    expect(body.data.map((p: { dailyReward: string; contractDays: number }) => [p.dailyReward, p.contractDays])).toEqual([
+      ['0.02', 540],
+      ['0.1', 540],
+      ['0.2', 540],
+    ]);
     for (const product of body.data) {
       expect(product.kind).toBe('MINING');
       for (const field of ['price', 'pointPrice', 'power']) expect(product[field]).toMatch(DECIMAL);
@@ -69,14 +82,19 @@ describe('GET /api/public/product/list', () => {
 
 describe('product seed', () => {
   it('fills an empty catalogue of a database seeded before products existed, and only then', async () => {
+    await expect(seedProductsIfEmpty(server.db)).resolves.toBe(false);
+    // the demo world's orders hold the seeded products, so the empty catalogue is a freshly migrated database
+    const client = new PGlite();
+    const db = drizzle(client, { schema });
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
-      await expect(seedProductsIfEmpty(server.db)).resolves.toBe(false);
-      await server.db.delete(products);
-      await expect(seedProductsIfEmpty(server.db)).resolves.toBe(true);
-      expect(await server.db.select().from(products)).toHaveLength(6);
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+      await expect(seedProductsIfEmpty(db)).resolves.toBe(true);
+      expect(await db.select().from(products)).toHaveLength(6);
+      await expect(seedProductsIfEmpty(db)).resolves.toBe(false);
     } finally {
       info.mockRestore();
+      await client.close();
     }
-  });
+  }, 30_000);
 });

@@ -40,7 +40,7 @@ describe('GET /api/auth/client/profile', () => {
       hasSecurePassword: true,
       referralCode: 'DEMO0001',
       sponsor: null,
-      package: null,
+      package: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: 'PKG-GOLD', name: { vi: 'Gói Vàng', en: 'Gold' }, bonusLevels: 3 },
       rank: null,
       isLeader: true,
       kycStatus: 'APPROVED',

@@ -6,7 +6,20 @@ import {
   DEMO_PASSWORD,
   DEMO_SECURE_PASSWORD,
 } from '@/server/db/seed-data/members';
-import { bonuses, kycDocuments, settings, transactions, users, wallets } from '@/server/db/schema';
+import {
+  bonuses,
+  kycDocuments,
+  miningContracts,
+  miningRewards,
+  orders,
+  products,
+  settings,
+  transactions,
+  users,
+  wallets,
+  warehouseUnits,
+} from '@/server/db/schema';
+import { addDays, daysOf, utcDate } from '@/server/domain/history';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { verifyPassword } from '@/server/domain/password';
 
@@ -110,7 +123,7 @@ describe('seed', () => {
     const demo2fa = await member('demo2fa');
     const ledger = await db().select().from(transactions).where(eq(transactions.userId, demo.id)).orderBy(asc(transactions.id));
     const types = new Set(ledger.map((row) => row.type));
-    expect([...types].sort()).toEqual(['BONUS', 'DEPOSIT', 'FEE', 'SWAP_IN', 'SWAP_OUT', 'TRANSFER_OUT']);
+    expect([...types].sort()).toEqual(['BONUS', 'DEPOSIT', 'FEE', 'MINING_REWARD', 'ORDER_PAYMENT', 'SWAP_IN', 'SWAP_OUT', 'TRANSFER_OUT']);
     const entries = await db().select().from(bonuses).where(eq(bonuses.userId, demo.id));
     expect(entries).toHaveLength(12);
     expect(sumAmounts(entries.map((b) => b.amount))).toBe('1030');
@@ -135,13 +148,62 @@ describe('seed', () => {
     ]);
   });
 
+  it("gives demo orders in every state, the Gold package, warehouse units and a mining contract with its rewards", async () => {
+    const demo = await member('demo');
+    const demoOrders = await db().select().from(orders).where(eq(orders.userId, demo.id)).orderBy(asc(orders.createdAt));
+    expect(demoOrders.map((order) => [order.method, order.symbol, order.status])).toEqual([
+      ['BANK', null, 'COMPLETED'],
+      ['POINT', 'EV', 'COMPLETED'],
+      ['BANK', null, 'CANCELLED'],
+      ['BANK', null, 'EXPIRED'],
+      ['BANK', null, 'PENDING_PAYMENT'],
+    ]);
+    const [gold, mining, cancelled, expired, pending] = demoOrders;
+    const [goldPackage] = await db().select().from(products).where(eq(products.code, 'PKG-GOLD'));
+    expect(demo.packageId).toBe(goldPackage.id);
+    expect(gold).toMatchObject({ paymentReference: 'OPS', completedAt: expect.any(Date) });
+    expect(cancelled.cancelledAt).not.toBeNull();
+    expect(Date.now() - expired.createdAt.getTime()).toBeGreaterThan(24 * 3_600_000);
+    expect(Date.now() - pending.createdAt.getTime()).toBeLessThan(3_600_000);
+    expect(pending.expiresAt?.getTime()).toBeGreaterThan(Date.now());
+
+    const payment = await db().select().from(transactions).where(eq(transactions.type, 'ORDER_PAYMENT'));
+    expect(payment.map((row) => [row.userId, row.symbol, toDecimalString(row.amount), row.reference])).toEqual([[demo.id, 'EV', '-1000', mining.code]]);
+
+    const units = await db().select().from(warehouseUnits).where(eq(warehouseUnits.userId, demo.id)).orderBy(asc(warehouseUnits.status));
+    expect(units.map((unit) => [unit.orderId, unit.status])).toEqual([
+      [mining.id, 'IN_STOCK'],
+      [mining.id, 'MINING'],
+    ]);
+    const active = units[1];
+    const [contract] = await db().select().from(miningContracts).where(eq(miningContracts.unitId, active.id));
+    const daysAgo = (Date.now() - (active.activatedAt?.getTime() ?? 0)) / 86_400_000;
+    expect(daysAgo).toBeGreaterThan(6.9);
+    expect(daysAgo).toBeLessThan(7.1);
+    expect(contract).toMatchObject({ userId: demo.id, startDate: utcDate(active.activatedAt ?? new Date()) });
+    expect(contract.endDate).toBe(addDays(contract.startDate, 540));
+
+    const rewards = await db().select().from(miningRewards).where(eq(miningRewards.contractId, contract.id)).orderBy(asc(miningRewards.day));
+    expect(rewards.map((reward) => [reward.day, toDecimalString(reward.amount)])).toEqual(
+      daysOf(contract.startDate, addDays(contract.startDate, 6)).map((day) => [day, '0.02']),
+    );
+    const rewardRows = await db()
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, demo.id), eq(transactions.type, 'MINING_REWARD')))
+      .orderBy(asc(transactions.id));
+    expect(rewardRows.map((row) => [row.id, row.symbol, row.reference])).toEqual(
+      rewards.map((reward) => [reward.transactionId, 'EC', `MN-${reward.day}`]),
+    );
+  });
+
   it('does nothing on a database that already has data', async () => {
     const before = await db().select({ count: sql<number>`count(*)::int` }).from(users);
     await expect(seedIfEmpty(db())).resolves.toBe(false);
     const after = await db().select({ count: sql<number>`count(*)::int` }).from(users);
     expect(after).toEqual(before);
     const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(settings);
-    expect(count).toBe(12);
+    expect(count).toBe(13);
   });
 });
 

@@ -9,9 +9,11 @@ import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/me
 import type { SeedMember } from './seed-data/members';
 import { creditBonus, executeSwap, executeTransfer } from './money-operations';
 import { SEED_DEPOSITS_DAYS_AGO, seedHistory } from './seed-data/history';
+import { SEED_ORDERS_USERNAME } from './seed-data/orders';
 import { seedProducts } from './seed-data/products';
 import { seedSettings } from './seed-data/settings';
 import { seedTokens } from './seed-data/tokens';
+import { seedDemoMining, seedDemoOrders } from './seed-orders';
 import type { Database } from './types';
 
 interface BankLine {
@@ -109,7 +111,10 @@ async function replayHistory(tx: Database, userIds: Map<string, string>, seededA
   }
 }
 
-/** Seeds the demo world into an empty database (no settings yet) in one transaction. Returns whether it seeded. */
+/**
+ * Seeds the demo world into an empty database (no settings yet) in one transaction: members, their history, demo's
+ * orders, warehouse units and mining (which need the product catalogue: seed it first). Returns whether it seeded.
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const existing = await db.select({ id: settings.id }).from(settings).limit(1);
   if (existing.length > 0) return false;
@@ -123,7 +128,11 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     const seededAt = new Date();
     const depositedAt = daysBefore(seededAt, SEED_DEPOSITS_DAYS_AGO);
     for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds, depositedAt);
+    const ordersUserId = userIds.get(SEED_ORDERS_USERNAME);
+    if (!ordersUserId) throw new Error(`Seed orders name an unknown member: ${SEED_ORDERS_USERNAME}`);
+    await seedDemoOrders(tx, ordersUserId, seededAt);
     await replayHistory(tx, userIds, seededAt);
+    await seedDemoMining(tx, ordersUserId, seededAt);
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}`);
   return true;
@@ -144,8 +153,8 @@ export async function seedProductsIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Start-up seeding: the demo world on an empty database, then anything added to the seed since. */
+/** Start-up seeding: the product catalogue when missing, then the demo world on an empty database (it buys products). */
 export async function seedDatabase(db: Database): Promise<void> {
-  await seedIfEmpty(db);
   await seedProductsIfEmpty(db);
+  await seedIfEmpty(db);
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { MemberRecord } from '../domain/member-profile';
-import { users } from './schema';
+import { products, users } from './schema';
 import type { Database } from './types';
 
 export interface SignInCandidate {
@@ -60,15 +60,25 @@ export async function findMemberRecord(db: Database, userId: string): Promise<Me
       createdAt: users.createdAt,
       sponsorUsername: sponsors.username,
       sponsorFullName: sponsors.fullName,
+      packageId: products.id,
+      packageCode: products.code,
+      packageNameVi: products.nameVi,
+      packageNameEn: products.nameEn,
+      packageBonusLevels: products.bonusLevels,
     })
     .from(users)
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .leftJoin(products, eq(products.id, users.packageId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { sponsorUsername, sponsorFullName, ...member } = row;
+  const { sponsorUsername, sponsorFullName, packageId, packageCode, packageNameVi, packageNameEn, packageBonusLevels, ...member } = row;
   return {
     ...member,
     sponsor: sponsorUsername && sponsorFullName ? { username: sponsorUsername, fullName: sponsorFullName } : null,
+    package:
+      packageId && packageCode && packageNameVi !== null && packageNameEn !== null && packageBonusLevels !== null
+        ? { _id: packageId, code: packageCode, name: { vi: packageNameVi, en: packageNameEn }, bonusLevels: packageBonusLevels }
+        : null,
   };
 }
 

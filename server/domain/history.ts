@@ -11,7 +11,7 @@ export const DEFAULT_BONUS_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   z
     .string()
     .trim()
@@ -44,7 +44,7 @@ const limitField = z
     return Number(value);
   });
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const transactionListQuery = z.object({
   symbol: z.preprocess(emptyToUndefined, z.enum(TOKEN_SYMBOLS, { error: `Symbol must be one of ${TOKEN_SYMBOLS.join(', ')}` }).optional()),
@@ -72,9 +72,9 @@ export interface DayRange {
   to: string;
 }
 
-const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
+export const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
 export const utcDate = (at: Date) => at.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => utcDate(new Date(dayStart(date).getTime() + days * DAY_MS));
+export const addDays = (date: string, days: number) => utcDate(new Date(dayStart(date).getTime() + days * DAY_MS));
 
 /**
  * Inclusive UTC days `from`..`to` as an instant range; errors by field. With `defaultDays`, a missing end is

@@ -17,9 +17,18 @@ export interface MemberRecord {
   is2FAEnabled: boolean;
   createdAt: Date;
   sponsor: { username: string; fullName: string } | null;
+  package: MemberPackage | null;
 }
 
-/** The member as the portal sees it: no hashes, no TOTP secret. Packages and ranks come with their own issue. */
+/** The member's membership package: how many sponsor levels it earns bonus from. */
+export interface MemberPackage {
+  _id: string;
+  code: string;
+  name: { vi: string; en: string };
+  bonusLevels: number;
+}
+
+/** The member as the portal sees it: no hashes, no TOTP secret. Ranks come with their own issue. */
 export interface MemberProfile {
   id: string;
   username: string;
@@ -33,7 +42,7 @@ export interface MemberProfile {
   hasSecurePassword: boolean;
   referralCode: string;
   sponsor: { username: string; fullName: string } | null;
-  package: null;
+  package: MemberPackage | null;
   rank: null;
   isLeader: boolean;
   kycStatus: KycStatus;
@@ -54,7 +63,7 @@ export function toMemberProfile(member: MemberRecord): MemberProfile {
     hasSecurePassword: member.hasSecurePassword,
     referralCode: member.referralCode,
     sponsor: member.sponsor,
-    package: null,
+    package: member.package,
     rank: null,
     isLeader: member.isLeader,
     kycStatus: member.kycStatus,

@@ -17,6 +17,9 @@ export interface ProductRecord {
   price: string;
   pointPrice: string;
   power: string;
+  bonusLevels: number;
+  dailyReward: string;
+  contractDays: number;
   image: string | null;
 }
 
@@ -29,6 +32,12 @@ export interface ProductEntry {
   price: string;
   pointPrice: string;
   power: string;
+  /** PACKAGE: sponsor levels its owner earns bonus from. */
+  bonusLevels: number;
+  /** MINING: EC per day of an active contract. */
+  dailyReward: string;
+  /** MINING: days a contract earns. */
+  contractDays: number;
   image: string | null;
   description: { vi: string; en: string };
 }
@@ -42,6 +51,9 @@ export function toProductEntry(product: ProductRecord): ProductEntry {
     price: toDecimalString(product.price),
     pointPrice: toDecimalString(product.pointPrice),
     power: toDecimalString(product.power),
+    bonusLevels: product.bonusLevels,
+    dailyReward: toDecimalString(product.dailyReward),
+    contractDays: product.contractDays,
     image: product.image,
     description: { vi: product.descriptionVi, en: product.descriptionEn },
   };

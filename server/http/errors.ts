@@ -26,3 +26,6 @@ export const notFound = (message = 'Not found') => new ApiError(404, message);
 
 export const validationFailed = (errors: FieldErrors, message = 'Validation failed') =>
   new ApiError(400, message, { errors });
+
+/** A 400 whose message is the one field error. */
+export const fieldError = (field: string, message: string) => new ApiError(400, message, { errors: { [field]: message } });

@@ -39,3 +39,8 @@ export function errorBody(statusCode: number, message: string, errors?: FieldErr
 export function fail(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
   return c.json(body, status);
 }
+
+/** A resource made by this request: 201 with the envelope's statusCode 201. */
+export function created<T>(c: Context, data: T, message = 'Created') {
+  return c.json({ statusCode: 201 as const, message, data }, 201);
+}

@@ -27,3 +27,14 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new ApiError(400, 'The request body must be JSON');
   }
 }
+
+/** A JSON body that may be left out: an empty body reads as `{}`. */
+export async function readOptionalJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'The request body must be JSON');
+  }
+}

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getAddress } from 'viem';
@@ -11,16 +10,13 @@ import type { Database } from '../db/types';
 import type { TokenOperation } from '../domain/tokens';
 import { BONUS_TYPES, TOKEN_SYMBOLS, users } from '../db/schema';
 import type { TokenSymbol } from '../db/schema';
-import { claimTotpStep } from '../db/users';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
 import { BSC_ADDRESS, checkOperationAmount, isSwapPair, MONEY_MESSAGES, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { sumAmounts, toDecimalString } from '../domain/money';
-import { verifyPassword } from '../domain/password';
-import { matchTotpStep } from '../domain/totp';
-import { ApiError, validationFailed } from '../http/errors';
-import { requireMember, unauthorized } from '../http/member-auth';
+import { ApiError, fieldError, validationFailed } from '../http/errors';
+import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { limitAttempts } from '../http/rate-limit';
+import { moneyAuthorizer } from '../http/money-authorization';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
@@ -39,8 +35,6 @@ const swapSchema = z.object({
 const transferSchema = z.object({ ...secureFields, toUsername: text.min(1, 'Enter the receiver\u2019s username') });
 const withdrawSchema = z.object({ ...secureFields, address: text.min(1, MONEY_MESSAGES.address) });
 
-const fieldError = (field: string, message: string) => new ApiError(400, message, { errors: { [field]: message } });
-
 function readAmount(input: unknown): string {
   const parsed = parseAmountInput(input);
   if ('error' in parsed) throw fieldError('amount', parsed.error);
@@ -58,38 +52,11 @@ async function checkMinimum(db: Database, amount: string, symbol: TokenSymbol, o
   if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount);
 }
 
-
 /** auth/transaction: swap, transfer, withdraw (secure password and, with 2FA on, a code), the ledger and bonuses. */
 export function authTransactionRoutes({ db, config, tokenKeys, now }: AppDeps) {
   const member = requireMember(tokenKeys, now);
 
-  /**
-   * The secure password (counted against passwordCheckPerUser, like the password checks of settings; a right one
-   * takes its attempt back), then the TOTP code when 2FA is on (twoFactorPerUser; each code once).
-   */
-  const authorize = async (c: Context<AuthEnv>, securePassword: string, code: string | null | undefined) => {
-    const userId = c.get('memberId');
-    const [security] = await db
-      .select({ hash: users.securePasswordHash, secret: users.totpSecret, enabled: users.is2FAEnabled })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!security) throw unauthorized(c);
-    if (!security.hash) throw fieldError('securePassword', MONEY_MESSAGES.securePasswordUnset);
-    const attempt = await limitAttempts(c, db, config.rateLimits.passwordCheckPerUser, `password:user:${userId}`, now());
-    if (!(await verifyPassword(securePassword, security.hash))) {
-      throw fieldError('securePassword', MONEY_MESSAGES.securePasswordWrong);
-    }
-    await attempt.refund();
-    if (!security.enabled || !security.secret) return;
-    const typed = (code ?? '').replace(/\s+/g, '');
-    if (typed === '') throw fieldError('code', MONEY_MESSAGES.codeMissing);
-    const at = now();
-    const codeAttempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
-    const step = matchTotpStep(security.secret, typed, at.getTime());
-    if (step === null) throw fieldError('code', MONEY_MESSAGES.codeWrong);
-    if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_MESSAGES.codeUsed);
-    await codeAttempt.refund();
-  };
+  const authorize = moneyAuthorizer({ db, config, now });
 
   return new Hono<AuthEnv>()
     .post('/swap', member, async (c) => {

@@ -15,6 +15,7 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'smtpUrl'
   | 'mailFrom'
+  | 'paymentWebhookSecret'
   | 'rateLimits'
   | 'sessionLifetimes'
   | 'uploadDir'

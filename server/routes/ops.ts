@@ -2,16 +2,21 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { decideKyc } from '../db/kyc';
+import { accrueMining } from '../db/mining';
 import { decideWithdrawal } from '../db/money-operations';
+import { confirmOrderByCode, toOrderViewOf } from '../db/orders';
 import { saveSetting } from '../db/settings';
+import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { usernameSchema } from '../domain/member-fields';
+import { ORDER_MESSAGES } from '../domain/orders';
+import { accrualRequest } from '../domain/mining';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
 import { ApiError, notFound } from '../http/errors';
 import { requireOpsToken } from '../http/ops-token';
 import { ok } from '../http/respond';
-import { readJson, validate } from '../http/validate';
+import { readJson, readOptionalJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,6 +36,13 @@ const settingParams = z.object({ group: settingGroupSchema, name: settingNameSch
 export function opsRoutes({ db, config, now }: AppDeps) {
   return new Hono()
     .use('*', requireOpsToken(config.opsToken))
+    .post('/mining/accrue', async (c) => {
+      const { date } = validate(accrualRequest, await readOptionalJson(c));
+      const at = now();
+      const result = await accrueMining(db, date ?? utcDate(at), at);
+      console.info(`[ops] Mining of ${result.date} accrued: ${result.credited} contracts, ${result.amount} EC`);
+      return ok(c, result, 'Mining accrued');
+    })
     .put('/setting/:group/:name', async (c) => {
       const { group, name } = validate(settingParams, c.req.param());
       const { value } = validate(z.object({ value: settingValueSchema(group, name) }), await readJson(c));
@@ -47,6 +59,13 @@ export function opsRoutes({ db, config, now }: AppDeps) {
       if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
       console.info(`[ops] KYC of ${parsed.data} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
       return ok(c, toKycView(result.kyc.status, result.kyc.document), decision === 'APPROVE' ? 'KYC approved' : 'KYC rejected');
+    })
+    .post('/order/:code/confirm', async (c) => {
+      const result = await confirmOrderByCode(db, c.req.param('code').trim().toUpperCase(), now());
+      if (result.outcome === 'not-found') throw notFound(ORDER_MESSAGES.notFound);
+      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment);
+      console.info(`[ops] Order ${result.order.code} confirmed as paid`);
+      return ok(c, await toOrderViewOf(db, result.order), 'Order confirmed');
     })
     .post('/withdraw/:id', async (c) => {
       const id = c.req.param('id');

@@ -1,9 +1,39 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 
 import { listBanks } from '../db/banks';
-import { ok } from '../http/respond';
+import { recordBankPayment } from '../db/bank-payments';
+import { bankNotificationSchema, INVALID_SIGNATURE, isValidSignature, MAX_WEBHOOK_BODY_BYTES } from '../domain/payment-webhook';
+import { ApiError, notFound } from '../http/errors';
+import { errorBody, fail, ok } from '../http/respond';
+import { validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
-export function publicPaymentRoutes({ db }: AppDeps) {
-  return new Hono().get('/banks', async (c) => ok(c, await listBanks(db)));
+/** public/payment: the banks list, and the bank's signed payment notifications (no API key; off without a secret). */
+export function publicPaymentRoutes({ db, config, now }: AppDeps) {
+  const secret = config.paymentWebhookSecret;
+  return new Hono().get('/banks', async (c) => ok(c, await listBanks(db))).post(
+    '/webhook',
+    async (c, next) => {
+      if (!secret) throw notFound();
+      await next();
+    },
+    bodyLimit({ maxSize: MAX_WEBHOOK_BODY_BYTES, onError: (c) => fail(c, 413, errorBody(413, 'The request body is too large')) }),
+    async (c) => {
+      const rawBody = await c.req.text();
+      if (!secret || !isValidSignature(rawBody, c.req.header('x-signature'), secret)) throw new ApiError(401, INVALID_SIGNATURE);
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        throw new ApiError(400, 'The request body must be JSON');
+      }
+      const notification = validate(bankNotificationSchema, body);
+      const result = await recordBankPayment(db, notification, now());
+      if (!result.replay) {
+        console.info(`[payment] Notification ${notification.reference}: ${result.outcome}${result.orderCode ? ` (order ${result.orderCode})` : ''}`);
+      }
+      return ok(c, result, result.replay ? 'Notification already received' : 'Notification received');
+    },
+  );
 }

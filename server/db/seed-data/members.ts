@@ -33,7 +33,7 @@ export const seedMembers: readonly SeedMember[] = [
     kycStatus: 'APPROVED',
     kycDocument: { documentType: 'ID_CARD', documentNumber: '079123456789' },
     isLeader: true,
-    deposits: { USDT: ['1000', '351'], EV: ['3500', '921.75'], EC: ['42.123456'] },
+    deposits: { USDT: ['1000', '351'], EV: ['3500', '921.75', '1000'], EC: ['41.983456'] },
   },
   {
     username: 'demo2fa',

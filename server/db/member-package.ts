@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+
+import type { ProductRecord } from '../domain/products';
+import { productRecordColumns } from './products';
+import { products, users } from './schema';
+import type { Database } from './types';
+
+/** The member's package (a PACKAGE product), or null; `lock` holds the member's row for the transaction. */
+export async function findMemberPackage(db: Database, userId: string, options: { lock?: boolean } = {}): Promise<ProductRecord | null> {
+  const query = db
+    .select({ packageId: users.packageId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [member] = options.lock ? await query.for('update') : await query;
+  if (!member?.packageId) return null;
+  const [product] = await db.select(productRecordColumns).from(products).where(eq(products.id, member.packageId));
+  return product ?? null;
+}

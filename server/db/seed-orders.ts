@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import { addDays, dayStart, utcDate } from '../domain/history';
+import { accrueMining } from './mining';
+import { cancelOrder, confirmOrderByCode, createOrder, expireOverdueOrders } from './orders';
+import type { OrderRow } from './orders';
+import { orders, products, warehouseUnits } from './schema';
+import { SEED_MINING_ACTIVATED_DAYS_AGO, SEED_MINING_ORDER_KEY, seedOrders } from './seed-data/orders';
+import type { SeedOrder } from './seed-data/orders';
+import type { Database } from './types';
+import { activateWarehouseUnit } from './warehouse';
+
+const HOUR_MS = 60 * 60 * 1000;
+const hoursFrom = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);
+
+async function productIds(tx: Database): Promise<Map<string, string>> {
+  const codes = [...new Set(seedOrders.flatMap((order) => order.items.map((item) => item.code)))];
+  const rows = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, codes));
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  const missing = codes.filter((code) => !ids.has(code));
+  if (missing.length > 0) throw new Error(`The demo orders need the products ${missing.join(', ')}; seed the catalogue first`);
+  return ids;
+}
+
+async function placeOrder(tx: Database, userId: string, order: SeedOrder, ids: Map<string, string>, at: Date): Promise<OrderRow> {
+  const lines = order.items
+    .map((item) => ({ productId: ids.get(item.code) ?? '', quantity: item.quantity }))
+    .sort((a, b) => a.productId.localeCompare(b.productId));
+  const created = await createOrder(tx, { userId, idempotencyKey: order.idempotencyKey, lines, method: order.method, symbol: order.symbol }, at);
+  if (created.outcome === 'key-reused') throw new Error(`Seed order ${order.idempotencyKey} was refused`);
+  return created.order;
+}
+
+/**
+ * demo's orders through the API's own functions, at the times of seed-data/orders.ts: completed (the Gold package by
+ * a confirmed bank transfer, mining units paid in EV), cancelled, expired and one awaiting payment.
+ */
+export async function seedDemoOrders(tx: Database, userId: string, seededAt: Date): Promise<void> {
+  const ids = await productIds(tx);
+  for (const order of seedOrders) {
+    const placedAt = hoursFrom(seededAt, -order.daysAgo * 24);
+    const placed = await placeOrder(tx, userId, order, ids, placedAt);
+    if (order.then === 'confirm') {
+      const confirmed = await confirmOrderByCode(tx, placed.code, hoursFrom(placedAt, 2));
+      if (confirmed.outcome !== 'confirmed') throw new Error(`Seed order ${order.idempotencyKey} could not be confirmed`);
+    } else if (order.then === 'cancel') {
+      const cancelled = await cancelOrder(tx, userId, placed.id, hoursFrom(placedAt, 1));
+      if (cancelled.outcome !== 'cancelled') throw new Error(`Seed order ${order.idempotencyKey} could not be cancelled`);
+    }
+  }
+  await expireOverdueOrders(tx, userId, seededAt);
+}
+
+/**
+ * demo puts one unit of its mining order to mining SEED_MINING_ACTIVATED_DAYS_AGO days before seeding, and every
+ * day since, until yesterday, is accrued at the start of the next UTC day (as the server's timer would).
+ */
+export async function seedDemoMining(tx: Database, userId: string, seededAt: Date): Promise<void> {
+  const [unit] = await tx
+    .select({ id: warehouseUnits.id })
+    .from(warehouseUnits)
+    .innerJoin(orders, eq(orders.id, warehouseUnits.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, SEED_MINING_ORDER_KEY)))
+    .orderBy(warehouseUnits.id)
+    .limit(1);
+  if (!unit) throw new Error('The demo mining order left no warehouse unit');
+  const activation = await activateWarehouseUnit(tx, userId, unit.id, hoursFrom(seededAt, -SEED_MINING_ACTIVATED_DAYS_AGO * 24));
+  if (activation.outcome !== 'activated' || !activation.unit.contract) throw new Error('The demo unit could not be activated');
+  const today = utcDate(seededAt);
+  for (let day = activation.unit.contract.startDate; day < today; day = addDays(day, 1)) {
+    await accrueMining(tx, day, dayStart(addDays(day, 1)));
+  }
+}

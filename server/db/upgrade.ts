@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+
+import type { PointPaymentSymbol } from '../../config/orders';
+import { newReference } from '../domain/ledger';
+import type { ProductRecord } from '../domain/products';
+import { upgradeCost, UPGRADE_MESSAGES } from '../domain/upgrade';
+import { validationFailed } from '../http/errors';
+import { lockWallets, lockedWallet, moneyTransaction, post, requireBalance } from './ledger';
+import type { PostedRow } from './ledger';
+import { findMemberPackage } from './member-package';
+import { productRecordColumns } from './products';
+import { products, users } from './schema';
+import type { Database } from './types';
+
+export async function findActivePackage(db: Database, id: string): Promise<ProductRecord | null> {
+  const [product] = await db
+    .select(productRecordColumns)
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true), eq(products.kind, 'PACKAGE')));
+  return product ?? null;
+}
+
+const packageIdError = (message: string) => validationFailed({ packageId: message }, message);
+
+/** The target and the cost of the upgrade as the member stands now (400 on `packageId` when refused). */
+export async function quoteUpgrade(
+  db: Database,
+  userId: string,
+  packageId: string,
+  symbol: PointPaymentSymbol,
+  options: { lockMember?: boolean } = {},
+): Promise<{ target: ProductRecord; amount: string }> {
+  const target = await findActivePackage(db, packageId);
+  if (!target) throw packageIdError(UPGRADE_MESSAGES.choosePackage);
+  const quote = upgradeCost(target, await findMemberPackage(db, userId, { lock: options.lockMember }), symbol);
+  if ('error' in quote) throw packageIdError(quote.error);
+  return { target, amount: quote.amount };
+}
+
+export interface UpgradeResult {
+  package: ProductRecord;
+  symbol: PointPaymentSymbol;
+  amount: string;
+  rows: PostedRow[];
+}
+
+/**
+ * The upgrade, one transaction: the wallet and then the member's row locked, the cost from the package held now,
+ * an UPGRADE ledger row (reference UP-…) and the new package. No bonus (bonus comes from orders).
+ */
+export function executeUpgrade(db: Database, userId: string, packageId: string, symbol: PointPaymentSymbol, at: Date): Promise<UpgradeResult> {
+  return moneyTransaction(db, async (tx) => {
+    const wallet = { userId, symbol };
+    const locked = await lockWallets(tx, [wallet]);
+    const { target, amount } = await quoteUpgrade(tx, userId, packageId, symbol, { lockMember: true });
+    requireBalance(lockedWallet(locked, wallet), amount);
+    const rows = await post(tx, locked, [{ ...wallet, type: 'UPGRADE', amount: `-${amount}`, reference: newReference('UP') }], at);
+    await tx.update(users).set({ packageId: target.id }).where(eq(users.id, userId));
+    return { package: target, symbol, amount, rows };
+  });
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+import type { FieldErrors } from '../http/errors';
+import type { TokenSymbol, WarehouseUnitStatus } from '../db/schema';
+import { addDays, daysOf, emptyToUndefined, isoDate, utcDate } from './history';
+import { toDecimalString } from './money';
+
+/** Mining rewards are paid in EC. */
+export const MINING_REWARD_SYMBOL: TokenSymbol = 'EC';
+/** The mining summary's default range: the last 30 days (today included). */
+export const DEFAULT_MINING_DAYS = 30;
+
+export const MINING_MESSAGES = {
+  unitNotFound: 'Unit not found',
+  alreadyMining: 'This unit is already mining',
+  futureDay: 'The date must not be in the future',
+} as const;
+
+export const miningSummaryQuery = z.object({
+  from: z.preprocess(emptyToUndefined, isoDate('From')),
+  to: z.preprocess(emptyToUndefined, isoDate('To')),
+});
+
+/** The operator's accrual: `date` defaults to today (UTC). */
+export const accrualRequest = z.object({ date: z.preprocess(emptyToUndefined, isoDate('Date')) });
+
+/** The ledger reference of every MINING_REWARD row of one day. */
+export const miningReference = (day: string) => `MN-${day}`;
+
+/** The day before the UTC day of `at` (what the server's timer accrues). */
+export const previousUtcDay = (at: Date) => addDays(utcDate(at), -1);
+
+/** A contract started on `startDate` earns `contractDays` days; the end date is the first day that earns nothing. */
+export const contractEndDate = (startDate: string, contractDays: number) => addDays(startDate, contractDays);
+
+export const isContractActive = (contract: { startDate: string; endDate: string }, day: string) =>
+  contract.startDate <= day && day < contract.endDate;
+
+/** A day may be accrued once it has begun: today (UTC, of `at`) or earlier. `day` is a checked YYYY-MM-DD. */
+export function checkAccrualDay(day: string, at: Date): { errors: FieldErrors } | null {
+  return day > utcDate(at) ? { errors: { date: MINING_MESSAGES.futureDay } } : null;
+}
+
+export interface LocalizedName {
+  vi: string;
+  en: string;
+}
+
+export interface WarehouseUnitRecord {
+  id: string;
+  status: WarehouseUnitStatus;
+  orderCode: string;
+  createdAt: Date;
+  activatedAt: Date | null;
+  product: { id: string; code: string; nameVi: string; nameEn: string; power: string; dailyReward: string; contractDays: number };
+  contract: { id: string; startDate: string; endDate: string } | null;
+}
+
+export interface WarehouseUnitView {
+  _id: string;
+  status: WarehouseUnitStatus;
+  product: { _id: string; code: string; name: LocalizedName; power: string; dailyReward: string; contractDays: number };
+  orderCode: string;
+  createdAt: string;
+  activatedAt: string | null;
+  contract: { _id: string; startDate: string; endDate: string } | null;
+}
+
+export function toWarehouseUnitView(unit: WarehouseUnitRecord): WarehouseUnitView {
+  const { product, contract } = unit;
+  return {
+    _id: unit.id,
+    status: unit.status,
+    product: {
+      _id: product.id,
+      code: product.code,
+      name: { vi: product.nameVi, en: product.nameEn },
+      power: toDecimalString(product.power),
+      dailyReward: toDecimalString(product.dailyReward),
+      contractDays: product.contractDays,
+    },
+    orderCode: unit.orderCode,
+    createdAt: unit.createdAt.toISOString(),
+    activatedAt: unit.activatedAt ? unit.activatedAt.toISOString() : null,
+    contract: contract ? { _id: contract.id, startDate: contract.startDate, endDate: contract.endDate } : null,
+  };
+}
+
+export interface MiningContractRecord {
+  id: string;
+  unitId: string;
+  productCode: string;
+  nameVi: string;
+  nameEn: string;
+  power: string;
+  dailyReward: string;
+  startDate: string;
+  endDate: string;
+  rewardsTotal: string;
+  lastRewardDay: string | null;
+}
+
+export interface MiningContractView {
+  _id: string;
+  unitId: string;
+  product: { code: string; name: LocalizedName };
+  power: string;
+  dailyReward: string;
+  startDate: string;
+  endDate: string;
+  active: boolean;
+  rewardsTotal: string;
+  lastRewardDay: string | null;
+}
+
+export function toMiningContractView(contract: MiningContractRecord, today: string): MiningContractView {
+  return {
+    _id: contract.id,
+    unitId: contract.unitId,
+    product: { code: contract.productCode, name: { vi: contract.nameVi, en: contract.nameEn } },
+    power: toDecimalString(contract.power),
+    dailyReward: toDecimalString(contract.dailyReward),
+    startDate: contract.startDate,
+    endDate: contract.endDate,
+    active: isContractActive(contract, today),
+    rewardsTotal: toDecimalString(contract.rewardsTotal),
+    lastRewardDay: contract.lastRewardDay,
+  };
+}
+
+export interface MiningSummaryRecord {
+  power: string;
+  activeContracts: number;
+  rewardsToday: string;
+  rewardsTotal: string;
+  perDay: readonly { date: string; amount: string }[];
+}
+
+export interface MiningSummaryView {
+  power: string;
+  activeContracts: number;
+  rewardsToday: string;
+  rewardsTotal: string;
+  from: string;
+  to: string;
+  perDay: { date: string; amount: string }[];
+}
+
+/** The summary with every day of from..to in perDay ('0' on days without rewards). */
+export function toMiningSummaryView(summary: MiningSummaryRecord, from: string, to: string): MiningSummaryView {
+  const byDay = new Map(summary.perDay.map((row) => [row.date, toDecimalString(row.amount)]));
+  return {
+    power: toDecimalString(summary.power),
+    activeContracts: summary.activeContracts,
+    rewardsToday: toDecimalString(summary.rewardsToday),
+    rewardsTotal: toDecimalString(summary.rewardsTotal),
+    from,
+    to,
+    perDay: daysOf(from, to).map((date) => ({ date, amount: byDay.get(date) ?? '0' })),
+  };
+}

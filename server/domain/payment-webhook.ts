@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import { z } from 'zod';
+
+export const INVALID_SIGNATURE = 'Invalid signature';
+/** The largest notification body read (bytes). */
+export const MAX_WEBHOOK_BODY_BYTES = 16 * 1024;
+
+export const BANK_PAYMENT_OUTCOMES = ['CONFIRMED', 'UNMATCHED', 'AMOUNT_TOO_LOW', 'NOT_PENDING'] as const;
+export type BankPaymentOutcome = (typeof BANK_PAYMENT_OUTCOMES)[number];
+
+/** `X-Signature: sha256=<hex>`: the HMAC-SHA256 of the raw body with the shared secret, compared in constant time. */
+export function isValidSignature(rawBody: string, header: string | undefined, secret: string): boolean {
+  const match = /^sha256=([0-9a-fA-F]{64})$/.exec(header?.trim() ?? '');
+  if (!match) return false;
+  const expected = createHmac('sha256', secret).update(rawBody, 'utf8').digest();
+  return timingSafeEqual(Buffer.from(match[1], 'hex'), expected);
+}
+
+export const signBody = (rawBody: string, secret: string) => `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+
+export const bankNotificationSchema = z.object({
+  reference: z.string({ error: 'Reference must be text' }).trim().min(1, 'Reference is required').max(100, 'Reference must be at most 100 characters'),
+  content: z.string({ error: 'Content must be text' }).max(500, 'Content must be at most 500 characters'),
+  amount: z
+    .number({ error: 'Amount must be a positive whole number of VND' })
+    .int('Amount must be a positive whole number of VND')
+    .positive('Amount must be a positive whole number of VND')
+    .max(Number.MAX_SAFE_INTEGER, 'Amount must be a positive whole number of VND'),
+});
+export type BankNotification = z.output<typeof bankNotificationSchema>;
+
+/** What a notification does to the order it names (null: no order of that code). */
+export function paymentOutcome(
+  order: { status: string; amountVnd: number | null } | null,
+  amountVnd: number,
+): BankPaymentOutcome {
+  if (!order) return 'UNMATCHED';
+  if (order.status !== 'PENDING_PAYMENT' || order.amountVnd === null) return 'NOT_PENDING';
+  if (amountVnd < order.amountVnd) return 'AMOUNT_TOO_LOW';
+  return 'CONFIRMED';
+}

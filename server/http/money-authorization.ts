@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+
+import { users } from '../db/schema';
+import type { Database } from '../db/types';
+import { claimTotpStep } from '../db/users';
+import { MONEY_MESSAGES } from '../domain/ledger';
+import { verifyPassword } from '../domain/password';
+import type { RateLimits } from '../domain/rate-limits';
+import { matchTotpStep } from '../domain/totp';
+import { fieldError } from './errors';
+import type { AuthEnv } from './member-auth';
+import { unauthorized } from './member-auth';
+import { limitAttempts } from './rate-limit';
+
+export type AuthorizeMoneyOperation = (c: Context<AuthEnv>, securePassword: string, code: string | null | undefined) => Promise<void>;
+
+/**
+ * The check of every money operation of the signed-in member: the secure password (counted against
+ * passwordCheckPerUser, like the password checks of settings; a right one takes its attempt back), then the TOTP
+ * code when 2FA is on (twoFactorPerUser; each code once). Field errors `securePassword` and `code`.
+ */
+export function moneyAuthorizer({
+  db,
+  config,
+  now,
+}: {
+  db: Database;
+  config: { rateLimits: RateLimits };
+  now: () => Date;
+}): AuthorizeMoneyOperation {
+  return async (c, securePassword, code) => {
+    const userId = c.get('memberId');
+    const [security] = await db
+      .select({ hash: users.securePasswordHash, secret: users.totpSecret, enabled: users.is2FAEnabled })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!security) throw unauthorized(c);
+    if (!security.hash) throw fieldError('securePassword', MONEY_MESSAGES.securePasswordUnset);
+    const attempt = await limitAttempts(c, db, config.rateLimits.passwordCheckPerUser, `password:user:${userId}`, now());
+    if (!(await verifyPassword(securePassword, security.hash))) {
+      throw fieldError('securePassword', MONEY_MESSAGES.securePasswordWrong);
+    }
+    await attempt.refund();
+    if (!security.enabled || !security.secret) return;
+    const typed = (code ?? '').replace(/\s+/g, '');
+    if (typed === '') throw fieldError('code', MONEY_MESSAGES.codeMissing);
+    const at = now();
+    const codeAttempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
+    const step = matchTotpStep(security.secret, typed, at.getTime());
+    if (step === null) throw fieldError('code', MONEY_MESSAGES.codeWrong);
+    if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_MESSAGES.codeUsed);
+    await codeAttempt.refund();
+  };
+}

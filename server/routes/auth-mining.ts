@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+
+import { listMiningContracts, miningSummary } from '../db/mining';
+import { dayRange, utcDate } from '../domain/history';
+import { DEFAULT_MINING_DAYS, miningSummaryQuery, toMiningContractView, toMiningSummaryView } from '../domain/mining';
+import { validationFailed } from '../http/errors';
+import { requireMember } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { ok } from '../http/respond';
+import { validate } from '../http/validate';
+import type { AppDeps } from './deps';
+
+/** auth/mining: the member's mining summary (power, rewards per day) and contracts. */
+export function authMiningRoutes({ db, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+  return new Hono<AuthEnv>()
+    .get('/summary', member, async (c) => {
+      const query = validate(miningSummaryQuery, c.req.query());
+      const at = now();
+      const range = dayRange(query.from, query.to, at, DEFAULT_MINING_DAYS);
+      if ('errors' in range) throw validationFailed(range.errors);
+      const { from, to } = range.range as { from: string; to: string };
+      const summary = await miningSummary(db, c.get('memberId'), utcDate(at), from, to);
+      return ok(c, toMiningSummaryView(summary, from, to));
+    })
+    .get('/contracts', member, async (c) => {
+      const today = utcDate(now());
+      return ok(c, (await listMiningContracts(db, c.get('memberId'))).map((contract) => toMiningContractView(contract, today)));
+    });
+}

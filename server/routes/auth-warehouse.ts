@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+
+import { activateWarehouseUnit, listWarehouseUnits } from '../db/warehouse';
+import { MINING_MESSAGES, toWarehouseUnitView } from '../domain/mining';
+import { ApiError, notFound } from '../http/errors';
+import { requireMember } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { ok } from '../http/respond';
+import type { AppDeps } from './deps';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** auth/warehouse: the member's mining units and their activation into mining contracts. */
+export function authWarehouseRoutes({ db, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+  return new Hono<AuthEnv>()
+    .get('/list', member, async (c) => ok(c, (await listWarehouseUnits(db, c.get('memberId'))).map(toWarehouseUnitView)))
+    .post('/:id/activate', member, async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound(MINING_MESSAGES.unitNotFound);
+      const result = await activateWarehouseUnit(db, c.get('memberId'), id.toLowerCase(), now());
+      if (result.outcome === 'not-found') throw notFound(MINING_MESSAGES.unitNotFound);
+      if (result.outcome === 'already-mining') throw new ApiError(409, MINING_MESSAGES.alreadyMining);
+      return ok(c, toWarehouseUnitView(result.unit), 'Mining started');
+    });
+}
