@@ -6,7 +6,7 @@ import type { RootReducerState } from './reducer';
 
 export const PERSIST_KEY = 'filhub';
 export const PERSIST_VERSION = 1;
-export const PERSISTED_SLICES: (keyof RootReducerState)[] = ['user', 'tokenPrices', 'swap'];
+export const PERSISTED_SLICES: (keyof RootReducerState)[] = ['user', 'tokenPrices', 'swap', 'cart'];
 
 /** The server has no local storage: persistence is a no-op there. */
 const serverStorage: Storage = {

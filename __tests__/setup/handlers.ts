@@ -20,6 +20,7 @@ export const handlers = [
   http.get(apiUrl('public/setting/list/:group'), ({ params }) => ok(params.group === 'WEB' ? webSettings : [])),
   http.get(apiUrl('public/coin/prices'), () => ok(prices)),
   http.get(apiUrl('public/payment/banks'), () => ok(banks)),
+  http.get(apiUrl('auth/product/list'), () => ok([])),
   http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
   http.get('*/locales/en-US.json', () => HttpResponse.json({})),
 ];

@@ -5,6 +5,7 @@ import KycStatusText from '@/components/app/KycStatusText';
 import PageFrame from '@/components/app/PageFrame';
 import WalletBalances from '@/components/wallet/WalletBalances';
 import { useAuth } from '@/hooks/useAuth';
+import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Sections = styled.div`
@@ -15,6 +16,7 @@ const Sections = styled.div`
 export default function DashboardView() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const localized = useLocalizedText();
   if (!user) return null;
 
   return (
@@ -30,6 +32,7 @@ export default function DashboardView() {
           <DetailList
             details={[
               { label: t('Username'), value: user.username },
+              { label: t('Membership package'), value: user.package ? localized(user.package.name) : t('No package yet') },
               { label: t('Referral code'), value: user.referralCode ?? '—' },
               { label: t('KYC'), value: <KycStatusText status={user.kycStatus} /> },
               { label: t('Two-factor authentication'), value: user.is2FAEnabled ? t('On') : t('Off') },

@@ -1,15 +1,18 @@
 import PageFrame from '@/components/app/PageFrame';
-import { useTranslation } from '@/hooks/useTranslation';
-import ProductGrid from './ProductGrid';
+import { useMemberProducts } from '@/hooks/order/useMemberProducts';
+import CartPanel from './CartPanel';
+import { OrderLayout } from './cartStyles';
+import CatalogueSection from './CatalogueSection';
 
+/** /place-order: the catalogue with "Add to cart" and the cart with the choice of payment. */
 export default function PlaceOrderView() {
-  const { t } = useTranslation();
+  const { data, isLoading, isError } = useMemberProducts();
   return (
     <PageFrame title="Place Order" intro="Membership packages and mining units you can order.">
-      <h2>{t('Membership packages')}</h2>
-      <ProductGrid kind="PACKAGE" />
-      <h2>{t('Mining units')}</h2>
-      <ProductGrid kind="MINING" />
+      <OrderLayout>
+        <CatalogueSection products={data} isLoading={isLoading} isError={isError} />
+        <CartPanel />
+      </OrderLayout>
     </PageFrame>
   );
 }

@@ -92,6 +92,21 @@ export const SERVER_MESSAGES = [
   'Swap completed',
   'Transfer completed',
   'Withdrawal requested',
+  // Orders, warehouse and upgrade (docs/orders-api.md).
+  'Only an order awaiting payment can be cancelled',
+  'Order not found',
+  'Unit not found',
+  'This unit is already mining',
+  'You already have this package or a higher one',
+  'Choose a package',
+  'Choose at least one product',
+  'A product is not available',
+  'An order may hold one package',
+  'Quantity must be a whole number from 1 to 100',
+  'Choose BANK or POINT',
+  'Choose EV or USDT',
+  'Idempotency-Key header is required',
+  'This Idempotency-Key was used for another order',
 ] as const satisfies readonly TranslationKey[];
 
 const known = new Set<string>(SERVER_MESSAGES);

@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import PageFrame from '@/components/app/PageFrame';
+import OrderListView from '@/components/order/OrderListView';
 
-const OrderPage: PortalPage = () => <PageFrame title="Order" intro="Your orders and their state." />;
+const OrderPage: PortalPage = () => <OrderListView />;
 
 export default OrderPage;

@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import PageFrame from '@/components/app/PageFrame';
+import OrderTempView from '@/components/order/OrderTempView';
 
-const OrderTempPage: PortalPage = () => <PageFrame title="Order Temp" intro="Orders waiting for your bank transfer." />;
+const OrderTempPage: PortalPage = () => <OrderTempView />;
 
 export default OrderTempPage;

@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import PageFrame from '@/components/app/PageFrame';
+import WarehouseView from '@/components/order/WarehouseView';
 
-const OrderWarehousePage: PortalPage = () => <PageFrame title="Order Warehouse" intro="Units you own, ready to start mining." />;
+const OrderWarehousePage: PortalPage = () => <WarehouseView />;
 
 export default OrderWarehousePage;

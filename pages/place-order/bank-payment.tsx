@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import PageFrame from '@/components/app/PageFrame';
+import BankPaymentView from '@/components/order/BankPaymentView';
 
-const BankPaymentPage: PortalPage = () => <PageFrame title="Bank Transfer" intro="Pay an order by bank transfer to the company account." />;
+const BankPaymentPage: PortalPage = () => <BankPaymentView />;
 
 export default BankPaymentPage;

@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import PageFrame from '@/components/app/PageFrame';
+import PointPaymentView from '@/components/order/PointPaymentView';
 
-const PointPaymentPage: PortalPage = () => <PageFrame title="EB/EV Points" intro="Pay an order with the points of your wallet." />;
+const PointPaymentPage: PortalPage = () => <PointPaymentView />;
 
 export default PointPaymentPage;

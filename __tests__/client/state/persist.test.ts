@@ -48,11 +48,11 @@ afterEach(async () => {
 });
 
 describe('persisted store', () => {
-  it('is configured with version 1, a 5 s time-out and the three slices', () => {
+  it('is configured with version 1, a 5 s time-out and the four slices', () => {
     const config = createPersistConfig();
 
     expect(config).toMatchObject({ key: 'filhub', version: 1, timeout: 5000 });
-    expect(config.whitelist).toEqual(['user', 'tokenPrices', 'swap']);
+    expect(config.whitelist).toEqual(['user', 'tokenPrices', 'swap', 'cart']);
   });
 
   it('writes the whitelisted slices under persist:filhub with version 1', async () => {
@@ -64,7 +64,7 @@ describe('persisted store', () => {
 
     await waitFor(() => expect(stored().user).toEqual({ user: member, wallets: {} }));
     const state = stored();
-    expect(Object.keys(state).sort()).toEqual(['_persist', 'swap', 'tokenPrices', 'user']);
+    expect(Object.keys(state).sort()).toEqual(['_persist', 'cart', 'swap', 'tokenPrices', 'user']);
     expect(state._persist).toEqual({ version: 1, rehydrated: true });
     expect(state.tokenPrices).toEqual({ byCode: { USDT: prices[0], EV: prices[1] } });
   });

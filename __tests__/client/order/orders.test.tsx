@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import OrderPage from '@/pages/order/index';
+import { findHeading, renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
+import { order, pointOrder, recordGet } from './helpers/orderPagesFixtures';
+
+function renderOrders(query: Record<string, string> = {}) {
+  return renderHistory(OrderPage, { path: '/order', query });
+}
+
+const table = () => screen.getByRole('table', { name: vi('Orders') });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const codes = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('/order', () => {
+  beforeEach(() => signIn());
+
+  it('lists each order with code, method, items, total and a status badge', async () => {
+    recordGet('auth/order/list', () => ({ items: [order(), pointOrder], total: 2, page: 1, limit: 10 }));
+    renderOrders();
+    await findHeading('Order');
+    await screen.findByRole('table', { name: vi('Orders') });
+
+    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([vi('Order code'), vi('Date'), vi('Method'), vi('Items'), vi('Total'), vi('Status'), vi('Actions')]);
+    const cells = bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells[0][0]).toBe('FHABCD2345');
+    expect(cells[0].slice(2, 6)).toEqual([vi('Bank Transfer'), 'Gói Vàng × 1', '$100 · 400 EV', vi('Awaiting payment')]);
+    expect(cells[1].slice(2, 6)).toEqual([vi('EB/EV Points'), 'Máy đào 10T × 2', '80 EV', vi('Completed')]);
+  });
+
+  it('filters by status through the URL and goes back to page 1', async () => {
+    const queries = recordGet('auth/order/list', (query) => ({ items: [order()], total: 1, page: Number(query.page), limit: 10 }));
+    const { user, routes } = renderOrders({ page: '2' });
+    await screen.findByRole('table', { name: vi('Orders') });
+    expect(queries[0]).toEqual({ page: '2', limit: '10' });
+
+    await user.selectOptions(screen.getByLabelText(vi('Status')), 'COMPLETED');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'COMPLETED', page: '1', limit: '10' }));
+    expect(routes.queries.at(-1)).toEqual({ status: 'COMPLETED' });
+
+    await user.selectOptions(screen.getByLabelText(vi('Status')), '');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '10' }));
+  });
+
+  it('reads the status of a reloaded URL', async () => {
+    const queries = recordGet('auth/order/list', () => ({ items: [order({ status: 'EXPIRED' })], total: 1, page: 1, limit: 10 }));
+    renderOrders({ status: 'EXPIRED' });
+    await screen.findByRole('table', { name: vi('Orders') });
+    expect(queries[0]).toEqual({ status: 'EXPIRED', page: '1', limit: '10' });
+    expect(screen.getByLabelText(vi('Status'))).toHaveValue('EXPIRED');
+    expect(within(table()).getByText(vi('Expired'))).toBeInTheDocument();
+  });
+
+  it('ignores an unknown status in the URL', async () => {
+    const queries = recordGet('auth/order/list', () => ({ items: [order()], total: 1, page: 1, limit: 10 }));
+    renderOrders({ status: 'PAID' });
+    await screen.findByRole('table', { name: vi('Orders') });
+    expect(queries[0]).toEqual({ page: '1', limit: '10' });
+  });
+
+  it('pages with previous and next', async () => {
+    const queries = recordGet('auth/order/list', (query) => ({
+      items: [order({ _id: `o${query.page}`, code: `FHPAGE000${query.page}` })],
+      total: 25,
+      page: Number(query.page),
+      limit: 10,
+    }));
+    const { user, routes } = renderOrders();
+    await screen.findByRole('table', { name: vi('Orders') });
+    expect(codes()).toEqual(['FHPAGE0001']);
+
+    const pager = screen.getByRole('navigation', { name: vi('Pages') });
+    expect(within(pager).getByText(viWith('Page %page% of %pages%', { page: 1, pages: 3 }))).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: vi('Next') }));
+    await waitFor(() => expect(codes()).toEqual(['FHPAGE0002']));
+    expect(queries.at(-1)).toEqual({ page: '2', limit: '10' });
+    expect(routes.queries.at(-1)).toEqual({ page: '2' });
+
+    await user.click(within(pager).getByRole('button', { name: vi('Previous') }));
+    await waitFor(() => expect(codes()).toEqual(['FHPAGE0001']));
+    expect(routes.queries.at(-1)).toEqual({});
+  });
+
+  it('shows the details of an order: lines, payment and times', async () => {
+    recordGet('auth/order/list', () => ({ items: [order(), pointOrder], total: 2, page: 1, limit: 10 }));
+    const { user } = renderOrders();
+    await screen.findByRole('table', { name: vi('Orders') });
+
+    await user.click(within(table()).getByRole('button', { name: `${vi('Details')} FHPQRS6789` }));
+    const dialog = await screen.findByRole('dialog', { name: viWith('Order %code%', { code: 'FHPQRS6789' }) });
+    const lines = within(dialog).getByRole('table', { name: vi('Products') });
+    const cells = within(lines).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['Máy đào 10T', '2', '$1040 EV']);
+    expect(within(dialog).getByText(vi('Paid')).nextSibling).toHaveTextContent('80 EV');
+    expect(within(dialog).getByText(vi('Completed at'))).toBeInTheDocument();
+    expect(within(dialog).getByText(vi('Created'))).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: vi('Close') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(table()).getByRole('button', { name: `${vi('Details')} FHABCD2345` }));
+    const bank = await screen.findByRole('dialog', { name: viWith('Order %code%', { code: 'FHABCD2345' }) });
+    expect(within(bank).getByText(vi('Pay before'))).toBeInTheDocument();
+    expect(within(bank).getByText('0123456789')).toBeInTheDocument();
+  });
+
+  it('says there is no order yet and links to Place Order', async () => {
+    recordGet('auth/order/list', () => ({ items: [], total: 0, page: 1, limit: 10 }));
+    renderOrders();
+    expect(await screen.findByText(vi('You have no orders yet.'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: vi('Place an order') })).toHaveAttribute('href', '/place-order');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

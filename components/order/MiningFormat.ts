@@ -1,0 +1,27 @@
+import { BigNumber } from '@/config/bignumber';
+import { formatAmount, formatNumber } from '@/config/format';
+import type { TokenSymbol } from '@/config/tokens';
+
+/** Mining rewards are paid in EC. */
+export const MINING_REWARD_SYMBOL = 'EC' as const satisfies TokenSymbol;
+
+export function formatReward(amount: string): string {
+  return formatAmount(amount, MINING_REWARD_SYMBOL);
+}
+
+export function formatPower(power: string): string {
+  return `${formatNumber(power)} TiB`;
+}
+
+/** The exact sum of decimal strings (anything not a number counts as 0). */
+export function sumAmounts(amounts: readonly string[]): string {
+  return amounts.reduce((sum, amount) => {
+    const value = new BigNumber(amount);
+    return value.isFinite() ? sum.plus(value) : sum;
+  }, new BigNumber(0)).toFixed();
+}
+
+/** A UTC day (YYYY-MM-DD) as an instant its formatter can show with `timeZone: 'UTC'`. */
+export function dayInstant(day: string): string {
+  return `${day}T00:00:00Z`;
+}

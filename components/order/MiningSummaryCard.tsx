@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import Card from '@/components/app/Card';
+import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
+import { useMiningSummary } from '@/hooks/order/useMining';
+import { useTranslation } from '@/hooks/useTranslation';
+import { formatPower, formatReward } from './MiningFormat';
+import MiningRewardsChart from './MiningRewardsChart';
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: 12px;
+  margin: 0;
+
+  & > div { min-width: 0; padding: 12px 16px; border-radius: ${({ theme }) => theme.radii.small}; background: ${({ theme }) => theme.colors.background}; }
+  dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; font-weight: 600; }
+  dd { margin: 4px 0 0; font-size: 20px; font-weight: 700; overflow-wrap: anywhere; }
+`;
+
+/** Power and rewards of the member's mining, with the rewards of the last 30 days per day. */
+export default function MiningSummaryCard() {
+  const { t } = useTranslation();
+  const { data: summary, isPending, isError, refetch } = useMiningSummary();
+
+  let content;
+  if (isPending) content = <Note role="status">{t('Loading…')}</Note>;
+  else if (isError || !summary) {
+    content = (
+      <Stack>
+        <Note role="alert">{t('The mining summary could not be loaded.')}</Note>
+        <div>
+          <SecondaryButton type="button" onClick={() => void refetch()}>
+            {t('Try again')}
+          </SecondaryButton>
+        </div>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack>
+        <Figures>
+          <div>
+            <dt>{t('Mining power')}</dt>
+            <dd data-testid="mining-power">{formatPower(summary.power)}</dd>
+          </div>
+          <div>
+            <dt>{t('Active contracts')}</dt>
+            <dd data-testid="mining-active">{summary.activeContracts}</dd>
+          </div>
+          <div>
+            <dt>{t('Rewards today')}</dt>
+            <dd>{formatReward(summary.rewardsToday)}</dd>
+          </div>
+          <div>
+            <dt>{t('Rewards in total')}</dt>
+            <dd>{formatReward(summary.rewardsTotal)}</dd>
+          </div>
+        </Figures>
+        <MiningRewardsChart summary={summary} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="mining-summary">
+      <h2 id="mining-summary">{t('Mining')}</h2>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { formatAmount } from '@/config/format';
+import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { Order } from '@/services/order';
+import OrderDetailLines from './OrderDetailLines';
+import { ORDER_METHOD_LABELS } from './OrderListFormat';
+import OrderStatusBadge from './OrderStatusBadge';
+import PaymentDetails from './PaymentDetails';
+import { formatVnd } from './formatVnd';
+import { DetailList } from './styles';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+
+  h3 { margin: 0 0 8px; font-size: 16px; }
+`;
+
+/** One order: its lines, how it is paid and when it changed state. */
+export default function OrderDetail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const awaitingTransfer = order.status === 'PENDING_PAYMENT' && order.payment !== null;
+
+  return (
+    <Sections>
+      <DetailList>
+        <dt>{t('Status')}</dt>
+        <dd>
+          <OrderStatusBadge status={order.status} />
+        </dd>
+        <dt>{t('Method')}</dt>
+        <dd>{t(ORDER_METHOD_LABELS[order.method])}</dd>
+        <dt>{t('Total')}</dt>
+        <dd>{formatAmount(order.total, CURRENCY_SYMBOL)}</dd>
+        <dt>{t('Total in points')}</dt>
+        <dd>{formatAmount(order.pointTotal, MAIN_TOKEN_SYMBOL)}</dd>
+        {order.method === 'POINT' && order.paidAmount && order.symbol && (
+          <>
+            <dt>{t('Paid')}</dt>
+            <dd>{formatAmount(order.paidAmount, order.symbol)}</dd>
+          </>
+        )}
+        {order.payment && !awaitingTransfer && (
+          <>
+            <dt>{t('Bank')}</dt>
+            <dd>{order.payment.bankName}</dd>
+            <dt>{t('Amount to transfer')}</dt>
+            <dd>{formatVnd(order.payment.amountVnd)}</dd>
+            <dt>{t('Transfer content')}</dt>
+            <dd>{order.payment.content}</dd>
+          </>
+        )}
+        <dt>{t('Created')}</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+        {order.status === 'PENDING_PAYMENT' && order.expiresAt && (
+          <>
+            <dt>{t('Pay before')}</dt>
+            <dd>{formatDateTime(order.expiresAt)}</dd>
+          </>
+        )}
+        {order.completedAt && (
+          <>
+            <dt>{t('Completed at')}</dt>
+            <dd>{formatDateTime(order.completedAt)}</dd>
+          </>
+        )}
+        {order.cancelledAt && (
+          <>
+            <dt>{t('Cancelled at')}</dt>
+            <dd>{formatDateTime(order.cancelledAt)}</dd>
+          </>
+        )}
+        {order.status === 'EXPIRED' && order.expiresAt && (
+          <>
+            <dt>{t('Expired at')}</dt>
+            <dd>{formatDateTime(order.expiresAt)}</dd>
+          </>
+        )}
+      </DetailList>
+      <OrderDetailLines items={order.items} />
+      {awaitingTransfer && order.payment && (
+        <section aria-label={t('Payment')}>
+          <h3>{t('Payment')}</h3>
+          <PaymentDetails payment={order.payment} />
+        </section>
+      )}
+    </Sections>
+  );
+}

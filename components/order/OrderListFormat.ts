@@ -1,0 +1,33 @@
+import { formatAmount } from '@/config/format';
+import type { OrderMethod, OrderStatus } from '@/config/orders';
+import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
+import type { TranslationKey } from '@/config/translate';
+import type { Order, OrderItem } from '@/services/order';
+import type { LocalizedText } from '@/services/product';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, TranslationKey> = {
+  PENDING_PAYMENT: 'Awaiting payment',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
+export const ORDER_METHOD_LABELS: Record<OrderMethod, TranslationKey> = {
+  BANK: 'Bank Transfer',
+  POINT: 'EB/EV Points',
+};
+
+/** "Gold × 1, Miner 10 TiB × 2". */
+export function itemsSummary(items: readonly OrderItem[], localized: (text: LocalizedText) => string): string {
+  return items.map((item) => `${localized(item.name)} × ${item.quantity}`).join(', ');
+}
+
+/** A POINT order shows what was debited ("400 EV"); a BANK order its price in USDT and in points. */
+export function orderTotalText(order: Order): string {
+  if (order.method === 'POINT' && order.symbol) {
+    const fallback = order.symbol === CURRENCY_SYMBOL ? order.total : order.pointTotal;
+    return formatAmount(order.paidAmount ?? fallback, order.symbol);
+  }
+  return `${formatAmount(order.total, CURRENCY_SYMBOL)} · ${formatAmount(order.pointTotal, MAIN_TOKEN_SYMBOL)}`;
+}
+

@@ -1,0 +1,52 @@
+import ResponsiveTable from '@/components/transactions/ResponsiveTable';
+import { SecondaryButton, VisuallyHidden } from '@/components/transactions/styles';
+import { useLocalizedText } from '@/hooks/useProducts';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { Order } from '@/services/order';
+import { itemsSummary, ORDER_METHOD_LABELS, orderTotalText } from './OrderListFormat';
+import OrderStatusBadge from './OrderStatusBadge';
+
+interface OrderListTableProps {
+  orders: readonly Order[];
+  onShow: (order: Order) => void;
+}
+
+/** Orders: a table from md up, one card per order on phones; each opens its details. */
+export default function OrderListTable({ orders, onShow }: OrderListTableProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedText();
+  const formatDateTime = useFormatDateTime();
+
+  const rows = orders.map((order) => ({
+    id: order._id,
+    code: <strong>{order.code}</strong>,
+    date: formatDateTime(order.createdAt),
+    method: t(ORDER_METHOD_LABELS[order.method]),
+    items: itemsSummary(order.items, localized),
+    total: orderTotalText(order),
+    status: <OrderStatusBadge status={order.status} />,
+    details: (
+      <SecondaryButton type="button" onClick={() => onShow(order)}>
+        {t('Details')}
+        <VisuallyHidden> {order.code}</VisuallyHidden>
+      </SecondaryButton>
+    ),
+  }));
+
+  return (
+    <ResponsiveTable
+      caption={t('Orders')}
+      rows={rows}
+      columns={[
+        { key: 'code', label: t('Order code') },
+        { key: 'date', label: t('Date') },
+        { key: 'method', label: t('Method') },
+        { key: 'items', label: t('Items') },
+        { key: 'total', label: t('Total'), numeric: true },
+        { key: 'status', label: t('Status') },
+        { key: 'details', label: t('Actions') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { SecondaryButton } from '@/components/transactions/styles';
+import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
+import Modal from '@/components/ui/Modal';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { Order } from '@/services/order';
+
+interface OrderTempCancelDialogProps {
+  order: Order | null;
+  isOpen: boolean;
+  busy: boolean;
+  onConfirm: (order: Order) => void;
+  onDismiss: () => void;
+}
+
+/** Asks before an order awaiting payment is cancelled; both buttons wait while the request runs. */
+export default function OrderTempCancelDialog({ order, isOpen, busy, onConfirm, onDismiss }: OrderTempCancelDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal isOpen={isOpen && order !== null} onDismiss={onDismiss} title={t('Cancel this order?')}>
+      {order && (
+        <>
+          <p style={{ marginTop: 0 }}>
+            {t('Order %code% will be cancelled. Do not transfer money for it afterwards.', { code: order.code })}
+          </p>
+          <Actions>
+            <SecondaryButton type="button" onClick={onDismiss} disabled={busy}>
+              {t('Keep the order')}
+            </SecondaryButton>
+            <PrimaryButton onClick={() => onConfirm(order)} disabled={busy}>
+              {busy ? t('Please wait…') : t('Cancel order')}
+            </PrimaryButton>
+          </Actions>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import { ErrorNote } from '@/components/setting/shared/styles';
+import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from '@/components/wallet/SecretFields';
+import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import { BigNumber } from '@/config/bignumber';
+import { formatAmount } from '@/config/format';
+import type { PointPaymentSymbol } from '@/config/orders';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import type { OrderSecrets } from '@/hooks/order/useCreateOrder';
+import { useCart } from '@/hooks/order/useCart';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import { useWallets } from '@/hooks/useWallets';
+import { useWalletData } from '@/hooks/wallet/useWalletData';
+import type { Order } from '@/services/order';
+import { Section, Warning } from './cartStyles';
+import PointWalletChoice from './PointWalletChoice';
+import { DetailList } from './styles';
+
+const SECRET_FIELDS = ['securePassword', 'code'] as const;
+
+interface PointPaymentFormProps {
+  symbol: PointPaymentSymbol;
+  onSymbolChange(symbol: PointPaymentSymbol): void;
+  placeOrder(secrets?: OrderSecrets): Promise<Order | null>;
+  isPending: boolean;
+}
+
+/** Pays the cart from the EV or USDT wallet with the secure password (and the code when 2FA is on). */
+export default function PointPaymentForm({ symbol, onSymbolChange, placeOrder, isPending }: PointPaymentFormProps) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { totals } = useCart();
+  const { balanceOf } = useWalletData();
+  const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
+  const [problem, setProblem] = useState<string>();
+  const headingId = useId();
+  useWallets();
+
+  const withCode = Boolean(user?.is2FAEnabled);
+  const amount = symbol === 'EV' ? totals.pointTotal : totals.total;
+  const balance = balanceOf(symbol);
+  const tooLow = balance !== undefined && new BigNumber(balance).lt(amount);
+
+  const form = useForm<SecretValues>({ defaultValues: EMPTY_SECRETS });
+  const { handleSubmit, setError, formState } = form;
+
+  const chooseWallet = (next: PointPaymentSymbol) => {
+    setProblem(undefined);
+    onSymbolChange(next);
+  };
+
+  const pay = async (secrets: SecretValues) => {
+    setProblem(undefined);
+    try {
+      const order = await placeOrder(secretsOf(secrets, withCode));
+      if (order) toast.success(t('Order %code% completed', { code: order.code }));
+    } catch (error) {
+      toast.error(errorMessage(error));
+      if (setFieldErrors(error, setError, SECRET_FIELDS) === 0) setProblem(fieldError(error, 'items') ?? errorMessage(error));
+    }
+  };
+
+  const busy = isPending || formState.isSubmitting;
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('Pay with points')}</h2>
+      <FormProvider {...form}>
+        <Form noValidate aria-labelledby={headingId} onSubmit={handleSubmit(pay)}>
+          <PointWalletChoice value={symbol} onChange={chooseWallet} balanceOf={balanceOf} />
+          <DetailList>
+            <dt>{t('Amount to pay')}</dt>
+            <dd data-testid="amount-to-pay">{formatAmount(amount, symbol)}</dd>
+          </DetailList>
+          {tooLow && (
+            <Warning role="alert">
+              {t('Your %symbol% balance (%balance%) is too low for this order.', { symbol, balance: formatAmount(balance ?? '0', symbol) })}
+            </Warning>
+          )}
+          {problem && <ErrorNote role="alert">{problem}</ErrorNote>}
+          {user?.hasSecurePassword ? (
+            <>
+              <SecretFields withCode={withCode} />
+              <SubmitButton disabled={busy || tooLow}>{busy ? t('Please wait…') : t('Pay %amount%', { amount: formatAmount(amount, symbol) })}</SubmitButton>
+            </>
+          ) : (
+            <SecurePasswordNotice />
+          )}
+        </Form>
+      </FormProvider>
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Form, SubmitButton } from '@/components/auth/styles';
+import SettingsCard from '@/components/setting/shared/SettingsCard';
+import { Actions, ErrorNote } from '@/components/setting/shared/styles';
+import SecretFields from '@/components/wallet/SecretFields';
+import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import { Summary } from '@/components/wallet/styles';
+import { BigNumber } from '@/config/bignumber';
+import { formatAmount } from '@/config/format';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useUpgradeSubmit, type PackageChoice, type UpgradeValues } from '@/hooks/order/useUpgrade';
+import { useAuth } from '@/hooks/useAuth';
+import { useLocalizedText } from '@/hooks/useProducts';
+import { useTranslation } from '@/hooks/useTranslation';
+import { useWalletData } from '@/hooks/wallet/useWalletData';
+import UpgradeWalletChoice from './UpgradeWalletChoice';
+
+const EMPTY: UpgradeValues = { symbol: 'USDT', securePassword: '', code: '' };
+const SECRET_FIELDS = ['securePassword', 'code'] as const;
+
+interface UpgradeFormProps {
+  choice: PackageChoice;
+  onUpgraded: () => void;
+}
+
+/** Pays the upgrade to the chosen package from the USDT or EV wallet, confirmed by the secure password (and code). */
+export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedText();
+  const { user } = useAuth();
+  const { balanceOf } = useWalletData();
+  const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
+  const withCode = Boolean(user?.is2FAEnabled);
+  const [packageError, setPackageError] = useState<string | undefined>();
+  const heading = useRef<HTMLDivElement>(null);
+
+  const form = useForm<UpgradeValues>({ defaultValues: EMPTY });
+  const { handleSubmit, setError, clearErrors, control, formState } = form;
+  const symbol = useWatch({ control, name: 'symbol' });
+  const cost = choice.cost?.[symbol];
+  const balance = balanceOf(symbol);
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => clearErrors('symbol'), [symbol, clearErrors]);
+
+  const submit = useUpgradeSubmit({
+    packageId: choice.product._id,
+    withCode,
+    onSuccess: onUpgraded,
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      setPackageError(fieldError(error, 'packageId'));
+      const symbolError = fieldError(error, 'symbol');
+      if (symbolError) setError('symbol', { type: 'server', message: symbolError });
+      setFieldErrors(error, setError, SECRET_FIELDS);
+    },
+  });
+
+  const checkBalance = (values: UpgradeValues) => {
+    setPackageError(undefined);
+    const amount = choice.cost?.[values.symbol];
+    const held = balanceOf(values.symbol);
+    if (amount && held !== undefined && new BigNumber(amount).isGreaterThan(held)) {
+      setError('symbol', { type: 'balance', message: t('Insufficient balance') });
+      return Promise.resolve();
+    }
+    return submit(values);
+  };
+
+  const name = localized(choice.product.name);
+  const busy = formState.isSubmitting;
+  return (
+    <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+      <SettingsCard title={t('Upgrade to %name%', { name })}>
+        <FormProvider {...form}>
+          <Form noValidate aria-label={t('Upgrade to %name%', { name })} onSubmit={handleSubmit(checkBalance)}>
+            {packageError && <ErrorNote role="alert">{packageError}</ErrorNote>}
+            <UpgradeWalletChoice cost={choice.cost} balanceOf={balanceOf} error={formState.errors.symbol?.message} />
+            <Summary>
+              <dt>{t('Upgrade cost')}</dt>
+              <dd data-testid="upgrade-cost">{cost ? formatAmount(cost, symbol) : '—'}</dd>
+              <dt>{t('Balance')}</dt>
+              <dd>{balance !== undefined ? formatAmount(balance, symbol) : '—'}</dd>
+            </Summary>
+            {user?.hasSecurePassword ? (
+              <>
+                <SecretFields withCode={withCode} />
+                <Actions>
+                  <SubmitButton disabled={busy}>{busy ? t('Please wait…') : t('Pay and upgrade')}</SubmitButton>
+                </Actions>
+              </>
+            ) : (
+              <SecurePasswordNotice />
+            )}
+          </Form>
+        </FormProvider>
+      </SettingsCard>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { SecondaryButton } from '@/components/transactions/styles';
+import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
+import Modal from '@/components/ui/Modal';
+import { useLocalizedText } from '@/hooks/useProducts';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { WarehouseUnit } from '@/services/warehouse';
+import { formatPower, formatReward } from './MiningFormat';
+
+interface WarehouseActivateDialogProps {
+  unit: WarehouseUnit | null;
+  isOpen: boolean;
+  busy: boolean;
+  onConfirm: (unit: WarehouseUnit) => void;
+  onDismiss: () => void;
+}
+
+/** Asks before a unit starts its mining contract (it cannot be stopped); both buttons wait while the request runs. */
+export default function WarehouseActivateDialog({ unit, isOpen, busy, onConfirm, onDismiss }: WarehouseActivateDialogProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedText();
+  return (
+    <Modal isOpen={isOpen && unit !== null} onDismiss={onDismiss} title={t('Start mining?')}>
+      {unit && (
+        <>
+          <p style={{ marginTop: 0 }}>
+            {t('%name% (%power%) starts a %days%-day contract today, earning %reward% a day. It cannot be stopped.', {
+              name: localized(unit.product.name),
+              power: formatPower(unit.product.power),
+              days: unit.product.contractDays,
+              reward: formatReward(unit.product.dailyReward),
+            })}
+          </p>
+          <Actions>
+            <SecondaryButton type="button" onClick={onDismiss} disabled={busy}>
+              {t('Not now')}
+            </SecondaryButton>
+            <PrimaryButton onClick={() => onConfirm(unit)} disabled={busy}>
+              {busy ? t('Please wait…') : t('Start mining')}
+            </PrimaryButton>
+          </Actions>
+        </>
+      )}
+    </Modal>
+  );
+}

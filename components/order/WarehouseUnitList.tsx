@@ -1,0 +1,58 @@
+import ResponsiveTable from '@/components/transactions/ResponsiveTable';
+import { SecondaryButton, VisuallyHidden } from '@/components/transactions/styles';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useLocalizedText } from '@/hooks/useProducts';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { WarehouseUnit } from '@/services/warehouse';
+import { formatPower, formatReward } from './MiningFormat';
+import { StatusPill } from './OrderStatusBadge';
+
+interface WarehouseUnitListProps {
+  units: readonly WarehouseUnit[];
+  onActivate: (unit: WarehouseUnit) => void;
+}
+
+/** The units: a table from md up, cards on phones; units in stock can start mining. */
+export default function WarehouseUnitList({ units, onActivate }: WarehouseUnitListProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedText();
+  const formatDateTime = useFormatDateTime();
+
+  const rows = units.map((unit) => {
+    const name = localized(unit.product.name);
+    const inStock = unit.status === 'IN_STOCK';
+    return {
+      id: unit._id,
+      product: name,
+      power: formatPower(unit.product.power),
+      reward: t('%amount% / day', { amount: formatReward(unit.product.dailyReward) }),
+      order: unit.orderCode,
+      date: formatDateTime(unit.createdAt),
+      status: inStock ? <StatusPill $tone="neutral">{t('In stock')}</StatusPill> : <StatusPill $tone="active">{t('Mining')}</StatusPill>,
+      action: inStock ? (
+        <SecondaryButton type="button" onClick={() => onActivate(unit)}>
+          {t('Activate')}
+          <VisuallyHidden> {name} ({unit.orderCode})</VisuallyHidden>
+        </SecondaryButton>
+      ) : (
+        '—'
+      ),
+    };
+  });
+
+  return (
+    <ResponsiveTable
+      caption={t('Units')}
+      rows={rows}
+      columns={[
+        { key: 'product', label: t('Product') },
+        { key: 'power', label: t('Power'), numeric: true },
+        { key: 'reward', label: t('Daily reward'), numeric: true },
+        { key: 'order', label: t('Order code') },
+        { key: 'date', label: t('Date') },
+        { key: 'status', label: t('Status') },
+        { key: 'action', label: t('Actions') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { BigNumber } from '@/config/bignumber';
+import type { PointPaymentSymbol } from '@/config/orders';
+import { useAuth } from '@/hooks/useAuth';
+import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
+import { getProducts, type Product } from '@/services/product';
+import { upgradePackage } from '@/services/upgrade';
+
+export const MEMBER_PACKAGES_QUERY_KEY = ['products', 'member', 'PACKAGE'] as const;
+
+export type UpgradeCost = Record<PointPaymentSymbol, string>;
+
+/** What moving from `current` to `target` costs: the difference of price (USDT) and of pointPrice (EV); the full price without a package. */
+export function upgradeCost(target: Product, current: Product | null): UpgradeCost {
+  const difference = (to: string, from: string | undefined) => new BigNumber(to).minus(from ?? 0).toFixed();
+  return { USDT: difference(target.price, current?.price), EV: difference(target.pointPrice, current?.pointPrice) };
+}
+
+export interface PackageChoice {
+  product: Product;
+  isCurrent: boolean;
+  /** Priced above the member's package (any package without one). */
+  canUpgrade: boolean;
+  /** Null when the member's package is not in the catalogue (its price is unknown here). */
+  cost: UpgradeCost | null;
+}
+
+/**
+ * The membership packages, cheapest first, each marked against the member's package (from the
+ * profile): the current one, whether it is an upgrade, and its cost.
+ */
+export function usePackageChoices() {
+  const { user } = useAuth();
+  const owned = user?.package ?? null;
+  const query = useQuery({ queryKey: MEMBER_PACKAGES_QUERY_KEY, queryFn: () => getProducts('PACKAGE') });
+
+  const choices = useMemo<PackageChoice[]>(() => {
+    const packages = [...(query.data ?? [])].sort((a, b) => new BigNumber(a.price).comparedTo(b.price) ?? 0);
+    const current = owned ? (packages.find((product) => product._id === owned._id) ?? null) : null;
+    const priceUnknown = owned !== null && current === null;
+    return packages.map((product) => {
+      const canUpgrade = current
+        ? new BigNumber(product.price).isGreaterThan(current.price)
+        : !owned || product.bonusLevels > owned.bonusLevels;
+      return {
+        product,
+        isCurrent: product._id === owned?._id,
+        canUpgrade,
+        cost: priceUnknown ? null : upgradeCost(product, current),
+      };
+    });
+  }, [query.data, owned]);
+
+  return { choices, ownedPackage: owned, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+}
+
+export interface UpgradeValues {
+  symbol: PointPaymentSymbol;
+  securePassword: string;
+  code: string;
+}
+
+interface UpgradeSubmitOptions {
+  packageId: string | null;
+  withCode: boolean;
+  onSuccess(): void;
+  onError(error: unknown): void;
+}
+
+/**
+ * Pays the upgrade: one request per click, then a toast, the wallets and transactions refetched
+ * and the profile reloaded (its `package` changes).
+ */
+export function useUpgradeSubmit({ packageId, withCode, onSuccess, onError }: UpgradeSubmitOptions) {
+  const { reloadUser } = useAuth();
+  return useMoneySubmit<UpgradeValues>({
+    send: ({ symbol, securePassword, code }) => {
+      if (!packageId) return Promise.reject(new Error('No package chosen'));
+      return upgradePackage({ packageId, symbol, securePassword, ...(withCode ? { code } : {}) });
+    },
+    success: 'Package upgraded',
+    onSuccess: () => {
+      onSuccess();
+      void reloadUser().catch(() => undefined);
+    },
+    onError,
+  });
+}

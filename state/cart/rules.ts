@@ -1,0 +1,9 @@
+import { ORDER_MAX_QUANTITY } from '@/config/orders';
+import type { ProductKind } from '@/services/product';
+
+/** A package line holds exactly one; a mining line 1 to ORDER_MAX_QUANTITY (whole numbers). */
+export function allowedQuantity(kind: ProductKind, quantity: number): number {
+  if (kind === 'PACKAGE') return 1;
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(ORDER_MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
+}
