@@ -1,7 +1,10 @@
-import Modal from '@/components/ui/Modal';
+import dynamic from 'next/dynamic';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Order } from '@/services/order';
 import OrderDetail from './OrderDetail';
+
+// framer-motion comes with the dialog, not with the page's first load.
+const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
 
 interface OrderDetailDialogProps {
   /** Kept while the dialog closes, so its content stays during the exit animation. */

@@ -1,8 +1,11 @@
+import dynamic from 'next/dynamic';
 import { SecondaryButton } from '@/components/transactions/styles';
 import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
-import Modal from '@/components/ui/Modal';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Order } from '@/services/order';
+
+// framer-motion comes with the dialog, not with the page's first load.
+const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
 
 interface OrderTempCancelDialogProps {
   order: Order | null;

@@ -1,10 +1,13 @@
+import dynamic from 'next/dynamic';
 import { SecondaryButton } from '@/components/transactions/styles';
 import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
-import Modal from '@/components/ui/Modal';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { WarehouseUnit } from '@/services/warehouse';
 import { formatPower, formatReward } from './MiningFormat';
+
+// framer-motion comes with the dialog, not with the page's first load.
+const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
 
 interface WarehouseActivateDialogProps {
   unit: WarehouseUnit | null;
