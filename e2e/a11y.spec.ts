@@ -24,8 +24,14 @@ const MEMBER_PAGES = [
 ];
 
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Let lazy parts (charts) draw: content wider than a phone makes the browser zoom out instead of scrolling.
+  await page.waitForLoadState('networkidle');
+  const { overflow, layoutWidth } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    layoutWidth: window.innerWidth,
+  }));
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(layoutWidth, `${path} is wider than the screen (zoomed out)`).toBe(page.viewportSize()!.width);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

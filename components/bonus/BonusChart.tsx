@@ -1,12 +1,11 @@
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import Card from '@/components/app/Card';
-import { srOnly, Note } from '@/components/transactions/styles';
+import { Note, ScreenReaderBlock } from '@/components/transactions/styles';
 import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import styled from 'styled-components';
 import type { ChartPoint } from './BonusChartCanvas';
 
 function ChartLoading() {
@@ -16,10 +15,6 @@ function ChartLoading() {
 
 /** uPlot comes with this chunk: fetched on /bonus only, after the page is on screen. */
 const BonusChartCanvas = dynamic(() => import('./BonusChartCanvas'), { ssr: false, loading: ChartLoading });
-
-const HiddenTable = styled.table`
-  ${srOnly}
-`;
 
 interface BonusChartProps {
   points: readonly ChartPoint[];
@@ -55,7 +50,8 @@ export default function BonusChart({ points, total, from, to }: BonusChartProps)
           <BonusChartCanvas points={points} />
         </div>
       )}
-      <HiddenTable>
+      <ScreenReaderBlock>
+        <table>
         <caption>{summary}</caption>
         <thead>
           <tr>
@@ -71,7 +67,8 @@ export default function BonusChart({ points, total, from, to }: BonusChartProps)
             </tr>
           ))}
         </tbody>
-      </HiddenTable>
+      </table>
+      </ScreenReaderBlock>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Note, srOnly } from '@/components/transactions/styles';
+import { Note, ScreenReaderBlock } from '@/components/transactions/styles';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { MiningSummary } from '@/services/mining';
@@ -14,10 +14,6 @@ function ChartLoading() {
 
 /** The bonus page's uPlot bars, fetched with their own chunk on this page only. */
 const RewardsCanvas = dynamic(() => import('@/components/bonus/BonusChartCanvas'), { ssr: false, loading: ChartLoading });
-
-const HiddenTable = styled.table`
-  ${srOnly}
-`;
 
 const Heading = styled.h3`
   margin: 0 0 8px;
@@ -42,7 +38,8 @@ export default function MiningRewardsChart({ summary }: { summary: MiningSummary
       <div role="img" aria-label={description}>
         <RewardsCanvas points={summary.perDay} />
       </div>
-      <HiddenTable>
+      <ScreenReaderBlock>
+        <table>
         <caption>{description}</caption>
         <thead>
           <tr>
@@ -58,7 +55,8 @@ export default function MiningRewardsChart({ summary }: { summary: MiningSummary
             </tr>
           ))}
         </tbody>
-      </HiddenTable>
+      </table>
+      </ScreenReaderBlock>
     </section>
   );
 }

@@ -17,6 +17,11 @@ export const VisuallyHidden = styled.span`
   ${srOnly}
 `;
 
+/** A block (a table, say) for screen readers only: a table ignores width and overflow, so it is wrapped. */
+export const ScreenReaderBlock = styled.div`
+  ${srOnly}
+`;
+
 /** The table shows from md up; below it the stacked list (StackedList) takes its place. */
 export const TableWrap = styled.div`
   overflow-x: auto;
