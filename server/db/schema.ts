@@ -18,11 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { TRANSACTION_TYPES } from '../../config/ledger';
+import { NOTIFICATION_TYPES } from '../../config/notifications';
+import type { NotificationParams } from '../../config/notifications';
 import { ORDER_METHODS, ORDER_STATUSES } from '../../config/orders';
 import { TOKEN_SYMBOLS } from '../../config/tokens';
 import type { TokenSettings } from '../domain/tokens';
 
-export { ORDER_METHODS, ORDER_STATUSES, TOKEN_SYMBOLS, TRANSACTION_TYPES };
+export { NOTIFICATION_TYPES, ORDER_METHODS, ORDER_STATUSES, TOKEN_SYMBOLS, TRANSACTION_TYPES };
 
 export const SETTING_GROUPS = ['WEB', 'CONTACT', 'BANKING'] as const;
 export const KYC_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -47,6 +49,7 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export type OrderMethod = (typeof ORDER_METHODS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type WarehouseUnitStatus = (typeof WAREHOUSE_UNIT_STATUSES)[number];
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const settingGroup = pgEnum('setting_group', SETTING_GROUPS);
 export const tokenSymbol = pgEnum('token_symbol', TOKEN_SYMBOLS);
@@ -60,6 +63,7 @@ export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES)
 export const orderMethod = pgEnum('order_method', ORDER_METHODS);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const warehouseUnitStatus = pgEnum('warehouse_unit_status', WAREHOUSE_UNIT_STATUSES);
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -529,3 +533,19 @@ export const bankPayments = pgTable('bank_payments', {
   outcome: text('outcome').notNull(),
   receivedAt: timestampColumn('received_at').notNull(),
 });
+
+/** A member's notification; its text is made by the client from type and params (so it is translated). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: notificationType('type').notNull(),
+    params: jsonb('params').$type<NotificationParams>().notNull().default({}),
+    readAt: timestampColumn('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_user_unread_idx').on(t.userId, t.readAt)],
+);

@@ -1,3 +1,4 @@
+import type { RankCode } from '@/config/ranks';
 import type { TokenSymbol } from '@/config/tokens';
 
 export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -28,6 +29,8 @@ export interface AuthUser {
   is2FAEnabled?: boolean;
   createdAt?: string;
   package?: MemberPackage | null;
+  /** From the team volume (config/ranks.ts). */
+  rank?: { code: RankCode; teamVolume: string } | null;
 }
 
 export interface Wallet {
