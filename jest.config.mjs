@@ -26,6 +26,7 @@ const server = {
   ...shared,
   displayName: 'server',
   testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/serverTimeout.ts'],
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
 };
 
