@@ -436,9 +436,14 @@ describe('bonus history', () => {
 
   it("shows demo's seeded bonuses", async () => {
     const { body } = await get('bonus?limit=100', demo);
-    expect(body.data.total).toBe(12);
-    expect(body.data.totals.all).toBe('1030');
-    expect(body.data.items.every((b: any) => b.fromUsername === 'demo2fa')).toBe(true);
+    expect(body.data.total).toBe(15);
+    expect(body.data.totals.all).toBe('2100');
+    const fromTeam = body.data.items.filter((b: any) => b.fromUsername !== 'demo2fa');
+    expect(fromTeam.map((b: any) => [b.fromUsername, b.type, b.amount])).toEqual([
+      ['hoa', 'LEVEL_3', '20'],
+      ['minh', 'LEVEL_2', '50'],
+      ['lan', 'DIRECT', '1000'],
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ beforeAll(async () => {
         passwordCheckPerUser: tight,
         forgotPerIp: tight,
         signUpPerIp: tight,
+        createDownlinePerMember: tight,
       },
     },
     { now: clock.now },
@@ -59,6 +60,7 @@ describe('rate limits', () => {
       passwordCheckPerUser: { max: 5, windowSeconds: 900 },
       forgotPerIp: { max: 5, windowSeconds: 3600 },
       signUpPerIp: { max: 5, windowSeconds: 3600 },
+      createDownlinePerMember: { max: 20, windowSeconds: 3600 },
     });
   });
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
+import { teamSummary } from '@/server/db/network';
 import { seedIfEmpty } from '@/server/db/seed';
 import {
   DEMO_2FA_TOTP_SECRET,
@@ -21,6 +22,7 @@ import {
 } from '@/server/db/schema';
 import { addDays, daysOf, utcDate } from '@/server/domain/history';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
+import { rankOf } from '@/server/domain/network';
 import { verifyPassword } from '@/server/domain/password';
 
 import { createTestDatabase } from './helpers/testDatabase';
@@ -91,7 +93,7 @@ describe('seed', () => {
 
   it('gives each member USDT, EV and EC wallets whose balance is the sum of their ledger rows (ledger invariant)', async () => {
     const rows = await db().select().from(wallets).orderBy(asc(wallets.userId), asc(wallets.symbol));
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(18);
     for (const wallet of rows) {
       const ledger = await db()
         .select()
@@ -116,6 +118,10 @@ describe('seed', () => {
     };
     expect(await balances('demo')).toEqual({ USDT: '1250.5', EV: '6250.75', EC: '42.123456' });
     expect(await balances('demo2fa')).toEqual({ USDT: '300', EV: '800', EC: '5.5' });
+    expect(await balances('lan')).toEqual({ USDT: '100', EV: '650', EC: '0.5' });
+    expect(await balances('minh')).toEqual({ USDT: '100', EV: '600', EC: '0.5' });
+    expect(await balances('tuan')).toEqual({ USDT: '100', EV: '500', EC: '0.5' });
+    expect(await balances('hoa')).toEqual({ USDT: '100', EV: '500', EC: '0.5' });
   });
 
   it("seeds demo's history through the domain functions: bonuses over the last 20 days, a swap, a transfer to demo2fa", async () => {
@@ -124,11 +130,14 @@ describe('seed', () => {
     const ledger = await db().select().from(transactions).where(eq(transactions.userId, demo.id)).orderBy(asc(transactions.id));
     const types = new Set(ledger.map((row) => row.type));
     expect([...types].sort()).toEqual(['BONUS', 'DEPOSIT', 'FEE', 'MINING_REWARD', 'ORDER_PAYMENT', 'SWAP_IN', 'SWAP_OUT', 'TRANSFER_OUT']);
-    const entries = await db().select().from(bonuses).where(eq(bonuses.userId, demo.id));
+    const allEntries = await db().select().from(bonuses).where(eq(bonuses.userId, demo.id));
+    expect(allEntries).toHaveLength(15);
+    expect(sumAmounts(allEntries.map((b) => b.amount))).toBe('2100');
+    const bonusRows = ledger.filter((row) => row.type === 'BONUS');
+    expect(bonusRows.map((row) => row.id).sort()).toEqual(allEntries.map((b) => b.transactionId).sort());
+    const entries = allEntries.filter((b) => b.fromUserId === demo2fa.id);
     expect(entries).toHaveLength(12);
     expect(sumAmounts(entries.map((b) => b.amount))).toBe('1030');
-    const bonusRows = ledger.filter((row) => row.type === 'BONUS');
-    expect(bonusRows.map((row) => row.id).sort()).toEqual(entries.map((b) => b.transactionId).sort());
     const ages = entries.map((b) => (Date.now() - b.createdAt.getTime()) / 86_400_000);
     expect(Math.max(...ages)).toBeLessThan(21);
     expect(Math.min(...ages)).toBeGreaterThan(0.5);
@@ -195,6 +204,64 @@ describe('seed', () => {
     expect(rewardRows.map((row) => [row.id, row.symbol, row.reference])).toEqual(
       rewards.map((reward) => [reward.transactionId, 'EC', `MN-${reward.day}`]),
     );
+  });
+
+  it("gives demo a team three levels deep (lan and tuan, minh under lan, hoa under minh) with the password Demo@12345", async () => {
+    const [demo, demo2fa, lan, tuan, minh, hoa] = await Promise.all(['demo', 'demo2fa', 'lan', 'tuan', 'minh', 'hoa'].map(member));
+    expect([demo2fa, lan, tuan].map((user) => user.sponsorId)).toEqual([demo.id, demo.id, demo.id]);
+    expect(minh.sponsorId).toBe(lan.id);
+    expect(hoa.sponsorId).toBe(minh.id);
+    const team = [lan, tuan, minh, hoa];
+    for (const user of team) {
+      expect(user).toMatchObject({ is2FAEnabled: false, totpSecret: null, isLeader: false });
+      await expect(verifyPassword(DEMO_PASSWORD, user.passwordHash)).resolves.toBe(true);
+      await expect(verifyPassword(DEMO_SECURE_PASSWORD, user.securePasswordHash ?? '')).resolves.toBe(true);
+    }
+    const everyone = [demo, demo2fa, ...team];
+    for (const field of ['email', 'phone', 'referralCode'] as const) {
+      expect(new Set(everyone.map((user) => user[field])).size).toBe(everyone.length);
+    }
+    expect(lan.createdAt.getTime()).toBeLessThan(tuan.createdAt.getTime());
+    expect(demo.createdAt.getTime()).toBeLessThan(lan.createdAt.getTime());
+  }, 30_000);
+
+  it("completes the team's orders through the order code, so demo's bonus and team volume are real", async () => {
+    const [demo, lan, tuan, minh, hoa] = await Promise.all(['demo', 'lan', 'tuan', 'minh', 'hoa'].map(member));
+    const completed = await db()
+      .select({ userId: orders.userId, code: orders.code, total: orders.total, method: orders.method, paymentReference: orders.paymentReference })
+      .from(orders)
+      .where(and(inArray(orders.userId, [lan.id, tuan.id, minh.id, hoa.id]), eq(orders.status, 'COMPLETED')))
+      .orderBy(asc(orders.createdAt));
+    expect(completed.map((order) => [order.userId, toDecimalString(order.total), order.method, order.paymentReference])).toEqual([
+      [lan.id, '1000', 'BANK', 'OPS'],
+      [minh.id, '100', 'BANK', 'OPS'],
+      [hoa.id, '100', 'BANK', 'OPS'],
+    ]);
+    const [gold, starter] = await Promise.all(['PKG-GOLD', 'PKG-STARTER'].map(async (code) => (await db().select().from(products).where(eq(products.code, code)))[0]));
+    expect([lan.packageId, minh.packageId, tuan.packageId, hoa.packageId]).toEqual([gold.id, starter.id, null, null]);
+
+    const paid = await db()
+      .select({ userId: bonuses.userId, type: bonuses.type, amount: bonuses.amount, orderCode: bonuses.orderCode })
+      .from(bonuses)
+      .where(inArray(bonuses.orderCode, completed.map((order) => order.code)));
+    const byOrder = (code: string) =>
+      paid
+        .filter((bonus) => bonus.orderCode === code)
+        .map((bonus) => [bonus.userId, bonus.type, toDecimalString(bonus.amount)])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    expect(byOrder(completed[0].code)).toEqual([[demo.id, 'DIRECT', '1000']]);
+    expect(byOrder(completed[1].code)).toEqual([
+      [lan.id, 'DIRECT', '100'],
+      [demo.id, 'LEVEL_2', '50'],
+    ]);
+    expect(byOrder(completed[2].code)).toEqual([
+      [minh.id, 'DIRECT', '100'],
+      [lan.id, 'LEVEL_2', '50'],
+      [demo.id, 'LEVEL_3', '20'],
+    ]);
+    await expect(teamSummary(db(), demo.id)).resolves.toEqual({ directCount: 3, teamSize: 5, teamVolume: '1200' });
+    await expect(teamSummary(db(), lan.id)).resolves.toEqual({ directCount: 1, teamSize: 2, teamVolume: '200' });
+    expect(rankOf('1200')).toBe('BRONZE');
   });
 
   it('does nothing on a database that already has data', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { KycDocument, KycFiles } from '../domain/kyc';
+import { notify } from './notifications';
 import { kycDocuments, users } from './schema';
 import type { KycDocumentType, KycStatus } from './schema';
 import type { Database } from './types';
@@ -106,7 +107,7 @@ export function submitKyc(db: Database, userId: string, submission: KycSubmissio
 
 export type KycDecisionResult = { outcome: 'unknown-member' } | { outcome: 'not-pending' } | { outcome: 'decided'; kyc: MemberKyc };
 
-/** The operator's review of a PENDING submission: APPROVED, or REJECTED with the reason the member reads. */
+/** The operator's review of a PENDING submission: APPROVED, or REJECTED with the reason the member reads; the member is notified. */
 export function decideKyc(
   db: Database,
   username: string,
@@ -127,6 +128,8 @@ export function decideKyc(
       .update(kycDocuments)
       .set({ rejectReason: status === 'REJECTED' ? reason : null, reviewedAt: now })
       .where(eq(kycDocuments.userId, member.id));
+    if (status === 'APPROVED') await notify(tx, member.id, 'KYC_APPROVED', {}, now);
+    else await notify(tx, member.id, 'KYC_REJECTED', reason ? { reason } : {}, now);
     const kyc = await findMemberKyc(tx, member.id);
     return kyc ? { outcome: 'decided', kyc } : { outcome: 'unknown-member' };
   });

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { SwapPair } from '../domain/ledger';
 import { checkOperationAmount, MONEY_MESSAGES, newReference, swapReceived } from '../domain/ledger';
 import type { TokenOperation } from '../domain/tokens';
-import { Decimal } from '../domain/money';
+import { Decimal, toDecimalString } from '../domain/money';
+import { bonusNotification } from '../domain/notifications';
 import { ApiError, validationFailed } from '../http/errors';
 import { lockWallets, lockedWallet, moneyTransaction, post, requireBalance, setReferenceStatus } from './ledger';
 import type { PostedRow } from './ledger';
 import type { BonusType, TokenSymbol, WithdrawalStatus } from './schema';
-import { bonuses, withdrawals } from './schema';
+import { notify, notifyAll } from './notifications';
+import { bonuses, users, withdrawals } from './schema';
 import { listTokens } from './tokens';
 import type { Database } from './types';
 
@@ -158,7 +160,7 @@ export type WithdrawalDecision =
 /**
  * The operator's decision on a PENDING withdrawal, in one transaction with the record locked. APPROVE: the
  * record APPROVED, its rows COMPLETED. REJECT: the record REJECTED (with the reason), its rows REJECTED, and the
- * refund rows (WITHDRAW +amount, FEE +fee, COMPLETED, same reference) credit the wallet back.
+ * refund rows (WITHDRAW +amount, FEE +fee, COMPLETED, same reference) credit the wallet back. The member is notified.
  */
 export function decideWithdrawal(
   db: Database,
@@ -194,11 +196,18 @@ export function decideWithdrawal(
       .set({ status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', reason: decision === 'REJECT' ? reason : null, decidedAt: at })
       .where(eq(withdrawals.id, id))
       .returning();
+    const params = { amount: toDecimalString(withdrawal.amount), symbol: withdrawal.symbol, ...(withdrawal.reason ? { reason: withdrawal.reason } : {}) };
+    await notify(tx, withdrawal.userId, decision === 'APPROVE' ? 'WITHDRAWAL_APPROVED' : 'WITHDRAWAL_REJECTED', params, at);
     return { outcome: 'decided' as const, withdrawal, rows };
   });
 }
 
-/** A bonus in EV: a BONUS ledger row and its `bonuses` entry, one transaction. */
+async function usernameOf(tx: Database, userId: string): Promise<string | null> {
+  const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return user?.username ?? null;
+}
+
+/** A bonus in EV: a BONUS ledger row, its `bonuses` entry and the member's BONUS_RECEIVED, one transaction. */
 export function creditBonus(
   db: Database,
   input: { userId: string; fromUserId: string | null; type: BonusType; amount: string; orderCode: string | null },
@@ -213,6 +222,8 @@ export function creditBonus(
       .insert(bonuses)
       .values({ userId: input.userId, fromUserId: input.fromUserId, type: input.type, amount: row.amount, orderCode: input.orderCode, transactionId: row.id, createdAt: at })
       .returning();
+    const fromUsername = input.fromUserId ? await usernameOf(tx, input.fromUserId) : null;
+    await notifyAll(tx, [bonusNotification(input.userId, toDecimalString(row.amount), input.orderCode, fromUsername)], at);
     return { bonus, row };
   });
 }

@@ -3,10 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 import { bonusPayments, isOverdue } from '../domain/orders';
 import type { BonusPayment, SponsorLevel } from '../domain/orders';
 import { Decimal } from '../domain/money';
+import { orderCompletionNotifications } from '../domain/notifications';
 import { BONUS_RATES } from '../../config/orders';
 import { lockWallets, moneyTransaction, post } from './ledger';
 import type { WalletKey } from './ledger';
 import { findMemberPackage } from './member-package';
+import { notifyAll } from './notifications';
 import { bonuses, orderItems, orders, products, users, warehouseUnits } from './schema';
 import type { Database } from './types';
 
@@ -81,8 +83,8 @@ export interface CompletedOrder {
 /**
  * Completes an order inside the caller's transaction (POINT after its debit; BANK once paid): each MINING line
  * becomes `quantity` IN_STOCK warehouse units, a PACKAGE line sets the package when higher, the sponsor chain is
- * paid its bonus in EV (reference = order code), and the order is COMPLETED at `at`. Bonus wallets are locked
- * before the member's row, the order every money operation keeps.
+ * paid its bonus in EV (reference = order code), and the order is COMPLETED at `at`, with ORDER_COMPLETED and
+ * BONUS_RECEIVED notifications. Bonus wallets are locked before the member's row, the order every money operation keeps.
  */
 export async function completeOrder(tx: Database, order: OrderRow, at: Date, paymentReference: string | null = null): Promise<CompletedOrder> {
   const lines = await tx
@@ -103,6 +105,8 @@ export async function completeOrder(tx: Database, order: OrderRow, at: Date, pay
     .set({ status: 'COMPLETED', completedAt: at, paymentReference: paymentReference ?? order.paymentReference })
     .where(eq(orders.id, order.id))
     .returning();
+  const [buyer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, order.userId));
+  await notifyAll(tx, orderCompletionNotifications(order, buyer.username, paid), at);
   return { order: completed, warehouseUnits: units.length, packageGranted, bonuses: paid };
 }
 

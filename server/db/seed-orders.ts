@@ -5,7 +5,7 @@ import { accrueMining } from './mining';
 import { cancelOrder, confirmOrderByCode, createOrder, expireOverdueOrders } from './orders';
 import type { OrderRow } from './orders';
 import { orders, products, warehouseUnits } from './schema';
-import { SEED_MINING_ACTIVATED_DAYS_AGO, SEED_MINING_ORDER_KEY, seedOrders } from './seed-data/orders';
+import { SEED_MINING_ACTIVATED_DAYS_AGO, SEED_MINING_ORDER_KEY, seedOrders, seedTeamOrders } from './seed-data/orders';
 import type { SeedOrder } from './seed-data/orders';
 import type { Database } from './types';
 import { activateWarehouseUnit } from './warehouse';
@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const hoursFrom = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);
 
 async function productIds(tx: Database): Promise<Map<string, string>> {
-  const codes = [...new Set(seedOrders.flatMap((order) => order.items.map((item) => item.code)))];
+  const codes = [...new Set([...seedOrders, ...seedTeamOrders].flatMap((order) => order.items.map((item) => item.code)))];
   const rows = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, codes));
   const ids = new Map(rows.map((row) => [row.code, row.id]));
   const missing = codes.filter((code) => !ids.has(code));
@@ -35,20 +35,32 @@ async function placeOrder(tx: Database, userId: string, order: SeedOrder, ids: M
  * demo's orders through the API's own functions, at the times of seed-data/orders.ts: completed (the Gold package by
  * a confirmed bank transfer, mining units paid in EV), cancelled, expired and one awaiting payment.
  */
+async function placeAndFollow(tx: Database, userId: string, order: SeedOrder, ids: Map<string, string>, seededAt: Date): Promise<void> {
+  const placedAt = hoursFrom(seededAt, -order.daysAgo * 24);
+  const placed = await placeOrder(tx, userId, order, ids, placedAt);
+  if (order.then === 'confirm') {
+    const confirmed = await confirmOrderByCode(tx, placed.code, hoursFrom(placedAt, 2));
+    if (confirmed.outcome !== 'confirmed') throw new Error(`Seed order ${order.idempotencyKey} could not be confirmed`);
+  } else if (order.then === 'cancel') {
+    const cancelled = await cancelOrder(tx, userId, placed.id, hoursFrom(placedAt, 1));
+    if (cancelled.outcome !== 'cancelled') throw new Error(`Seed order ${order.idempotencyKey} could not be cancelled`);
+  }
+}
+
 export async function seedDemoOrders(tx: Database, userId: string, seededAt: Date): Promise<void> {
   const ids = await productIds(tx);
-  for (const order of seedOrders) {
-    const placedAt = hoursFrom(seededAt, -order.daysAgo * 24);
-    const placed = await placeOrder(tx, userId, order, ids, placedAt);
-    if (order.then === 'confirm') {
-      const confirmed = await confirmOrderByCode(tx, placed.code, hoursFrom(placedAt, 2));
-      if (confirmed.outcome !== 'confirmed') throw new Error(`Seed order ${order.idempotencyKey} could not be confirmed`);
-    } else if (order.then === 'cancel') {
-      const cancelled = await cancelOrder(tx, userId, placed.id, hoursFrom(placedAt, 1));
-      if (cancelled.outcome !== 'cancelled') throw new Error(`Seed order ${order.idempotencyKey} could not be cancelled`);
-    }
-  }
+  for (const order of seedOrders) await placeAndFollow(tx, userId, order, ids, seededAt);
   await expireOverdueOrders(tx, userId, seededAt);
+}
+
+/** The orders of demo's team (seed-data/orders.ts), completed through the same code, so their bonus is real. */
+export async function seedTeamOrdersOf(tx: Database, userIds: ReadonlyMap<string, string>, seededAt: Date): Promise<void> {
+  const ids = await productIds(tx);
+  for (const order of seedTeamOrders) {
+    const userId = userIds.get(order.username);
+    if (!userId) throw new Error(`Seed order ${order.idempotencyKey} names an unknown member: ${order.username}`);
+    await placeAndFollow(tx, userId, order, ids, seededAt);
+  }
 }
 
 /**

@@ -8,12 +8,13 @@ import { banks, kycDocuments, products, settings, tokens, transactions, users, w
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/members';
 import type { SeedMember } from './seed-data/members';
 import { creditBonus, executeSwap, executeTransfer } from './money-operations';
-import { SEED_DEPOSITS_DAYS_AGO, seedHistory } from './seed-data/history';
+import { seedHistory } from './seed-data/history';
 import { SEED_ORDERS_USERNAME } from './seed-data/orders';
 import { seedProducts } from './seed-data/products';
 import { seedSettings } from './seed-data/settings';
 import { seedTokens } from './seed-data/tokens';
-import { seedDemoMining, seedDemoOrders } from './seed-orders';
+import { seedNotificationsRead } from './seed-notifications';
+import { seedDemoMining, seedDemoOrders, seedTeamOrdersOf } from './seed-orders';
 import type { Database } from './types';
 
 interface BankLine {
@@ -47,7 +48,8 @@ async function hashMemberPasswords(): Promise<MemberHashes> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
 
-async function insertMember(tx: Database, member: SeedMember, hashes: MemberHashes, userIds: Map<string, string>, depositedAt: Date) {
+async function insertMember(tx: Database, member: SeedMember, hashes: MemberHashes, userIds: Map<string, string>, seededAt: Date) {
+  const joinedAt = daysBefore(seededAt, member.joinedDaysAgo);
   const [user] = await tx
     .insert(users)
     .values({
@@ -62,6 +64,7 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
       is2FAEnabled: member.totpSecret !== null,
       kycStatus: member.kycStatus,
       isLeader: member.isLeader,
+      createdAt: joinedAt,
     })
     .returning({ id: users.id });
   userIds.set(member.username, user.id);
@@ -80,7 +83,7 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
         amount: toDecimalString(amount),
         balanceAfter: toDecimalString(balance),
         reference: `SEED-${member.username.toUpperCase()}-${symbol}-${index + 1}`,
-        createdAt: depositedAt,
+        createdAt: joinedAt,
       };
     });
     await tx.insert(wallets).values({ userId: user.id, symbol, balance: toDecimalString(balance) });
@@ -126,13 +129,14 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(banks).values(readSeedBanks().map((bank, index) => ({ ...bank, sortOrder: index })));
     const userIds = new Map<string, string>();
     const seededAt = new Date();
-    const depositedAt = daysBefore(seededAt, SEED_DEPOSITS_DAYS_AGO);
-    for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds, depositedAt);
+    for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds, seededAt);
     const ordersUserId = userIds.get(SEED_ORDERS_USERNAME);
     if (!ordersUserId) throw new Error(`Seed orders name an unknown member: ${SEED_ORDERS_USERNAME}`);
     await seedDemoOrders(tx, ordersUserId, seededAt);
+    await seedTeamOrdersOf(tx, userIds, seededAt);
     await replayHistory(tx, userIds, seededAt);
     await seedDemoMining(tx, ordersUserId, seededAt);
+    await seedNotificationsRead(tx, seededAt);
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}`);
   return true;

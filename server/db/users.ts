@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { MemberRecord } from '../domain/member-profile';
+import { teamVolumeOf } from './network';
 import { products, users } from './schema';
 import type { Database } from './types';
 
@@ -71,9 +72,11 @@ export async function findMemberRecord(db: Database, userId: string): Promise<Me
     .leftJoin(products, eq(products.id, users.packageId))
     .where(eq(users.id, userId));
   if (!row) return null;
+  const teamVolume = await teamVolumeOf(db, userId);
   const { sponsorUsername, sponsorFullName, packageId, packageCode, packageNameVi, packageNameEn, packageBonusLevels, ...member } = row;
   return {
     ...member,
+    teamVolume,
     sponsor: sponsorUsername && sponsorFullName ? { username: sponsorUsername, fullName: sponsorFullName } : null,
     package:
       packageId && packageCode && packageNameVi !== null && packageNameEn !== null && packageBonusLevels !== null

@@ -1,4 +1,6 @@
 import type { KycStatus } from '../db/schema';
+import { toMemberRank } from './network';
+import type { MemberRank } from './network';
 
 export interface MemberRecord {
   id: string;
@@ -18,6 +20,8 @@ export interface MemberRecord {
   createdAt: Date;
   sponsor: { username: string; fullName: string } | null;
   package: MemberPackage | null;
+  /** USDT of the downline's completed orders: the rank comes from it. */
+  teamVolume: string;
 }
 
 /** The member's membership package: how many sponsor levels it earns bonus from. */
@@ -28,7 +32,7 @@ export interface MemberPackage {
   bonusLevels: number;
 }
 
-/** The member as the portal sees it: no hashes, no TOTP secret. Ranks come with their own issue. */
+/** The member as the portal sees it: no hashes, no TOTP secret. */
 export interface MemberProfile {
   id: string;
   username: string;
@@ -43,7 +47,7 @@ export interface MemberProfile {
   referralCode: string;
   sponsor: { username: string; fullName: string } | null;
   package: MemberPackage | null;
-  rank: null;
+  rank: MemberRank;
   isLeader: boolean;
   kycStatus: KycStatus;
   is2FAEnabled: boolean;
@@ -64,7 +68,7 @@ export function toMemberProfile(member: MemberRecord): MemberProfile {
     referralCode: member.referralCode,
     sponsor: member.sponsor,
     package: member.package,
-    rank: null,
+    rank: toMemberRank(member.teamVolume),
     isLeader: member.isLeader,
     kycStatus: member.kycStatus,
     is2FAEnabled: member.is2FAEnabled,

@@ -21,7 +21,8 @@ import { buildVietQrPayload, VietQrError } from './vietqr';
 export const DEFAULT_ORDER_PAGE_LIMIT = 10;
 export const MAX_ORDER_PAGE_LIMIT = 50;
 
-const wholeNumberParam = (fallback: number, max: number, message: string) =>
+/** An optional whole-number query parameter from 1 to `max`, `fallback` when absent or empty. */
+export const wholeNumberParam = (fallback: number, max: number, message: string) =>
   z
     .string()
     .optional()

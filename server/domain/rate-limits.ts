@@ -17,6 +17,8 @@ export interface RateLimits {
   forgotPerIp: RateLimitRule;
   /** Sign-up attempts (well-formed forms) per client IP. */
   signUpPerIp: RateLimitRule;
+  /** Members created by a member for their team (well-formed forms). */
+  createDownlinePerMember: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -26,6 +28,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordCheckPerUser: { max: 5, windowSeconds: 15 * 60 },
   forgotPerIp: { max: 5, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 5, windowSeconds: 60 * 60 },
+  createDownlinePerMember: { max: 20, windowSeconds: 60 * 60 },
 };
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts, try again later';

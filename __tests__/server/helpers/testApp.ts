@@ -30,6 +30,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   passwordCheckPerUser: generous,
   forgotPerIp: generous,
   signUpPerIp: generous,
+  createDownlinePerMember: generous,
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({

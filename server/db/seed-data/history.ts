@@ -3,10 +3,10 @@ import type { BonusType } from '../schema';
 /**
  * The demo world's money history after the opening deposits, replayed through the domain functions (the same
  * code as the API), in time order. `daysAgo` counts back from the moment of seeding. With the deposits of
- * members.ts and demo's orders and mining (orders.ts), demo ends with 1250.5 USDT, 6250.75 EV and 42.123456 EC, demo2fa
- * with 300 USDT, 800 EV (600 deposited + 200 received), 5.5 EC:
- * USDT 1351 − 100 − 0.5 fee; EV 5421.75 − 1000 mining units + 1030 bonus + 1000 swapped − 200 − 1 fee;
- * EC 41.983456 + 7 days × 0.02 mining reward.
+ * members.ts (dated when each member joined) and the orders and mining of orders.ts, demo ends with 1250.5 USDT,
+ * 6250.75 EV and 42.123456 EC, demo2fa with 300 USDT, 800 EV (600 deposited + 200 received), 5.5 EC:
+ * USDT 1351 − 100 − 0.5 fee; EV 4351.75 − 1000 mining units + 1070 bonus from the team's orders + 1030 bonus
+ * below + 1000 swapped − 200 − 1 fee; EC 41.983456 + 7 days × 0.02 mining reward.
  */
 export type SeedEvent =
   | { kind: 'bonus'; daysAgo: number; username: string; fromUsername: string; type: BonusType; amount: string }
@@ -38,6 +38,3 @@ export const seedHistory: readonly SeedEvent[] = [
   bonus(3, '25'),
   bonus(1, '68.5'),
 ];
-
-/** The opening deposits are dated this many days before seeding (before the history). */
-export const SEED_DEPOSITS_DAYS_AGO = 30;

@@ -17,8 +17,23 @@ export interface SeedMember {
   /** The document of an approved KYC (seeded without image files). */
   kycDocument: { documentType: KycDocumentType; documentNumber: string } | null;
   isLeader: boolean;
+  /** When the member joined (and got the opening deposits), in days before seeding. */
+  joinedDaysAgo: number;
   /** Opening DEPOSIT ledger rows per wallet, in order (the seeded history in seed-data/history.ts follows them). */
   deposits: Record<TokenSymbol, readonly string[]>;
+}
+
+/** demo's team (see seed-data/orders.ts for their orders): no 2FA, no KYC, small opening deposits. */
+function downlineMember(member: Pick<SeedMember, 'username' | 'fullName' | 'phone' | 'referralCode' | 'sponsorUsername' | 'joinedDaysAgo'>): SeedMember {
+  return {
+    ...member,
+    email: `${member.username}@example.com`,
+    totpSecret: null,
+    kycStatus: 'NONE',
+    kycDocument: null,
+    isLeader: false,
+    deposits: { USDT: ['100'], EV: ['500'], EC: ['0.5'] },
+  };
 }
 
 export const seedMembers: readonly SeedMember[] = [
@@ -33,7 +48,8 @@ export const seedMembers: readonly SeedMember[] = [
     kycStatus: 'APPROVED',
     kycDocument: { documentType: 'ID_CARD', documentNumber: '079123456789' },
     isLeader: true,
-    deposits: { USDT: ['1000', '351'], EV: ['3500', '921.75', '1000'], EC: ['41.983456'] },
+    joinedDaysAgo: 30,
+    deposits: { USDT: ['1000', '351'], EV: ['3500', '851.75'], EC: ['41.983456'] },
   },
   {
     username: 'demo2fa',
@@ -46,6 +62,11 @@ export const seedMembers: readonly SeedMember[] = [
     kycStatus: 'NONE',
     kycDocument: null,
     isLeader: false,
+    joinedDaysAgo: 30,
     deposits: { USDT: ['300'], EV: ['600'], EC: ['5.5'] },
   },
+  downlineMember({ username: 'lan', fullName: 'Phạm Thị Lan', phone: '0912000001', referralCode: 'LAN00001', sponsorUsername: 'demo', joinedDaysAgo: 29 }),
+  downlineMember({ username: 'tuan', fullName: 'Võ Minh Tuấn', phone: '0912000002', referralCode: 'TUAN0001', sponsorUsername: 'demo', joinedDaysAgo: 28 }),
+  downlineMember({ username: 'minh', fullName: 'Đặng Quang Minh', phone: '0912000003', referralCode: 'MINH0001', sponsorUsername: 'lan', joinedDaysAgo: 27 }),
+  downlineMember({ username: 'hoa', fullName: 'Bùi Thị Hoa', phone: '0912000004', referralCode: 'HOA00001', sponsorUsername: 'minh', joinedDaysAgo: 26 }),
 ];

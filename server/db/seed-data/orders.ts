@@ -28,6 +28,22 @@ export const seedOrders: readonly SeedOrder[] = [
   { idempotencyKey: 'seed-demo-pending', daysAgo: 0, method: 'BANK', symbol: null, items: [{ code: 'MIN-10TIB', quantity: 1 }], then: 'none' },
 ];
 
+/** An order of a member of demo's team. */
+export interface SeedTeamOrder extends SeedOrder {
+  username: string;
+}
+
+/**
+ * The team's orders, confirmed bank transfers (placed before demo's seeded history, so every wallet's ledger stays in
+ * time order). Bonus in EV: lan's Gold pays demo 1000 (10 % of 10000 points); minh's Starter pays lan 100 and demo 50
+ * (5 %); hoa's mining units pay minh 100, lan 50 and demo 20 (2 %). demo's team volume: 1000 + 100 + 100 USDT.
+ */
+export const seedTeamOrders: readonly SeedTeamOrder[] = [
+  { username: 'lan', idempotencyKey: 'seed-lan-gold-package', daysAgo: 24, method: 'BANK', symbol: null, items: [{ code: 'PKG-GOLD', quantity: 1 }], then: 'confirm' },
+  { username: 'minh', idempotencyKey: 'seed-minh-starter-package', daysAgo: 23, method: 'BANK', symbol: null, items: [{ code: 'PKG-STARTER', quantity: 1 }], then: 'confirm' },
+  { username: 'hoa', idempotencyKey: 'seed-hoa-mining-units', daysAgo: 22, method: 'BANK', symbol: null, items: [{ code: 'MIN-1TIB', quantity: 2 }], then: 'confirm' },
+];
+
 /**
  * demo activates one unit of the mining order this many days before seeding; every day from then until yesterday is
  * accrued (7 × 0.02 EC, which members.ts takes off demo's EC deposit).

@@ -1,0 +1,291 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as loose JSON and checked by value */
+import { eq } from 'drizzle-orm';
+
+import { creditBonus } from '@/server/db/money-operations';
+import { confirmOrderByCode } from '@/server/db/order-completion';
+import { notifications, users } from '@/server/db/schema';
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { SEED_UNREAD_NOTIFICATIONS } from '@/server/db/seed-notifications';
+
+import { bearer, login, postJson, signIn } from './helpers/auth';
+import { file, JPEG, multipart, PNG, WEBP } from './helpers/forms';
+import { fundedMember, placeOrder, productIdOf, secure, setPackage, setSponsor } from './helpers/orders';
+import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+/** Each fresh member costs scrypt hashes (sign-up, sign-in, secure password). */
+jest.setTimeout(30_000);
+
+let server: TestApp;
+let miningUnit: string;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  miningUnit = await productIdOf(server.db, 'MIN-1TIB');
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+}, 60_000);
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+});
+
+type Auth = Record<string, string>;
+type Member = Awaited<ReturnType<typeof fundedMember>>;
+
+const funded = (prefix: string, deposits: Parameters<typeof fundedMember>[3] = {}) => fundedMember(server.api, server.db, prefix, deposits);
+
+async function get(path: string, auth: Auth) {
+  const response = await server.api(`/api/auth/notification/${path}`, { headers: auth });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function post(path: string, auth: Auth) {
+  const response = await server.api(`/api/auth/notification/${path}`, { method: 'POST', headers: auth });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function unreadCount(member: { auth: Auth }): Promise<number> {
+  const { status, body } = await get('unread-count', member.auth);
+  expect(status).toBe(200);
+  return body.data.count;
+}
+
+const list = async (member: { auth: Auth }, query = '') => (await get(`list${query}`, member.auth)).body.data;
+
+function ops(path: string, body?: unknown) {
+  return server.app.request(`/api/ops/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TEST_OPS_TOKEN}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A buyer under a fresh Gold sponsor (whose sponsor is demo). */
+async function buyerUnderSponsor(deposits: Parameters<typeof fundedMember>[3] = {}) {
+  const sponsor = await funded('nsp');
+  await setPackage(server.db, sponsor.id, 'PKG-GOLD');
+  const buyer = await funded('nby', deposits);
+  await setSponsor(server.db, buyer.id, sponsor.id);
+  return { sponsor, buyer };
+}
+
+async function bonusesOf(member: Member, days: number) {
+  for (let day = days; day >= 1; day -= 1) {
+    await creditBonus(server.db, { userId: member.id, fromUserId: null, type: 'DIRECT', amount: String(day), orderCode: null }, new Date(Date.UTC(2026, 0, day)));
+  }
+}
+
+describe('the seeded notifications', () => {
+  it('gives demo its orders and bonuses as notifications, the newest few unread', async () => {
+    const demo = { auth: bearer((await signIn(server.api, 'demo')).accessToken) };
+    const all = await list(demo, '?limit=50');
+    expect(all.total).toBeGreaterThan(SEED_UNREAD_NOTIFICATIONS);
+    expect(all.items.map((n: any) => n.type)).toEqual(expect.arrayContaining(['ORDER_COMPLETED', 'BONUS_RECEIVED']));
+    expect(await unreadCount(demo)).toBe(SEED_UNREAD_NOTIFICATIONS);
+    expect(all.items.slice(0, SEED_UNREAD_NOTIFICATIONS).every((n: any) => !n.read)).toBe(true);
+  });
+});
+
+describe('notifications of orders and bonuses', () => {
+  it('tells the buyer of a POINT order and each sponsor paid, with amount, symbol, order code and buyer', async () => {
+    const { sponsor, buyer } = await buyerUnderSponsor({ EV: '500' });
+    expect(await unreadCount(buyer)).toBe(0);
+    const placed = await placeOrder(server.api, buyer.auth, { items: [{ productId: miningUnit, quantity: 1 }], method: 'POINT', symbol: 'EV', ...secure });
+    expect(placed.status).toBe(201);
+    const code = placed.body.data.code;
+
+    expect(await unreadCount(buyer)).toBe(1);
+    expect((await list(buyer)).items).toEqual([
+      { _id: expect.any(String), type: 'ORDER_COMPLETED', params: { orderCode: code }, read: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
+    expect(await unreadCount(sponsor)).toBe(1);
+    expect((await list(sponsor)).items[0]).toMatchObject({
+      type: 'BONUS_RECEIVED',
+      params: { amount: '50', symbol: 'EV', orderCode: code, fromUsername: buyer.username },
+      read: false,
+    });
+  });
+
+  it('tells of a BANK order only when its payment is confirmed', async () => {
+    const { sponsor, buyer } = await buyerUnderSponsor();
+    const placed = await placeOrder(server.api, buyer.auth, { items: [{ productId: miningUnit, quantity: 1 }], method: 'BANK' });
+    expect(placed.status).toBe(201);
+    expect(await unreadCount(buyer)).toBe(0);
+    expect((await ops(`order/${placed.body.data.code}/confirm`)).status).toBe(200);
+    expect(await unreadCount(buyer)).toBe(1);
+    expect((await list(sponsor)).items.map((n: any) => [n.type, n.params.amount, n.params.fromUsername])).toEqual([['BONUS_RECEIVED', '50', buyer.username]]);
+  });
+
+  it('writes none when the event does not happen: a POINT order refused for balance, a completion rolled back', async () => {
+    const { sponsor, buyer } = await buyerUnderSponsor({ EV: '499' });
+    const refused = await placeOrder(server.api, buyer.auth, { items: [{ productId: miningUnit, quantity: 1 }], method: 'POINT', symbol: 'EV', ...secure });
+    expect(refused.status).toBe(400);
+    expect([await unreadCount(buyer), await unreadCount(sponsor)]).toEqual([0, 0]);
+
+    const placed = await placeOrder(server.api, buyer.auth, { items: [{ productId: miningUnit, quantity: 1 }], method: 'BANK' });
+    const rolledBack = server.db.transaction(async (tx) => {
+      expect((await confirmOrderByCode(tx, placed.body.data.code, new Date())).outcome).toBe('confirmed');
+      throw new Error('the event failed after its notifications');
+    });
+    await expect(rolledBack).rejects.toThrow('the event failed');
+    expect([await unreadCount(buyer), await unreadCount(sponsor)]).toEqual([0, 0]);
+    const rows = await server.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('notifications of operator decisions', () => {
+  const submitKyc = (member: Member) =>
+    server.api(
+      '/api/auth/client/kyc/update',
+      multipart(
+        'POST',
+        { documentType: 'ID_CARD', documentNumber: '079200001234', front: file(PNG, 'front.png'), back: file(JPEG, 'back.jpg', 'image/jpeg'), selfie: file(WEBP, 'selfie.webp', 'image/webp') },
+        member.auth,
+      ),
+    );
+
+  it('tells of KYC rejected (with the reason) and approved', async () => {
+    const member = await funded('nkyc');
+    expect((await submitKyc(member)).status).toBe(200);
+    expect(await unreadCount(member)).toBe(0);
+    expect((await ops(`kyc/${member.username}`, { decision: 'REJECT', reason: 'The photo is blurred' })).status).toBe(200);
+    expect(await unreadCount(member)).toBe(1);
+    expect((await submitKyc(member)).status).toBe(200);
+    expect((await ops(`kyc/${member.username}`, { decision: 'APPROVE' })).status).toBe(200);
+    expect(await unreadCount(member)).toBe(2);
+    expect((await list(member)).items.map((n: any) => [n.type, n.params])).toEqual([
+      ['KYC_APPROVED', {}],
+      ['KYC_REJECTED', { reason: 'The photo is blurred' }],
+    ]);
+    expect((await ops(`kyc/${member.username}`, { decision: 'APPROVE' })).status).toBe(409);
+    expect(await unreadCount(member)).toBe(2);
+  });
+
+  it('tells of withdrawals approved and rejected, with amount, symbol and reason', async () => {
+    const member = await funded('nwd', { USDT: '100' });
+    const address = '0x52908400098527886e0f7030069857d2e4169ee7';
+    const withdraw = async (amount: string) => {
+      const response = await server.api('/api/auth/transaction/withdraw', postJson({ amount, address, ...secure }, member.auth));
+      expect(response.status).toBe(200);
+      return (await response.json()).data.withdrawal._id as string;
+    };
+    const first = await withdraw('30');
+    const second = await withdraw('20.5');
+    expect(await unreadCount(member)).toBe(0);
+    expect((await ops(`withdraw/${first}`, { decision: 'REJECT', reason: 'Wrong network' })).status).toBe(200);
+    expect(await unreadCount(member)).toBe(1);
+    expect((await ops(`withdraw/${second}`, { decision: 'APPROVE' })).status).toBe(200);
+    expect(await unreadCount(member)).toBe(2);
+    const types = (await list(member)).items.map((n: any) => [n.type, n.params]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        ['WITHDRAWAL_REJECTED', { amount: '30', symbol: 'USDT', reason: 'Wrong network' }],
+        ['WITHDRAWAL_APPROVED', { amount: '20.5', symbol: 'USDT' }],
+      ]),
+    );
+    expect((await ops(`withdraw/${second}`, { decision: 'REJECT' })).status).toBe(409);
+    expect(await unreadCount(member)).toBe(2);
+  });
+});
+
+describe('NEW_DEVICE_SIGN_IN', () => {
+  const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const CHROME_LINUX_NEWER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+  const signInFrom = async (username: string, userAgent: string, ip = '203.0.113.7') => {
+    const { response } = await login(server.api, username, undefined, { 'user-agent': userAgent, 'x-forwarded-for': ip });
+    expect(response.status).toBe(200);
+  };
+
+  it('never on the first sign-in; on a device not seen before; not on a known one (the device, not the exact agent)', async () => {
+    const member = await funded('ndev');
+    const fresh = await funded('nfirst');
+    expect(await unreadCount(fresh)).toBe(0);
+
+    await signInFrom(member.username, CHROME_LINUX);
+    expect(await unreadCount(member)).toBe(1);
+    expect((await list(member)).items[0]).toMatchObject({ type: 'NEW_DEVICE_SIGN_IN', params: { device: 'Chrome on Linux', ip: '203.0.113.7' } });
+
+    await signInFrom(member.username, CHROME_LINUX_NEWER, '198.51.100.1');
+    await signInFrom(member.username, CHROME_LINUX);
+    expect(await unreadCount(member)).toBe(1);
+
+    await signInFrom(member.username, SAFARI_IPHONE, '198.51.100.2');
+    expect(await unreadCount(member)).toBe(2);
+    expect((await list(member)).items[0].params).toEqual({ device: 'Safari on iOS', ip: '198.51.100.2' });
+  });
+
+  it('not on a first sign-in from a browser either', async () => {
+    const username = `nsolo${Math.random().toString(36).slice(2, 10)}`;
+    const signUp = { username, email: `${username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: 'DEMO0001' };
+    expect((await server.api('/api/public/client/sign-up', postJson(signUp))).status).toBe(200);
+    await signInFrom(username, SAFARI_IPHONE);
+    const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    expect(await server.db.select().from(notifications).where(eq(notifications.userId, row.id))).toEqual([]);
+  });
+});
+
+describe('list, read and read-all', () => {
+  it('pages newest first, filters the unread, and checks its query', async () => {
+    const member = await funded('nlist');
+    await bonusesOf(member, 5);
+    const first = await list(member, '?limit=2');
+    expect(first).toMatchObject({ total: 5, page: 1, limit: 2 });
+    expect(first.items.map((n: any) => n.params.amount)).toEqual(['5', '4']);
+    const third = await list(member, '?limit=2&page=3');
+    expect(third.items.map((n: any) => n.params.amount)).toEqual(['1']);
+    expect((await list(member)).limit).toBe(10);
+
+    expect((await post(`${first.items[0]._id}/read`, member.auth)).status).toBe(200);
+    const unread = await list(member, '?unread=true');
+    expect(unread.total).toBe(4);
+    expect(unread.items.map((n: any) => n.params.amount)).toEqual(['4', '3', '2', '1']);
+    expect((await list(member, '?unread=false')).total).toBe(5);
+
+    const bad = await get('list?limit=51&page=0&unread=yes', member.auth);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['limit', 'page', 'unread']);
+    expect((await server.api('/api/auth/notification/list')).status).toBe(401);
+  });
+
+  it('marks one read (keeping its first time), and answers 404 for another member\'s, unknown or malformed id', async () => {
+    const member = await funded('nread');
+    const other = await funded('nother');
+    await bonusesOf(member, 2);
+    await bonusesOf(other, 1);
+    const [newest] = (await list(member)).items;
+
+    const read = await post(`${newest._id}/read`, member.auth);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual({ ...newest, read: true });
+    expect(await unreadCount(member)).toBe(1);
+    const readAt = async () =>
+      (await server.db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, newest._id)))[0].readAt;
+    const firstReadAt = await readAt();
+    expect((await post(`${newest._id.toUpperCase()}/read`, member.auth)).body.data.read).toBe(true);
+    expect(await readAt()).toEqual(firstReadAt);
+
+    const notFound = { statusCode: 404, message: 'Notification not found' };
+    const othersId = (await list(other)).items[0]._id;
+    expect(await post(`${othersId}/read`, member.auth)).toEqual({ status: 404, body: notFound });
+    expect(await unreadCount(other)).toBe(1);
+    expect(await post('00000000-0000-4000-8000-000000000000/read', member.auth)).toEqual({ status: 404, body: notFound });
+    expect(await post('not-a-uuid/read', member.auth)).toEqual({ status: 404, body: notFound });
+  });
+
+  it('read-all answers how many were unread, and the count drops to 0', async () => {
+    const member = await funded('nall');
+    const other = await funded('nkeep');
+    await bonusesOf(member, 3);
+    await bonusesOf(other, 1);
+    await post(`${(await list(member)).items[2]._id}/read`, member.auth);
+    expect(await post('read-all', member.auth)).toMatchObject({ status: 200, body: { data: { updated: 2 } } });
+    expect(await unreadCount(member)).toBe(0);
+    expect((await list(member, '?unread=true')).total).toBe(0);
+    expect((await post('read-all', member.auth)).body.data).toEqual({ updated: 0 });
+    expect(await unreadCount(other)).toBe(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+
+import type { NotificationParams, NotificationType } from '../../config/notifications';
+import type { NotificationDraft } from '../domain/notifications';
+import { notifications } from './schema';
+import type { Database } from './types';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Records notifications inside the caller's transaction, so they exist exactly when the event they tell does. */
+export async function notifyAll(tx: Database, entries: readonly NotificationDraft[], at: Date): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(notifications).values(entries.map((entry) => ({ ...entry, createdAt: at })));
+}
+
+export const notify = (tx: Database, userId: string, type: NotificationType, params: NotificationParams, at: Date) =>
+  notifyAll(tx, [{ userId, type, params }], at);
+
+const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+export interface NotificationPageQuery {
+  page: number;
+  limit: number;
+  unread: boolean;
+}
+
+/** The member's notifications, newest first, all or only the unread ones. */
+export async function listNotifications(db: Database, userId: string, query: NotificationPageQuery): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = query.unread ? unreadOf(userId) : eq(notifications.userId, userId);
+  const [{ total }] = await db.select({ total: count() }).from(notifications).where(where);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, total };
+}
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(notifications).where(unreadOf(userId));
+  return total;
+}
+
+/** Marks one of the member's notifications read (a read one keeps its first time); null for another member's or unknown id. */
+export async function markNotificationRead(db: Database, userId: string, id: string, at: Date): Promise<NotificationRow | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Marks every unread notification of the member read; answers how many there were. */
+export async function markAllNotificationsRead(db: Database, userId: string, at: Date): Promise<number> {
+  const updated = await db.update(notifications).set({ readAt: at }).where(unreadOf(userId)).returning({ id: notifications.id });
+  return updated.length;
+}

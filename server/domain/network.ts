@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+import { RANKS } from '../../config/ranks';
+import type { RankCode } from '../../config/ranks';
+import { emptyToUndefined, isoDate } from './history';
+import { emailSchema, fullNameSchema, newPasswordSchema, phoneSchema, requiredText, usernameSchema } from './member-fields';
+import { Decimal, toDecimalString } from './money';
+
+export const NETWORK_MESSAGES = {
+  memberNotFound: 'Member not found',
+  passwordsDoNotMatch: 'Passwords do not match',
+  leadersOnly: 'Only leaders can see the team summary',
+  downlineCreated: 'Member created',
+} as const;
+
+/** The leader summary's default range: the last 30 days (today included). */
+export const DEFAULT_LEADER_DAYS = 30;
+
+export interface MemberRank {
+  code: RankCode;
+  /** USDT of the downline's completed orders. */
+  teamVolume: string;
+}
+
+/** The highest rank whose threshold the team volume reaches. */
+export function rankOf(teamVolume: string): RankCode {
+  const volume = new Decimal(teamVolume);
+  let code: RankCode = RANKS[0].code;
+  for (const rank of RANKS) if (volume.isGreaterThanOrEqualTo(rank.minTeamVolume)) code = rank.code;
+  return code;
+}
+
+export const toMemberRank = (teamVolume: string): MemberRank => ({ code: rankOf(teamVolume), teamVolume: toDecimalString(teamVolume) });
+
+export const downlineQuery = z.object({ parentId: z.preprocess(emptyToUndefined, z.string().trim().optional()) });
+
+export const downlineSearchQuery = z.object({
+  username: requiredText('Username').trim().toLowerCase().min(1, 'Username is required'),
+});
+
+export const leaderSummaryQuery = z.object({
+  from: z.preprocess(emptyToUndefined, isoDate('From')),
+  to: z.preprocess(emptyToUndefined, isoDate('To')),
+});
+
+/**
+ * Sign-up's field rules, plus a confirmation equal to the password. The comparison runs whenever both are text, so
+ * a mismatch is reported with the other fields' errors.
+ */
+export const newDownlineSchema = z
+  .object({
+    username: usernameSchema,
+    fullName: fullNameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: newPasswordSchema,
+    confirmPassword: requiredText('Confirm password').min(1, 'Confirm password is required'),
+  })
+  .refine((form) => form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    message: NETWORK_MESSAGES.passwordsDoNotMatch,
+    when: ({ value }) => {
+      const form = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string' && form.confirmPassword !== '';
+    },
+  })
+  .transform(({ confirmPassword: _confirmPassword, ...member }) => member);
+
+export interface DownlineNodeRecord {
+  id: string;
+  username: string;
+  fullName: string;
+  createdAt: Date;
+  packageCode: string | null;
+  packageNameVi: string | null;
+  packageNameEn: string | null;
+  childCount: number;
+  teamSize: number;
+  teamVolume: string;
+}
+
+export interface DownlineNode {
+  _id: string;
+  username: string;
+  fullName: string;
+  level: number;
+  package: { code: string; name: { vi: string; en: string } } | null;
+  joinedAt: string;
+  childCount: number;
+  teamSize: number;
+  teamVolume: string;
+}
+
+export function toDownlineNode(record: DownlineNodeRecord, level: number): DownlineNode {
+  return {
+    _id: record.id,
+    username: record.username,
+    fullName: record.fullName,
+    level,
+    package:
+      record.packageCode !== null && record.packageNameVi !== null && record.packageNameEn !== null
+        ? { code: record.packageCode, name: { vi: record.packageNameVi, en: record.packageNameEn } }
+        : null,
+    joinedAt: record.createdAt.toISOString(),
+    childCount: record.childCount,
+    teamSize: record.teamSize,
+    teamVolume: toDecimalString(record.teamVolume),
+  };
+}
+
+export interface TeamSummary {
+  directCount: number;
+  teamSize: number;
+  teamVolume: string;
+}
+
+export interface LeaderLevel {
+  level: number;
+  members: number;
+  newMembers: number;
+  volume: string;
+}
+
+export interface LeaderSummary {
+  from: string;
+  to: string;
+  levels: LeaderLevel[];
+  totals: { members: number; newMembers: number; volume: string };
+}
+
+export function toLeaderSummary(levels: readonly LeaderLevel[], from: string, to: string): LeaderSummary {
+  const sorted = [...levels].sort((a, b) => a.level - b.level).map((row) => ({ ...row, volume: toDecimalString(row.volume) }));
+  return {
+    from,
+    to,
+    levels: sorted,
+    totals: {
+      members: sorted.reduce((sum, row) => sum + row.members, 0),
+      newMembers: sorted.reduce((sum, row) => sum + row.newMembers, 0),
+      volume: toDecimalString(sorted.reduce((sum, row) => sum.plus(row.volume), new Decimal(0))),
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+import type { NotificationParams, NotificationType } from '../../config/notifications';
+import type { BonusPayment } from './orders';
+import { wholeNumberParam } from './orders';
+
+export const DEFAULT_NOTIFICATION_PAGE_LIMIT = 10;
+export const MAX_NOTIFICATION_PAGE_LIMIT = 50;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  unread: 'Unread must be true or false',
+} as const;
+
+export const notificationListQuery = z.object({
+  page: wholeNumberParam(1, 999_999, 'Page must be a whole number from 1'),
+  limit: wholeNumberParam(
+    DEFAULT_NOTIFICATION_PAGE_LIMIT,
+    MAX_NOTIFICATION_PAGE_LIMIT,
+    `Limit must be a whole number from 1 to ${MAX_NOTIFICATION_PAGE_LIMIT}`,
+  ),
+  unread: z
+    .enum(['true', 'false', ''], { error: NOTIFICATION_MESSAGES.unread })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** A notification to record: who it is for, what it tells and the values its text needs. */
+export interface NotificationDraft {
+  userId: string;
+  type: NotificationType;
+  params: NotificationParams;
+}
+
+/** What a completed order tells: the buyer that it completed, each sponsor paid the bonus they received. */
+export function orderCompletionNotifications(
+  order: { userId: string; code: string },
+  buyerUsername: string,
+  bonuses: readonly Pick<BonusPayment, 'userId' | 'amount'>[],
+): NotificationDraft[] {
+  return [
+    { userId: order.userId, type: 'ORDER_COMPLETED', params: { orderCode: order.code } },
+    ...bonuses.map((bonus) => bonusNotification(bonus.userId, bonus.amount, order.code, buyerUsername)),
+  ];
+}
+
+export function bonusNotification(userId: string, amount: string, orderCode: string | null, fromUsername: string | null): NotificationDraft {
+  const params: NotificationParams = { amount, symbol: 'EV' };
+  if (orderCode) params.orderCode = orderCode;
+  if (fromUsername) params.fromUsername = fromUsername;
+  return { userId, type: 'BONUS_RECEIVED', params };
+}
+
+export interface NotificationView {
+  _id: string;
+  type: NotificationType;
+  params: NotificationParams;
+  read: boolean;
+  createdAt: string;
+}
+
+export function toNotificationView(row: { id: string; type: NotificationType; params: NotificationParams; readAt: Date | null; createdAt: Date }): NotificationView {
+  return { _id: row.id, type: row.type, params: row.params, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Whether a sign-in from `device` deserves a NEW_DEVICE_SIGN_IN: the member signed in before, and never from this
+ * device (devices compared as the sign-in list shows them).
+ */
+export function isNewDevice(device: string, earlierDevices: readonly string[]): boolean {
+  return earlierDevices.length > 0 && !earlierDevices.includes(device);
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+
+import { downlineChildren, pathFromRoot, searchDownline, teamSummary } from '../db/network';
+import { findMemberRecord } from '../db/users';
+import { NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineSchema, toDownlineNode } from '../domain/network';
+import { isUuid } from '../domain/orders';
+import { notFound, validationFailed } from '../http/errors';
+import { requireMember } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { limitAttempts } from '../http/rate-limit';
+import { created, ok } from '../http/respond';
+import { readJson, validate } from '../http/validate';
+import type { AppDeps } from './deps';
+import { memberRecordLoader } from './member-context';
+import { registerMember, takenMemberFields } from './member-registration';
+
+const memberNotFound = () => notFound(NETWORK_MESSAGES.memberNotFound);
+
+/** auth/client: the member's referral link right, team, downline tree and members they create for their team. */
+export function authClientNetworkRoutes({ db, config, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+  const signedInMember = memberRecordLoader(db);
+
+  return new Hono<AuthEnv>()
+    .get('/has-link-referrer', member, async (c) => ok(c, { canHasRefLink: (await signedInMember(c)).package !== null }))
+    .get('/team-summary', member, async (c) => ok(c, await teamSummary(db, c.get('memberId'))))
+    .get('/downline', member, async (c) => {
+      const memberId = c.get('memberId');
+      const parentId = validate(downlineQuery, c.req.query()).parentId ?? memberId;
+      if (!isUuid(parentId)) throw memberNotFound();
+      const path = await pathFromRoot(db, memberId, parentId.toLowerCase());
+      if (!path) throw memberNotFound();
+      const children = await downlineChildren(db, parentId.toLowerCase());
+      return ok(c, children.map((child) => toDownlineNode(child, path.length + 1)));
+    })
+    .get('/downline/search', member, async (c) => {
+      const { username } = validate(downlineSearchQuery, c.req.query());
+      const found = await searchDownline(db, c.get('memberId'), username);
+      if (!found) throw memberNotFound();
+      return ok(c, { node: toDownlineNode(found.node, found.path.length), path: found.path });
+    })
+    .post('/create-downline', member, async (c) => {
+      const input = validate(newDownlineSchema, await readJson(c));
+      const sponsorId = c.get('memberId');
+      // Well-formed forms count, as at sign-up: each one can probe which usernames and e-mails exist.
+      await limitAttempts(c, db, config.rateLimits.createDownlinePerMember, `create-downline:member:${sponsorId}`, now());
+      const taken = await takenMemberFields(db, input);
+      if (Object.keys(taken).length > 0) throw validationFailed(taken);
+
+      const record = await findMemberRecord(db, await registerMember(db, { ...input, sponsorId }));
+      if (!record?.sponsor) throw new Error('The member just created could not be read');
+      console.info(`[auth] Member ${record.username} created by ${record.sponsor.username}`);
+      const { id, username, fullName, email, phone, createdAt, sponsor } = record;
+      return created(c, { _id: id, username, fullName, email, phone, joinedAt: createdAt.toISOString(), sponsor }, NETWORK_MESSAGES.downlineCreated);
+    });
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+
+import { leaderLevels } from '../db/network';
+import { dayRange } from '../domain/history';
+import { DEFAULT_LEADER_DAYS, NETWORK_MESSAGES, leaderSummaryQuery, toLeaderSummary } from '../domain/network';
+import { ApiError, validationFailed } from '../http/errors';
+import { requireMember } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { ok } from '../http/respond';
+import { validate } from '../http/validate';
+import type { AppDeps } from './deps';
+import { memberRecordLoader } from './member-context';
+
+/** auth/leader: the team per level over a period, for leaders only. */
+export function authLeaderRoutes({ db, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+  const signedInMember = memberRecordLoader(db);
+
+  return new Hono<AuthEnv>().get('/summary', member, async (c) => {
+    if (!(await signedInMember(c)).isLeader) throw new ApiError(403, NETWORK_MESSAGES.leadersOnly);
+    const query = validate(leaderSummaryQuery, c.req.query());
+    const range = dayRange(query.from, query.to, now(), DEFAULT_LEADER_DAYS);
+    if ('errors' in range) throw validationFailed(range.errors);
+    const { start, end, from, to } = range.range as { start: Date; end: Date; from: string; to: string };
+    return ok(c, toLeaderSummary(await leaderLevels(db, c.get('memberId'), start, end), from, to));
+  });
+}

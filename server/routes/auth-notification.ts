@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../db/notifications';
+import { NOTIFICATION_MESSAGES, notificationListQuery, toNotificationView } from '../domain/notifications';
+import { isUuid } from '../domain/orders';
+import { notFound } from '../http/errors';
+import { requireMember } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { ok } from '../http/respond';
+import { validate } from '../http/validate';
+import type { AppDeps } from './deps';
+
+/** auth/notification: the member's notifications (list, unread count, mark one or all read). */
+export function authNotificationRoutes({ db, tokenKeys, now }: AppDeps) {
+  const member = requireMember(tokenKeys, now);
+  return new Hono<AuthEnv>()
+    .get('/list', member, async (c) => {
+      const query = validate(notificationListQuery, c.req.query());
+      const { rows, total } = await listNotifications(db, c.get('memberId'), query);
+      return ok(c, { items: rows.map(toNotificationView), total, page: query.page, limit: query.limit });
+    })
+    .get('/unread-count', member, async (c) => ok(c, { count: await countUnreadNotifications(db, c.get('memberId')) }))
+    .post('/read-all', member, async (c) => {
+      const updated = await markAllNotificationsRead(db, c.get('memberId'), now());
+      return ok(c, { updated }, 'Notifications marked read');
+    })
+    .post('/:id/read', member, async (c) => {
+      const id = c.req.param('id');
+      const row = isUuid(id) ? await markNotificationRead(db, c.get('memberId'), id.toLowerCase(), now()) : null;
+      if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      return ok(c, toNotificationView(row), 'Notification marked read');
+    });
+}
