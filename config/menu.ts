@@ -24,7 +24,7 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in 
 
 /** The member side menu (and the phone's bottom bar), one entry per line. */
 export const MEMBER_MENU: readonly MenuEntry[] = [
-  { label: 'Dashboard', href: ROUTES.dashboard, icon: 'dashboard' },
+  { label: 'Dashboard', href: ROUTES.dashboard, icon: 'dashboard', badge: 'notifications' },
   { label: 'Register New Member', href: ROUTES.registerNewMember, icon: 'userPlus' },
   { label: 'Member Connect', href: ROUTES.memberConnect, icon: 'network' },
   {

@@ -1,6 +1,11 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import PageFrame from '@/components/app/PageFrame';
+import MemberConnectView from '@/components/network/MemberConnectView';
 
-const MemberConnectPage: PortalPage = () => <PageFrame title="Member Connect" intro="Your network of members and your referral link." />;
+const MemberConnectPage: PortalPage = () => (
+  <PageFrame title="Member Connect" intro="Your network of members and your referral link.">
+    <MemberConnectView />
+  </PageFrame>
+);
 
 export default MemberConnectPage;

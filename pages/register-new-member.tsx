@@ -1,6 +1,11 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import PageFrame from '@/components/app/PageFrame';
+import RegisterMemberView from '@/components/network/RegisterMemberView';
 
-const RegisterNewMemberPage: PortalPage = () => <PageFrame title="Register Member" intro="Create an account for a new member of your team." />;
+const RegisterNewMemberPage: PortalPage = () => (
+  <PageFrame title="Register Member" intro="Create an account for a new member of your team.">
+    <RegisterMemberView />
+  </PageFrame>
+);
 
 export default RegisterNewMemberPage;

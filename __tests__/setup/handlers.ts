@@ -21,6 +21,11 @@ export const handlers = [
   http.get(apiUrl('public/coin/prices'), () => ok(prices)),
   http.get(apiUrl('public/payment/banks'), () => ok(banks)),
   http.get(apiUrl('auth/product/list'), () => ok([])),
+  // The member layout's bell and menu badges ask on every signed-in page.
+  http.get(apiUrl('auth/notification/unread-count'), () => ok({ count: 0 })),
+  http.get(apiUrl('auth/notification/list'), () => ok({ items: [], total: 0, page: 1, limit: 10 })),
+  // ReferralLinkCard (dashboard, Member Connect): hidden unless a test allows it.
+  http.get(apiUrl('auth/client/has-link-referrer'), () => ok({ canHasRefLink: false })),
   http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
   http.get('*/locales/en-US.json', () => HttpResponse.json({})),
 ];

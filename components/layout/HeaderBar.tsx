@@ -9,11 +9,20 @@ const HeaderBar = styled.header`
   z-index: 40;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 4px;
   height: ${({ theme }) => theme.sizes.header}px;
-  padding: 0 12px;
+  padding: 0 8px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* Logo, two shortcuts, bell, language and account fit a 375px phone only with small gaps. */
+  ${({ theme }) => theme.mediaQueries.xs} {
+    padding: 0 12px;
+  }
+
+  ${({ theme }) => theme.mediaQueries.sm} {
+    gap: 12px;
+  }
 
   ${({ theme }) => theme.mediaQueries.md} {
     padding: 0 24px;

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import NotificationBell from '@/components/notifications/NotificationBell';
 import LanguageSelector from '@/components/ui/LanguageSelector';
 import PrefetchLink from '@/components/ui/PrefetchLink';
 import { HEADER_LINKS } from '@/config/menu';
@@ -21,7 +22,7 @@ const Links = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    padding: 0 10px;
+    padding: 0 6px;
     border-radius: ${({ theme }) => theme.radii.small};
     color: ${({ theme }) => theme.colors.text};
     gap: 6px;
@@ -30,6 +31,9 @@ const Links = styled.ul`
     white-space: nowrap;
   }
   svg { flex: none; width: 22px; height: 22px; }
+  ${({ theme }) => theme.mediaQueries.xs} {
+    a { padding: 0 8px; }
+  }
   span {
     display: none;
     ${({ theme }) => theme.mediaQueries.sm} {
@@ -39,7 +43,7 @@ const Links = styled.ul`
   a:hover, a[aria-current='page'] { color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
-/** The member header: logo to the dashboard, Bonus and Order, language, account menu. */
+/** The member header: logo to the dashboard, Bonus and Order, notifications, language, account menu. */
 export default function MemberHeader() {
   const { t } = useTranslation();
   const { pathname } = useRouter();
@@ -58,6 +62,7 @@ export default function MemberHeader() {
           ))}
         </Links>
       </nav>
+      <NotificationBell />
       <LanguageSelector />
       <AccountMenu />
     </HeaderBar>

@@ -107,6 +107,11 @@ export const SERVER_MESSAGES = [
   'Choose EV or USDT',
   'Idempotency-Key header is required',
   'This Idempotency-Key was used for another order',
+  // Network (docs/network-api.md): create-downline's confirmation.
+  'Passwords do not match',
+  // Notifications and leader (docs/network-api.md).
+  'Notification not found',
+  'Only leaders can see the team summary',
 ] as const satisfies readonly TranslationKey[];
 
 const known = new Set<string>(SERVER_MESSAGES);

@@ -1,17 +1,20 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import CountBadge from '@/components/notifications/CountBadge';
+import { VisuallyHidden } from '@/components/transactions/styles';
 import { isMenuGroup, MEMBER_MENU, type MenuGroup, type MenuLink } from '@/config/menu';
 import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';
 import MenuItemLink from '../MenuItemLink';
-import { Bar, Item, Items, SheetList } from './styles';
+import type { MenuBadges } from '../SideMenu';
+import { Bar, IconSlot, Item, ItemLabel, Items, SheetList } from './styles';
 
 // framer-motion comes with the modal, loaded the first time a group opens.
 const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
 
 /** The phone and tablet menu (up to 1199px): always in place; a group opens as a sheet. */
-export default function BottomNav() {
+export default function BottomNav({ badges = {} }: { badges?: MenuBadges }) {
   const { t } = useTranslation();
   const { pathname } = useRouter();
   const [openGroup, setOpenGroup] = useState<MenuGroup | null>(null);
@@ -23,14 +26,21 @@ export default function BottomNav() {
     setOpenGroup(group);
   };
 
-  const renderLink = (entry: MenuLink) => (
-    <li key={entry.href}>
-      <Item as={MenuItemLink} href={entry.href} isActive={pathname === entry.href} $active={pathname === entry.href}>
-        {entry.icon && <MenuIcon name={entry.icon} />}
-        <span>{t(entry.label)}</span>
-      </Item>
-    </li>
-  );
+  const renderLink = (entry: MenuLink) => {
+    const count = entry.badge ? (badges[entry.badge] ?? 0) : 0;
+    return (
+      <li key={entry.href}>
+        <Item as={MenuItemLink} href={entry.href} isActive={pathname === entry.href} $active={pathname === entry.href}>
+          <IconSlot>
+            {entry.icon && <MenuIcon name={entry.icon} />}
+            <CountBadge count={count} />
+          </IconSlot>
+          <ItemLabel>{t(entry.label)}</ItemLabel>
+          {count > 0 && <VisuallyHidden>{t('%count% unread', { count })}</VisuallyHidden>}
+        </Item>
+      </li>
+    );
+  };
 
   const renderGroup = (group: MenuGroup) => {
     const active = pathname === group.href || group.items.some((item) => item.href === pathname);
@@ -38,7 +48,7 @@ export default function BottomNav() {
       <li key={group.label}>
         <Item as="button" type="button" $active={active} aria-haspopup="dialog" onClick={() => openSheet(group)}>
           <MenuIcon name={group.icon} />
-          <span>{t(group.label)}</span>
+          <ItemLabel>{t(group.label)}</ItemLabel>
         </Item>
       </li>
     );

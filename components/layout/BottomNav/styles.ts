@@ -50,7 +50,25 @@ export const Item = styled.a<{ $active?: boolean }>`
   cursor: pointer;
 
   svg { width: 22px; height: 22px; }
-  span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+export const ItemLabel = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The icon with its count badge on the top right corner. */
+export const IconSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+
+  & > span {
+    position: absolute;
+    top: -6px;
+    left: 14px;
+  }
 `;
 
 export const SheetList = styled.ul`

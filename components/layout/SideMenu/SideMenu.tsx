@@ -6,7 +6,8 @@ import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';
 import MenuItemLink from '../MenuItemLink';
 import SocialLinks from '../SocialLinks';
-import { Aside, Badge, Footer, Label, List, RowButton, RowLink, SubList } from './styles';
+import MenuBadge from './MenuBadge';
+import { Aside, Footer, Label, List, RowButton, RowLink, SubList } from './styles';
 import type { MenuBadges } from './types';
 import { ChevronIcon, CollapseIcon } from '@/components/ui/Icon';
 
@@ -27,15 +28,19 @@ export default function SideMenu({ collapsed, onToggleCollapsed, badges = {} }: 
     if (currentGroup) expand(currentGroup);
   }, [currentGroup, expand]);
 
+  // A collapsed row is named by aria-label, which hides its text: the count joins the name.
+  const collapsedName = (label: MenuLink['label'], count?: number) =>
+    count ? `${t(label)}, ${t('%count% unread', { count })}` : t(label);
+
   const renderLink = (entry: MenuLink) => {
     const active = pathname === entry.href;
     const count = entry.badge ? badges[entry.badge] : undefined;
     return (
       <li key={entry.href}>
-        <RowLink as={MenuItemLink} href={entry.href} isActive={active} $active={active} $collapsed={collapsed} label={collapsed ? t(entry.label) : undefined}>
+        <RowLink as={MenuItemLink} href={entry.href} isActive={active} $active={active} $collapsed={collapsed} label={collapsed ? collapsedName(entry.label, count) : undefined}>
           {entry.icon && <MenuIcon name={entry.icon} />}
           <Label $collapsed={collapsed}>{t(entry.label)}</Label>
-          {!!count && <Badge aria-label={String(count)}>{count}</Badge>}
+          {!!count && <MenuBadge count={count} collapsed={collapsed} />}
         </RowLink>
       </li>
     );

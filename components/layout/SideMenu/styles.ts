@@ -80,7 +80,7 @@ export const Label = styled.span<{ $collapsed: boolean }>`
     `}
 `;
 
-export const Badge = styled.span`
+export const Badge = styled.span<{ $collapsed: boolean }>`
   min-width: 20px;
   padding: 0 6px;
   border-radius: 10px;
@@ -89,6 +89,16 @@ export const Badge = styled.span`
   font-size: 12px;
   line-height: 20px;
   text-align: center;
+  ${({ $collapsed }) =>
+    $collapsed &&
+    css`
+      position: absolute;
+      margin: -14px 0 0 18px;
+      min-width: 16px;
+      padding: 0 4px;
+      font-size: 10px;
+      line-height: 16px;
+    `}
 `;
 
 export const Footer = styled.div`

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import MemberConnectPage from '@/pages/member-connect';
+import { findHeading, renderHistory, vi } from '../history/helpers/renderHistory';
+import { apiUrl, demoNetwork, fail, handle, hoa, lan, minh, ok, parentIds, recordGet, server, signedInAs, summary, tuan } from './helpers/networkFixtures';
+
+const nodeOf = (username: string) => document.querySelector<HTMLElement>(`[data-username="${username}"]`);
+const toggleOf = (username: string) =>
+  within(nodeOf(username) as HTMLElement).getByRole('button', { name: new RegExp(`: ${username}$`) });
+
+async function openPage(query: Record<string, string> = {}) {
+  const view = renderHistory(MemberConnectPage, { path: '/member-connect', query });
+  await findHeading('Member Connect');
+  return view;
+}
+
+describe('/member-connect', () => {
+  beforeEach(() => signedInAs());
+
+  it('shows the team totals and level 1, and loads a node’s members only when it is expanded', async () => {
+    const queries = demoNetwork();
+    const { user } = await openPage();
+
+    expect(await screen.findByText(lan.fullName)).toBeInTheDocument();
+    expect(screen.getByText(tuan.fullName)).toBeInTheDocument();
+    expect(screen.getByText('Gói Vàng')).toBeInTheDocument();
+    expect(within(nodeOf('tuan') as HTMLElement).getByText(vi('No package'))).toBeInTheDocument();
+    expect(within(nodeOf('tuan') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: vi('Team totals') });
+    expect(await within(totals).findByText(String(summary.teamSize))).toBeInTheDocument();
+    expect(within(totals).getByText('$1,600.5')).toBeInTheDocument();
+    expect(parentIds(queries)).toEqual([]);
+
+    const toggle = toggleOf('lan');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+
+    expect(await screen.findByText(minh.fullName)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(parentIds(queries)).toEqual([lan._id]);
+
+    await user.click(toggle);
+    expect(screen.queryByText(minh.fullName)).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText(minh.fullName)).toBeInTheDocument();
+    expect(parentIds(queries)).toEqual([lan._id]);
+  });
+
+  it('finds a member by username: opens the path and highlights them', async () => {
+    const queries = demoNetwork();
+    const searches = recordGet('auth/client/downline/search', () => ({ node: hoa, path: [lan._id, minh._id, hoa._id] }));
+    const { user } = await openPage();
+    await screen.findByText(lan.fullName);
+
+    await user.type(screen.getByRole('textbox', { name: vi('Username') }), 'hoa');
+    await user.click(screen.getByRole('button', { name: vi('Find') }));
+
+    expect(await screen.findByText(hoa.fullName)).toBeInTheDocument();
+    expect(searches).toEqual([{ username: 'hoa' }]);
+    expect(parentIds(queries)).toEqual([lan._id, minh._id]);
+    await waitFor(() => expect(nodeOf('hoa')).toHaveAttribute('aria-current', 'true'));
+    expect(nodeOf('hoa')).toHaveFocus();
+    expect(toggleOf('lan')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggleOf('minh')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says so when the username is not in the network', async () => {
+    demoNetwork();
+    server.use(handle.get(apiUrl('auth/client/downline/search'), () => fail(404, 404, 'Member not found')));
+    const { user } = await openPage();
+
+    await user.type(screen.getByRole('textbox', { name: vi('Username') }), 'stranger');
+    await user.click(screen.getByRole('button', { name: vi('Find') }));
+
+    expect(await screen.findByText(vi('No member with this username in your network'))).toBeInTheDocument();
+  });
+
+  it('searches ?focus= on load', async () => {
+    demoNetwork();
+    const searches = recordGet('auth/client/downline/search', () => ({ node: minh, path: [lan._id, minh._id] }));
+    await openPage({ focus: 'minh' });
+
+    await waitFor(() => expect(nodeOf('minh')).toHaveAttribute('aria-current', 'true'));
+    expect(searches).toEqual([{ username: 'minh' }]);
+    expect(screen.getByRole('textbox', { name: vi('Username') })).toHaveValue('minh');
+  });
+
+  it('shows the empty state with a link to register a member', async () => {
+    server.use(
+      handle.get(apiUrl('auth/client/downline'), () => ok([])),
+      handle.get(apiUrl('auth/client/team-summary'), () => ok({ directCount: 0, teamSize: 0, teamVolume: '0' })),
+    );
+    await openPage();
+
+    expect(await screen.findByText(new RegExp(vi('No members in your network yet')))).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: vi('Your network') })).getByRole('link', { name: vi('Register a new member') })).toHaveAttribute('href', '/register-new-member');
+  });
+});

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import Card from '@/components/app/Card';
+import { Note } from '@/components/transactions/styles';
+import OrderStatusBadge from '@/components/order/OrderStatusBadge';
+import { orderTotalText } from '@/components/order/OrderListFormat';
+import { ROUTES } from '@/config/routes';
+import { useLatestOrders } from '@/hooks/dashboard/useLatestOrders';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useTranslation } from '@/hooks/useTranslation';
+import CardStatus from './CardStatus';
+import { CardHead, MoreLink } from './styles';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 4px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child { border-bottom: 0; }
+  strong { overflow-wrap: anywhere; }
+  span.sub { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 13px; }
+  span.total { text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+`;
+
+/** The member's 5 latest orders with their status; the full list is on /order. */
+export default function LatestOrdersCard() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { data, isPending, isError, refetch } = useLatestOrders();
+
+  let content;
+  if (isPending || isError) {
+    content = <CardStatus isPending={isPending} errorText="The orders could not be loaded." onRetry={() => void refetch()} />;
+  } else if (data.items.length === 0) {
+    content = (
+      <Note role="status">
+        {t('No orders yet.')} <MoreLink href={ROUTES.placeOrder}>{t('Place Order')}</MoreLink>
+      </Note>
+    );
+  } else {
+    content = (
+      <List data-testid="latest-orders">
+        {data.items.map((order) => (
+          <li key={order._id}>
+            <strong>{order.code}</strong>
+            <OrderStatusBadge status={order.status} />
+            <span className="sub">{formatDateTime(order.createdAt)}</span>
+            <span className="total">{orderTotalText(order)}</span>
+          </li>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="dashboard-orders">
+      <CardHead>
+        <h2 id="dashboard-orders">{t('Latest orders')}</h2>
+        <MoreLink href={ROUTES.order}>{t('All orders')}</MoreLink>
+      </CardHead>
+      {content}
+    </Card>
+  );
+}

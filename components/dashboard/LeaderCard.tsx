@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import Card from '@/components/app/Card';
+import { Note, Table } from '@/components/transactions/styles';
+import { formatAmount } from '@/config/format';
+import { CURRENCY_SYMBOL } from '@/config/tokens';
+import { useLeaderSummary } from '@/hooks/dashboard/useLeaderSummary';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useTranslation } from '@/hooks/useTranslation';
+import CardStatus from './CardStatus';
+import Figure from './Figure';
+import { Figures } from './styles';
+
+const Scroll = styled.div`
+  margin-top: 16px;
+  overflow-x: auto;
+`;
+
+/** Leaders only: members, new members and volume of the team per level over the last 30 days. */
+export default function LeaderCard() {
+  const { t } = useTranslation();
+  const formatDay = useFormatDateTime({ dateStyle: 'medium', timeZone: 'UTC' });
+  const { data, isPending, isError, refetch } = useLeaderSummary();
+
+  let content;
+  if (isPending || isError) {
+    content = <CardStatus isPending={isPending} errorText="The leader summary could not be loaded." onRetry={() => void refetch()} />;
+  } else {
+    const period = t('From %from% to %to%', { from: formatDay(`${data.from}T00:00:00Z`), to: formatDay(`${data.to}T00:00:00Z`) });
+    content = (
+      <>
+        <Note>{period}</Note>
+        <Figures style={{ marginTop: 12 }}>
+          <Figure label={t('Members')} value={data.totals.members} testId="leader-members" />
+          <Figure label={t('New members')} value={data.totals.newMembers} testId="leader-new-members" />
+          <Figure label={t('Volume')} value={formatAmount(data.totals.volume, CURRENCY_SYMBOL)} testId="leader-volume" />
+        </Figures>
+        {data.levels.length === 0 ? (
+          <Note role="status" style={{ marginTop: 16 }}>
+            {t('No team members yet.')}
+          </Note>
+        ) : (
+          <Scroll>
+            <Table>
+              <caption>{t('Team per level')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Level')}</th>
+                  <th scope="col" className="number">{t('Members')}</th>
+                  <th scope="col" className="number">{t('New members')}</th>
+                  <th scope="col" className="number">{t('Volume')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.levels.map((level) => (
+                  <tr key={level.level}>
+                    <th scope="row">{t('Level %level%', { level: level.level })}</th>
+                    <td className="number">{level.members}</td>
+                    <td className="number">{level.newMembers}</td>
+                    <td className="number">{formatAmount(level.volume, CURRENCY_SYMBOL)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="dashboard-leader" className="wide">
+      <h2 id="dashboard-leader">{t('Leader summary')}</h2>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import Card from '@/components/app/Card';
+import { formatAmount } from '@/config/format';
+import { ROUTES } from '@/config/routes';
+import { CURRENCY_SYMBOL } from '@/config/tokens';
+import { useTeamSummary } from '@/hooks/network/useTeamSummary';
+import { useTranslation } from '@/hooks/useTranslation';
+import CardStatus from './CardStatus';
+import Figure from './Figure';
+import { CardHead, Figures, MoreLink } from './styles';
+
+/** Direct members, team size and team volume (USDT of the downline's completed orders). */
+export default function TeamCard() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useTeamSummary();
+
+  return (
+    <Card aria-labelledby="dashboard-team">
+      <CardHead>
+        <h2 id="dashboard-team">{t('Team')}</h2>
+        <MoreLink href={ROUTES.memberConnect}>{t('Member Connect')}</MoreLink>
+      </CardHead>
+      {isPending || isError ? (
+        <CardStatus isPending={isPending} errorText="The team totals could not be loaded" onRetry={() => void refetch()} />
+      ) : (
+        <Figures>
+          <Figure label={t('Direct members')} value={data.directCount} testId="team-direct" />
+          <Figure label={t('Team size')} value={data.teamSize} testId="team-size" />
+          <Figure label={t('Team volume')} value={formatAmount(data.teamVolume, CURRENCY_SYMBOL)} testId="team-volume" />
+        </Figures>
+      )}
+    </Card>
+  );
+}

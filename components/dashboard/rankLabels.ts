@@ -1,0 +1,10 @@
+import type { RankCode } from '@/config/ranks';
+import type { TranslationKey } from '@/config/translate';
+
+export const RANK_LABELS: Record<RankCode, TranslationKey> = {
+  MEMBER: 'Member',
+  BRONZE: 'Bronze',
+  SILVER: 'Silver',
+  GOLD: 'Gold',
+  DIAMOND: 'Diamond',
+};

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import Card from '@/components/app/Card';
+import DetailList from '@/components/app/DetailList';
+import { SecondaryButton, TextLink } from '@/components/auth/styles';
+import { ROUTES } from '@/config/routes';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { CreatedDownline } from '@/services/network';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 20px;
+  margin-top: 20px;
+`;
+
+interface CreatedMemberCardProps {
+  member: CreatedDownline;
+  onAnother: () => void;
+}
+
+/** The member just registered, a way to find them in the network, and a fresh form. */
+export default function CreatedMemberCard({ member, onAnother }: CreatedMemberCardProps) {
+  const { t } = useTranslation();
+  const focusUrl = `${ROUTES.memberConnect}?focus=${encodeURIComponent(member.username)}`;
+  return (
+    <Card aria-labelledby="created-member-heading">
+      <h2 id="created-member-heading" tabIndex={-1}>
+        {t('Member registered')}
+      </h2>
+      <DetailList
+        details={[
+          { label: t('Username'), value: member.username },
+          { label: t('Full name'), value: member.fullName },
+          { label: t('Email'), value: member.email },
+          { label: t('Sponsor'), value: `${member.sponsor.fullName} (${member.sponsor.username})` },
+        ]}
+      />
+      <Actions>
+        <TextLink href={focusUrl}>{t('See them in Member Connect')}</TextLink>
+        <SecondaryButton onClick={onAnother}>{t('Register another')}</SecondaryButton>
+      </Actions>
+    </Card>
+  );
+}

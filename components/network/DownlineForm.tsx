@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import Card from '@/components/app/Card';
+import NewPasswordFields from '@/components/auth/NewPasswordFields';
+import { Form, Notice, SubmitButton } from '@/components/auth/styles';
+import TextField from '@/components/auth/TextField';
+import { isEmail } from '@/config/validation';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useCreateDownline } from '@/hooks/network/useCreateDownline';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { CreatedDownline, NewDownline } from '@/services/network';
+
+const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
+const EMPTY: NewDownline = { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
+
+const trim = (value: string) => value.trim();
+
+/** The new member's account, with the sign-up rules; the caller becomes their sponsor. */
+export default function DownlineForm({ onCreated }: { onCreated: (member: CreatedDownline) => void }) {
+  const { t } = useTranslation();
+  const { errorMessage, setFieldErrors } = useServerErrors();
+  const { mutateAsync } = useCreateDownline();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NewDownline>({ defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = useSubmitOnce(async (values: NewDownline) => {
+    setFormError(null);
+    try {
+      onCreated(await mutateAsync(values));
+    } catch (error) {
+      const message = errorMessage(error);
+      toast.error(message);
+      if (!setFieldErrors(error, setError, FIELDS)) setFormError(message);
+    }
+  });
+
+  return (
+    <Card aria-labelledby="new-member-heading">
+      <h2 id="new-member-heading">{t('New member')}</h2>
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={handleSubmit(submit)}>
+          {formError && <Notice role="alert">{formError}</Notice>}
+          <TextField
+            label={t('Username')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.username?.message}
+            {...register('username', { required: t('Enter a username'), setValueAs: trim })}
+          />
+          <TextField
+            label={t('Full name')}
+            autoComplete="off"
+            required
+            error={errors.fullName?.message}
+            {...register('fullName', { required: t('Enter the full name'), setValueAs: trim })}
+          />
+          <TextField
+            label={t('Email')}
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.email?.message}
+            {...register('email', {
+              required: t('Enter the email'),
+              setValueAs: trim,
+              validate: (value) => isEmail(value) || t('Enter a valid email address'),
+            })}
+          />
+          <TextField
+            label={t('Phone number')}
+            type="tel"
+            autoComplete="off"
+            required
+            error={errors.phone?.message}
+            {...register('phone', { required: t('Enter the phone number'), setValueAs: trim })}
+          />
+          <NewPasswordFields />
+          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Registering…') : t('Register member')}</SubmitButton>
+        </Form>
+      </FormProvider>
+    </Card>
+  );
+}

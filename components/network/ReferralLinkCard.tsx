@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import Card from '@/components/app/Card';
+import { Muted, PrimaryButton } from '@/components/setting/shared/styles';
+import { useCopyLink } from '@/hooks/network/useCopyLink';
+import { useHasLinkReferrer } from '@/hooks/network/useHasLinkReferrer';
+import { useReferralLink } from '@/hooks/network/useReferralLink';
+import { useTranslation } from '@/hooks/useTranslation';
+import ReferralQrCode from './ReferralQrCode';
+
+const Body = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: flex-start;
+`;
+
+const LinkColumn = styled.div`
+  display: flex;
+  flex: 1 1 240px;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const LinkText = styled.code`
+  display: block;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`;
+
+/** The member's referral link with a copy button and its QR code; nothing when they may not share one. */
+export default function ReferralLinkCard() {
+  const { t } = useTranslation();
+  const allowed = useHasLinkReferrer();
+  const link = useReferralLink();
+  const copy = useCopyLink();
+
+  if (!allowed || !link) return null;
+  return (
+    <Card aria-labelledby="referral-link-heading">
+      <h2 id="referral-link-heading">{t('Your referral link')}</h2>
+      <Body>
+        <LinkColumn>
+          <Muted>{t('New members who sign up with this link join your team.')}</Muted>
+          <LinkText>{link}</LinkText>
+          <div>
+            <PrimaryButton onClick={() => void copy(link)}>{t('Copy link')}</PrimaryButton>
+          </div>
+        </LinkColumn>
+        <ReferralQrCode link={link} />
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import Card from '@/components/app/Card';
+import { ErrorNote, Muted } from '@/components/setting/shared/styles';
+import { formatAmount } from '@/config/format';
+import { useTeamSummary } from '@/hooks/network/useTeamSummary';
+import { useTranslation } from '@/hooks/useTranslation';
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(140px, 100%), 1fr));
+  gap: 12px 16px;
+  margin: 0;
+
+  dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; }
+  dd { margin: 4px 0 0; font-size: 20px; font-weight: 700; overflow-wrap: anywhere; }
+`;
+
+/** Direct members, team size and team volume of the member. */
+export default function TeamSummaryCard() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useTeamSummary();
+
+  return (
+    <Card aria-labelledby="team-summary-heading">
+      <h2 id="team-summary-heading">{t('Team totals')}</h2>
+      {isPending ? (
+        <Muted role="status">{t('Loading…')}</Muted>
+      ) : isError ? (
+        <ErrorNote role="alert">{t('The team totals could not be loaded')}</ErrorNote>
+      ) : (
+        <Totals>
+          <div>
+            <dt>{t('Direct members')}</dt>
+            <dd>{data.directCount}</dd>
+          </div>
+          <div>
+            <dt>{t('Team size')}</dt>
+            <dd>{data.teamSize}</dd>
+          </div>
+          <div>
+            <dt>{t('Team volume')}</dt>
+            <dd>{formatAmount(data.teamVolume, 'USDT')}</dd>
+          </div>
+        </Totals>
+      )}
+    </Card>
+  );
+}

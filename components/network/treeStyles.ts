@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+
+/** One level of the tree: nested levels are indented (less on phones) and never scroll sideways. */
+export const Level = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-width: 0;
+
+  & & {
+    margin-top: 8px;
+    padding-left: 10px;
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+
+    ${({ theme }) => theme.mediaQueries.md} {
+      padding-left: 24px;
+    }
+  }
+
+  & > li { min-width: 0; }
+`;
+
+export const NodeBox = styled.div<{ $highlighted: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px 16px;
+  min-width: 0;
+  padding: 12px;
+  border: 1px solid ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primaryDark : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primarySubtle : theme.colors.surface)};
+  box-shadow: ${({ theme, $highlighted }) => ($highlighted ? theme.shadows.focus : 'none')};
+  scroll-margin: 96px 0;
+
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+`;
+
+export const NodeMain = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  p { margin: 0; }
+  .name { font-weight: 600; }
+  .username { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(110px, 100%), 1fr));
+  gap: 6px 16px;
+  margin: 8px 0 0;
+  font-size: 14px;
+
+  dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 13px; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+export const ToggleButton = styled.button.attrs({ type: 'button' })`
+  flex: 0 0 auto;
+  min-height: 36px;
+  padding: 6px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+`;

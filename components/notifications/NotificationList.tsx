@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Note } from '@/components/transactions/styles';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { Notification } from '@/services/notification';
+import NotificationItem from './NotificationItem';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+interface NotificationListProps {
+  notifications: readonly Notification[];
+  onMarkRead: (id: string) => void;
+  busyId?: string;
+}
+
+export default function NotificationList({ notifications, onMarkRead, busyId }: NotificationListProps) {
+  const { t } = useTranslation();
+  if (notifications.length === 0) return <Note role="status">{t('No notifications yet')}</Note>;
+  return (
+    <List>
+      {notifications.map((notification) => (
+        <li key={notification._id}>
+          <NotificationItem notification={notification} onMarkRead={onMarkRead} busy={busyId === notification._id} />
+        </li>
+      ))}
+    </List>
+  );
+}

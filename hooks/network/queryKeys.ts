@@ -1,0 +1,9 @@
+/** React Query keys of the network calls; invalidating `NETWORK_KEY` refreshes them all. */
+export const NETWORK_KEY = ['network'] as const;
+
+export const networkKeys = {
+  hasLinkReferrer: [...NETWORK_KEY, 'has-link-referrer'] as const,
+  teamSummary: [...NETWORK_KEY, 'team-summary'] as const,
+  /** `null`: the member's own level 1. */
+  downline: (parentId: string | null) => [...NETWORK_KEY, 'downline', parentId ?? 'root'] as const,
+};

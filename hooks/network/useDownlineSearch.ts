@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useTranslation } from '@/hooks/useTranslation';
+import { isApiError } from '@/services/apiError';
+import { searchDownline } from '@/services/network';
+
+/** Finds a member of the network by username and hands the path to `onFound`; `error` is ready to show. */
+export function useDownlineSearch(onFound: (path: string[]) => void) {
+  const { t } = useTranslation();
+  const { errorMessage } = useServerErrors();
+  const mutation = useMutation({ mutationFn: searchDownline, onSuccess: ({ path }) => onFound(path) });
+  const { mutate, reset, error, isPending } = mutation;
+
+  const search = useCallback((username: string) => mutate(username), [mutate]);
+  const message = !error
+    ? null
+    : isApiError(error) && error.statusCode === 404
+      ? t('No member with this username in your network')
+      : errorMessage(error);
+
+  return { search, reset, error: message, isPending };
+}

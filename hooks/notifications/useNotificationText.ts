@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { formatAmount } from '@/config/format';
+import { useTranslation } from '@/hooks/useTranslation';
+import type { Notification } from '@/services/notification';
+
+/** A notification in words, from its type and params, in the current language. */
+export function useNotificationText() {
+  const { t } = useTranslation();
+  return useCallback(
+    ({ type, params }: Pick<Notification, 'type' | 'params'>): string => {
+      const amount = params.amount ? formatAmount(params.amount, params.symbol) : '';
+      const reason = params.reason ?? '';
+      switch (type) {
+        case 'ORDER_COMPLETED':
+          return t('Order %code% completed', { code: params.orderCode ?? '' });
+        case 'BONUS_RECEIVED':
+          return t('Bonus of %amount% from %username% (order %code%)', {
+            amount,
+            username: params.fromUsername ?? '—',
+            code: params.orderCode ?? '—',
+          });
+        case 'KYC_APPROVED':
+          return t('KYC approved');
+        case 'KYC_REJECTED':
+          return t('KYC rejected: %reason%', { reason });
+        case 'WITHDRAWAL_APPROVED':
+          return t('Withdrawal of %amount% approved', { amount });
+        case 'WITHDRAWAL_REJECTED':
+          return t('Withdrawal of %amount% rejected: %reason%', { amount, reason });
+        case 'NEW_DEVICE_SIGN_IN':
+          return t('New sign-in from %device% (%ip%)', { device: params.device ?? '—', ip: params.ip ?? '—' });
+        default:
+          return t('New notification');
+      }
+    },
+    [t],
+  );
+}
