@@ -14,10 +14,12 @@ export function useNotificationText() {
         case 'ORDER_COMPLETED':
           return t('Order %code% completed', { code: params.orderCode ?? '' });
         case 'BONUS_RECEIVED':
+          if (!params.fromUsername) return t('Bonus of %amount%', { amount });
+          if (!params.orderCode) return t('Bonus of %amount% from %username%', { amount, username: params.fromUsername });
           return t('Bonus of %amount% from %username% (order %code%)', {
             amount,
-            username: params.fromUsername ?? '—',
-            code: params.orderCode ?? '—',
+            username: params.fromUsername,
+            code: params.orderCode,
           });
         case 'KYC_APPROVED':
           return t('KYC approved');
