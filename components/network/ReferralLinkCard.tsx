@@ -5,7 +5,7 @@ import { useCopyLink } from '@/hooks/network/useCopyLink';
 import { useHasLinkReferrer } from '@/hooks/network/useHasLinkReferrer';
 import { useReferralLink } from '@/hooks/network/useReferralLink';
 import { useTranslation } from '@/hooks/useTranslation';
-import ReferralQrCode from './ReferralQrCode';
+import QrCode from '@/components/ui/QrCode';
 
 const Body = styled.div`
   display: flex;
@@ -50,7 +50,7 @@ export default function ReferralLinkCard() {
             <PrimaryButton onClick={() => void copy(link)}>{t('Copy link')}</PrimaryButton>
           </div>
         </LinkColumn>
-        <ReferralQrCode link={link} />
+        <QrCode value={link} size={160} alt={t('QR code of your referral link')} failedText={t('The QR code could not be drawn, share the link instead')} />
       </Body>
     </Card>
   );

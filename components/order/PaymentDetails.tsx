@@ -6,7 +6,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import type { BankPayment } from '@/services/order';
 import CopyableValue from './CopyableValue';
 import { formatVnd } from './formatVnd';
-import PaymentQrCode from './PaymentQrCode';
+import QrCode from '@/components/ui/QrCode';
 import { DetailList } from './styles';
 
 const Layout = styled.div`
@@ -44,7 +44,7 @@ export default function PaymentDetails({ payment, expiresAt }: PaymentDetailsPro
 
   return (
     <Layout>
-      <PaymentQrCode payload={payment.qrPayload} />
+      <QrCode value={payment.qrPayload} alt={t('VietQR code of the transfer')} failedText={t('The QR code could not be drawn, transfer with the details below')} />
       <Details>
         <DetailList>
           <dt>{t('Bank')}</dt>

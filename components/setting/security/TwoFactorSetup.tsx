@@ -4,7 +4,7 @@ import type { TwoFactorToggle } from '@/hooks/settings/useTwoFactorToggle';
 import { useTranslation } from '@/hooks/useTranslation';
 import { getTwoFactorSetup } from '@/services/security';
 import { Actions, ErrorNote, PrimaryButton, Steps } from '../shared/styles';
-import QrCodeImage from './QrCodeImage';
+import QrCode from '@/components/ui/QrCode';
 import SecretKey from './SecretKey';
 import TwoFactorCodeForm from './TwoFactorCodeForm';
 
@@ -19,7 +19,7 @@ export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) 
       <Steps>
         <li>
           <p>{t('Scan this QR code with your authenticator app (Google Authenticator, Authy, …).')}</p>
-          <QrCodeImage otpUrl={setup.data.otpUrl} />
+          <QrCode value={setup.data.otpUrl} alt={t('QR code for your authenticator app')} failedText={t('The QR code could not be drawn, enter the key below instead')} />
         </li>
         <li>
           <p>{t('Or enter this key in the app by hand:')}</p>

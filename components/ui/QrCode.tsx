@@ -3,15 +3,14 @@ import { ErrorNote, Muted } from '@/components/setting/shared/styles';
 import { useQrDataUrl } from '@/hooks/settings/useQrDataUrl';
 import { useTranslation } from '@/hooks/useTranslation';
 
-const SIZE = 192;
-
-const Frame = styled.div`
+const Frame = styled.div<{ $size: number }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: ${SIZE + 18}px;
+  flex: 0 0 auto;
+  width: ${({ $size }) => $size + 18}px;
   max-width: 100%;
-  min-height: ${SIZE}px;
+  min-height: ${({ $size }) => $size}px;
   padding: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
@@ -20,18 +19,27 @@ const Frame = styled.div`
   img { display: block; max-width: 100%; height: auto; }
 `;
 
-/** The VietQR string drawn as a QR code (qrcode loaded on demand) for a banking app to scan. */
-export default function PaymentQrCode({ payload }: { payload: string }) {
-  const { t } = useTranslation();
-  const { dataUrl, failed } = useQrDataUrl(payload);
+interface QrCodeProps {
+  /** The text the code carries (a URL, a VietQR payload…). */
+  value: string;
+  alt: string;
+  /** Shown instead when the code cannot be drawn: what to do without it. */
+  failedText: string;
+  size?: number;
+}
 
-  if (failed) return <ErrorNote role="alert">{t('The QR code could not be drawn, transfer with the details below')}</ErrorNote>;
+/** `value` drawn as a QR code (`data:` PNG; the qrcode package loads on demand). */
+export default function QrCode({ value, alt, failedText, size = 192 }: QrCodeProps) {
+  const { t } = useTranslation();
+  const { dataUrl, failed } = useQrDataUrl(value);
+
+  if (failed) return <ErrorNote role="alert">{failedText}</ErrorNote>;
   return (
-    <Frame>
+    <Frame $size={size}>
       {dataUrl ? (
         // A data: URL made in the browser: nothing for next/image to optimise.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={dataUrl} alt={t('VietQR code of the transfer')} width={SIZE} height={SIZE} />
+        <img src={dataUrl} alt={alt} width={size} height={size} />
       ) : (
         <Muted role="status">{t('Loading…')}</Muted>
       )}
