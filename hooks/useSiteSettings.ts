@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { findSetting, getSettings } from '@/services/setting';
-import type { SettingGroup } from '@/services/types';
+import { useContext } from 'react';
+import { SiteSettingsContext } from '@/components/app/SiteSettingsContext';
+import { findSetting } from '@/services/setting';
 
 export const DEFAULT_SITE_NAME = 'FilHub';
 export const DEFAULT_FAVICON_URI = '/logo.png';
 
-export function useSettings(group: SettingGroup) {
-  return useQuery({ queryKey: ['settings', group], queryFn: () => getSettings(group), staleTime: 5 * 60_000 });
-}
-
 /** The WEB settings every page uses, with the defaults of the spec while they load. */
 export function useSiteSettings() {
-  const { data = [], isSuccess } = useSettings('WEB');
+  const { settings } = useContext(SiteSettingsContext);
+  const data = settings ?? [];
   return {
-    isLoaded: isSuccess,
+    isLoaded: settings !== null,
     siteName: findSetting(data, 'siteName') || DEFAULT_SITE_NAME,
     faviconUri: findSetting(data, 'faviconUri') || DEFAULT_FAVICON_URI,
     hotline: findSetting(data, 'hotline'),

@@ -1,8 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import GuestShell from '@/components/app/shells/GuestShell';
 import AuthenticationView from '@/components/auth/AuthenticationView';
 
 const AuthenticationPage: PortalPage = () => <AuthenticationView />;
 
-AuthenticationPage.guest = true;
+AuthenticationPage.Shell = GuestShell;
 
 export default AuthenticationPage;

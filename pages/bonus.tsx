@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import BonusView from '@/components/bonus/BonusView';
 
 const BonusPage: PortalPage = () => <BonusView />;
+
+BonusPage.Shell = MemberShell;
 
 export default BonusPage;

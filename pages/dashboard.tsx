@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import DashboardView from '@/components/dashboard/DashboardView';
 
 const DashboardPage: PortalPage = () => <DashboardView />;
+
+DashboardPage.Shell = MemberShell;
 
 export default DashboardPage;

@@ -1,8 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import GuestShell from '@/components/app/shells/GuestShell';
 import ForgotPasswordView from '@/components/auth/ForgotPasswordView';
 
 const ForgotPasswordPage: PortalPage = () => <ForgotPasswordView />;
 
-ForgotPasswordPage.guest = true;
+ForgotPasswordPage.Shell = GuestShell;
 
 export default ForgotPasswordPage;

@@ -1,8 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import PublicShell from '@/components/app/shells/PublicShell';
 import HomeView from '@/components/home/HomeView';
 
 const HomePage: PortalPage = () => <HomeView />;
 
-HomePage.requireAuth = false;
+HomePage.Shell = PublicShell;
 
 export default HomePage;

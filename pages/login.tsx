@@ -1,8 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import GuestShell from '@/components/app/shells/GuestShell';
 import LoginView from '@/components/auth/LoginView';
 
 const LoginPage: PortalPage = () => <LoginView />;
 
-LoginPage.guest = true;
+LoginPage.Shell = GuestShell;
 
 export default LoginPage;

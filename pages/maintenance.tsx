@@ -1,8 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import PublicShell from '@/components/app/shells/PublicShell';
 import MaintenanceView from '@/components/app/MaintenanceView';
 
 const MaintenancePage: PortalPage = () => <MaintenanceView />;
 
-MaintenancePage.requireAuth = false;
+MaintenancePage.Shell = PublicShell;
 
 export default MaintenancePage;

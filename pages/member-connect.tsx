@@ -1,4 +1,5 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import PageFrame from '@/components/app/PageFrame';
 import MemberConnectView from '@/components/network/MemberConnectView';
 
@@ -7,5 +8,6 @@ const MemberConnectPage: PortalPage = () => (
     <MemberConnectView />
   </PageFrame>
 );
+MemberConnectPage.Shell = MemberShell;
 
 export default MemberConnectPage;

@@ -1,4 +1,5 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import PageFrame from '@/components/app/PageFrame';
 import RegisterMemberView from '@/components/network/RegisterMemberView';
 
@@ -7,5 +8,6 @@ const RegisterNewMemberPage: PortalPage = () => (
     <RegisterMemberView />
   </PageFrame>
 );
+RegisterNewMemberPage.Shell = MemberShell;
 
 export default RegisterNewMemberPage;

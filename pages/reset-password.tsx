@@ -1,8 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import GuestShell from '@/components/app/shells/GuestShell';
 import ResetPasswordView from '@/components/auth/ResetPasswordView';
 
 const ResetPasswordPage: PortalPage = () => <ResetPasswordView />;
 
-ResetPasswordPage.guest = true;
+ResetPasswordPage.Shell = GuestShell;
 
 export default ResetPasswordPage;

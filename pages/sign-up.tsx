@@ -1,8 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import GuestShell from '@/components/app/shells/GuestShell';
 import SignUpView from '@/components/auth/SignUpView';
 
 const SignUpPage: PortalPage = () => <SignUpView />;
 
-SignUpPage.guest = true;
+SignUpPage.Shell = GuestShell;
 
 export default SignUpPage;

@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import WalletView from '@/components/wallet/WalletView';
 
 const WalletPage: PortalPage = () => <WalletView />;
+
+WalletPage.Shell = MemberShell;
 
 export default WalletPage;

@@ -1,9 +1,8 @@
 import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { safeReturnUrl } from '@/config/returnUrl';
 import { ROUTES } from '@/config/routes';
-import { useAuth } from '@/hooks/useAuth';
-import { getGg2FAToken } from '@/services/tokens';
+import { getAccessToken, getGg2FAToken } from '@/services/tokens';
 import FullPageLoader from './FullPageLoader';
 
 /** Where a signed-in member goes from a guest page (SPEC 4, guest guard). */
@@ -12,15 +11,22 @@ export function signedInRedirect(returnUrl: unknown): string {
   return safeReturnUrl(returnUrl, window.location.origin) ?? ROUTES.dashboard;
 }
 
+const subscribeToNothing = () => () => undefined;
+const hasSessionCookie = () => Boolean(getAccessToken());
+
+/**
+ * Guest pages are for visitors without a session: a session cookie sends them on (the member shell
+ * checks the session there). Cookies are unknown to the server render, so it shows the loader.
+ */
 export default function GuestGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { user, isLoading } = useAuth();
-  const mustLeave = router.isReady && !isLoading && !!user;
+  // null during the server render and hydration, then whether a session cookie is there.
+  const signedIn = useSyncExternalStore(subscribeToNothing, hasSessionCookie, () => null);
 
   useEffect(() => {
-    if (mustLeave) void router.replace(signedInRedirect(router.query.returnUrl));
-  }, [mustLeave, router]);
+    if (router.isReady && signedIn) void router.replace(signedInRedirect(router.query.returnUrl));
+  }, [router, signedIn]);
 
-  if (isLoading || user) return <FullPageLoader />;
+  if (signedIn !== false) return <FullPageLoader />;
   return <>{children}</>;
 }

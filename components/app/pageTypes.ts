@@ -1,19 +1,14 @@
 import type { NextPage } from 'next';
+import type { ComponentType, ReactNode } from 'react';
+
+/** The frame a page renders in: components/app/shells/MemberShell, GuestShell or PublicShell. */
+export type PageShellComponent = ComponentType<{ children: ReactNode }>;
 
 /**
- * Flags a page declares, read by `_app`:
- * - `requireAuth` (default true): signed-in members only, inside the member layout;
- * - `guest`: signed-out visitors only, without any layout (login, sign-up…);
- * - neither (`requireAuth = false`): a public page with the public header.
+ * Each page declares its kind (SPEC 2) by the shell it names, and imports that shell itself, so that
+ * `_app` carries none of them and a guest page loads no member-page code:
+ * - MemberShell: signed-in members only, inside the member layout (what pages are unless they say otherwise);
+ * - GuestShell: signed-out visitors only, without any layout (login, sign-up…);
+ * - PublicShell: anyone, with the public header.
  */
-export type PortalPage<P = object> = NextPage<P> & {
-  requireAuth?: boolean;
-  guest?: boolean;
-};
-
-export type PageKind = 'member' | 'guest' | 'public';
-
-export function pageKindOf(page: Pick<PortalPage, 'requireAuth' | 'guest'>): PageKind {
-  if (page.guest) return 'guest';
-  return page.requireAuth === false ? 'public' : 'member';
-}
+export type PortalPage<P = object> = NextPage<P> & { Shell?: PageShellComponent };

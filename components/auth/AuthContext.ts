@@ -1,12 +1,9 @@
 import { createContext } from 'react';
-import type { Credentials } from '@/services/auth';
 import type { AuthUser } from '@/state/user/types';
 
 export interface AuthContextValue {
   user: AuthUser | null;
   isLoading: boolean;
-  login(values: Credentials, returnUrl?: string | null): Promise<void>;
-  validate2FA(code: string, returnUrl?: string | null): Promise<void>;
   logout(): Promise<void>;
   reloadUser(): Promise<void>;
   hasPending2FA: boolean;

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthActions } from '@/hooks/auth/useAuthActions';
 import { useLoadUser } from '@/hooks/auth/useLoadUser';
 import { useSessionStart } from '@/hooks/auth/useSessionStart';
+import { useSessionExpiredRedirect } from '@/hooks/useSessionExpiredRedirect';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/user/selectors';
 import { AuthContext, type AuthContextValue } from './AuthContext';
@@ -16,6 +17,7 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
   const isLoading = useSessionStart(loadUser, setHasPending2FA);
   const actions = useAuthActions(loadUser, setHasPending2FA, setSigningOut);
   const { events } = useRouter();
+  useSessionExpiredRedirect();
 
   // A logout holds the auth guard back until its move to /login is done.
   useEffect(() => {

@@ -6,8 +6,8 @@ import { ROUTES } from '@/config/routes';
 import { isTwoFactorCode } from '@/config/validation';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
-import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { getGg2FAToken } from '@/services/tokens';
 import AuthCard from './AuthCard';
@@ -30,7 +30,7 @@ const FIELDS = ['code'] as const;
 export default function AuthenticationView() {
   const { t } = useTranslation();
   const router = useRouter();
-  const { validate2FA, logout } = useAuth();
+  const { validate2FA, cancel2FA } = useSignIn();
   const { setFieldErrors } = useServerErrors();
   const returnUrl = useQueryParam('returnUrl');
   const checked = useRef(false);
@@ -74,7 +74,7 @@ export default function AuthenticationView() {
         />
         <Actions>
           <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Verifying…') : t('Verify')}</SubmitButton>
-          <SecondaryButton onClick={() => void logout()}>{t('Back to sign in')}</SecondaryButton>
+          <SecondaryButton onClick={() => void cancel2FA()}>{t('Back to sign in')}</SecondaryButton>
         </Actions>
       </Form>
     </AuthCard>

@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
-import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Credentials } from '@/services/auth';
 import AuthCard from './AuthCard';
@@ -16,7 +16,7 @@ const FIELDS = ['username', 'password'] as const;
 /** /login: username or email and password; follows `returnUrl` after signing in. */
 export default function LoginView() {
   const { t } = useTranslation();
-  const { login } = useAuth();
+  const { login } = useSignIn();
   const { setFieldErrors } = useServerErrors();
   const returnUrl = useQueryParam('returnUrl');
   const {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { FacebookIcon, TelegramIcon, YoutubeIcon, ZaloIcon } from '@/components/ui/Icon';
-import { useSettings } from '@/hooks/useSiteSettings';
+import { useSettings } from '@/hooks/useSettings';
 
 const ICONS = { facebook: FacebookIcon, telegram: TelegramIcon, youtube: YoutubeIcon, zalo: ZaloIcon } as const;
 const NAMES = { facebook: 'Facebook', telegram: 'Telegram', youtube: 'YouTube', zalo: 'Zalo' } as const;

@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import WarehouseView from '@/components/order/WarehouseView';
 
 const OrderWarehousePage: PortalPage = () => <WarehouseView />;
+
+OrderWarehousePage.Shell = MemberShell;
 
 export default OrderWarehousePage;

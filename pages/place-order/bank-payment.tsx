@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import BankPaymentView from '@/components/order/BankPaymentView';
 
 const BankPaymentPage: PortalPage = () => <BankPaymentView />;
+
+BankPaymentPage.Shell = MemberShell;
 
 export default BankPaymentPage;

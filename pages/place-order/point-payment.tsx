@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import PointPaymentView from '@/components/order/PointPaymentView';
 
 const PointPaymentPage: PortalPage = () => <PointPaymentView />;
+
+PointPaymentPage.Shell = MemberShell;
 
 export default PointPaymentPage;

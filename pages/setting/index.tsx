@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import GeneralSettingsView from '@/components/setting/GeneralSettingsView';
 
 const SettingGeneralPage: PortalPage = () => <GeneralSettingsView />;
+
+SettingGeneralPage.Shell = MemberShell;
 
 export default SettingGeneralPage;

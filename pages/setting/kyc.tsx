@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import KycSettingsView from '@/components/setting/KycSettingsView';
 
 const SettingKycPage: PortalPage = () => <KycSettingsView />;
+
+SettingKycPage.Shell = MemberShell;
 
 export default SettingKycPage;

@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import SecuritySettingsView from '@/components/setting/SecuritySettingsView';
 
 const SettingSecurityPage: PortalPage = () => <SecuritySettingsView />;
+
+SettingSecurityPage.Shell = MemberShell;
 
 export default SettingSecurityPage;

@@ -15,6 +15,7 @@ import {
   PUBLIC_CONTENT,
   PublicPage,
   renderShell,
+  settingsLoaded,
   signIn,
   vi,
 } from './helpers/renderShell';
@@ -81,10 +82,10 @@ describe('a member page (requireAuth by default)', () => {
         return ok(member);
       }),
     );
-    const { router, queryClient } = renderShell(MemberPage, { path: '/wallet' });
+    const { router } = renderShell(MemberPage, { path: '/wallet' });
 
     // Settings and translations in: the only loader left is the guard's.
-    await waitFor(() => expect(queryClient.getQueryState(['settings', 'WEB'])?.status).toBe('success'));
+    await settingsLoaded();
     const loader = await screen.findByRole('status', { name: vi('Loading…') });
     expect(screen.getAllByRole('status')).toEqual([loader]);
     expect(screen.queryByText(MEMBER_CONTENT)).not.toBeInTheDocument();

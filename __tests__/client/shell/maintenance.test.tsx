@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import MaintenancePage from '@/pages/maintenance';
 import { server } from '../../setup/server';
-import { findAccountTrigger, MEMBER_CONTENT, MemberPage, PUBLIC_CONTENT, PublicPage, renderShell, signIn, vi, webSettingsWith } from './helpers/renderShell';
+import { findAccountTrigger, MEMBER_CONTENT, MemberPage, PUBLIC_CONTENT, PublicPage, renderShell, settingsLoaded, signIn, vi, webSettingsWith } from './helpers/renderShell';
 
 const maintenance = (value: 'true' | 'false') => server.use(webSettingsWith([{ name: 'maintenance', value }]));
 
 /** The WEB settings are in, so the gate has decided. */
-async function settingsLoaded(queryClient: { getQueryState: (key: readonly unknown[]) => { status: string } | undefined }) {
-  await waitFor(() => expect(queryClient.getQueryState(['settings', 'WEB'])?.status).toBe('success'));
-}
 
 describe('maintenance gate (settings WEB.maintenance)', () => {
   it("sends a member's page to /maintenance when it is 'true'", async () => {
@@ -31,18 +28,18 @@ describe('maintenance gate (settings WEB.maintenance)', () => {
   it("leaves other pages alone when it is 'false'", async () => {
     maintenance('false');
     signIn();
-    const { router, queryClient } = renderShell(MemberPage, { path: '/wallet' });
+    const { router } = renderShell(MemberPage, { path: '/wallet' });
 
     await findAccountTrigger();
-    await settingsLoaded(queryClient);
+    await settingsLoaded();
     expect(screen.getByText(MEMBER_CONTENT)).toBeInTheDocument();
     expect(router.visited).toEqual([]);
   });
 
   it('leaves other pages alone when the setting is absent', async () => {
-    const { router, queryClient } = renderShell(PublicPage, { path: '/' });
+    const { router } = renderShell(PublicPage, { path: '/' });
 
-    await settingsLoaded(queryClient);
+    await settingsLoaded();
     expect(await screen.findByText(PUBLIC_CONTENT)).toBeInTheDocument();
     expect(router.visited).toEqual([]);
   });
@@ -57,9 +54,9 @@ describe('maintenance gate (settings WEB.maintenance)', () => {
 
   it("keeps /maintenance, with its message, when it is 'true'", async () => {
     maintenance('true');
-    const { router, queryClient } = renderShell(MaintenancePage, { path: '/maintenance' });
+    const { router } = renderShell(MaintenancePage, { path: '/maintenance' });
 
-    await settingsLoaded(queryClient);
+    await settingsLoaded();
     expect(
       await screen.findByRole('heading', { name: vi('%name% is under maintenance').replace('%name%', 'FilHub') }),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import PageFrame from '@/components/app/PageFrame';
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import BonusPage from '@/pages/bonus';
 import MaintenancePage from '@/pages/maintenance';
 import BankPaymentPage from '@/pages/place-order/bank-payment';
@@ -10,6 +11,7 @@ import { server } from '../../setup/server';
 import { renderShell, signIn, vi, webSettingsWith } from './helpers/renderShell';
 
 const WalletTitledPage: PortalPage = () => <PageFrame title="Wallet" />;
+WalletTitledPage.Shell = MemberShell;
 
 beforeEach(() => {
   document.title = '';

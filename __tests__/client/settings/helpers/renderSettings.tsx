@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
 import { findAccountTrigger, renderShell, vi } from '../../shell/helpers/renderShell';
 
 export { findAccountTrigger, vi };
@@ -11,6 +12,7 @@ export { findAccountTrigger, vi };
  */
 export async function renderSettings(View: ComponentType, path: string, heading: Parameters<typeof vi>[0]) {
   const Page: PortalPage = () => <View />;
+  Page.Shell = MemberShell;
   const view = renderShell(Page, { path });
   await screen.findByRole('heading', { level: 1, name: vi(heading) });
   return view;

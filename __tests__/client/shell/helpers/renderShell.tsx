@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as handle, HttpResponse } from 'msw';
 import initHeadManager from 'next/dist/client/head-manager';
@@ -7,6 +7,9 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { useState, type ReactNode } from 'react';
 import PageShell from '@/components/app/PageShell';
 import type { PortalPage } from '@/components/app/pageTypes';
+import GuestShell from '@/components/app/shells/GuestShell';
+import MemberShell from '@/components/app/shells/MemberShell';
+import PublicShell from '@/components/app/shells/PublicShell';
 import type { Setting } from '@/services/types';
 import vietnamese from '@/locales/vi-VN.json';
 import { setTokens } from '@/services/tokens';
@@ -23,10 +26,11 @@ export const vi = (key: keyof typeof vietnamese): string => vietnamese[key];
 
 /** Pages of the three kinds, as `_app` receives them. */
 export const MemberPage: PortalPage = () => <p>Nội dung trang thành viên</p>;
+MemberPage.Shell = MemberShell;
 export const GuestPage: PortalPage = () => <p>Nội dung trang khách</p>;
-GuestPage.guest = true;
+GuestPage.Shell = GuestShell;
 export const PublicPage: PortalPage = () => <p>Nội dung trang công khai</p>;
-PublicPage.requireAuth = false;
+PublicPage.Shell = PublicShell;
 
 export const MEMBER_CONTENT = 'Nội dung trang thành viên';
 export const GUEST_CONTENT = 'Nội dung trang khách';
@@ -41,8 +45,22 @@ export const shellDefaults = [
   ),
 ];
 
+let webSettingsAnswered = false;
+server.events.on('response:mocked', ({ request }) => {
+  if (new URL(request.url).pathname.endsWith('/public/setting/list/WEB')) webSettingsAnswered = true;
+});
+
 // Installed before each test, so a test's own server.use(...) (added later) takes precedence.
-beforeEach(() => server.use(...shellDefaults));
+beforeEach(() => {
+  webSettingsAnswered = false;
+  server.use(...shellDefaults);
+});
+
+/** Waits until the WEB settings were answered and applied (favicon loader gone, maintenance decided). */
+export async function settingsLoaded(): Promise<void> {
+  await waitFor(() => expect(webSettingsAnswered).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+}
 
 /** The WEB settings of the fixtures with `extra` on top (same name replaces). */
 export function webSettingsWith(extra: Setting[]) {
@@ -89,7 +107,7 @@ export function renderShell(Component: PortalPage, { path = '/wallet', query = {
         <PageShell Component={Component} pageProps={{}} />
       </Routed>
     </HeadManagerContext.Provider>,
-    { router },
+    { router, withSession: false },
   );
   /** Shows another route (a new fake router); answers it for assertions on its push/replace. */
   const navigate = (next: ShellOptions) => {

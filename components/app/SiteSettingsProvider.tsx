@@ -1,0 +1,39 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { getSettings } from '@/services/setting';
+import type { Setting } from '@/services/types';
+import { SiteSettingsContext } from './SiteSettingsContext';
+
+/** How long the WEB settings (maintenance switch included) are used before a page change reads them again. */
+export const SITE_SETTINGS_STALE_MS = 5 * 60_000;
+
+/**
+ * The WEB settings every page uses (favicon, site name, maintenance), read once for the visit and again
+ * on a page change once stale. A plain state rather than the query cache: guest pages load no query library.
+ */
+export default function SiteSettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<readonly Setting[] | null>(null);
+  const readAt = useRef(0);
+  const { events } = useRouter();
+
+  useEffect(() => {
+    let active = true;
+    const read = () => {
+      readAt.current = Date.now();
+      void getSettings('WEB').then((list) => {
+        if (active) setSettings(list);
+      });
+    };
+    const readIfStale = () => {
+      if (Date.now() - readAt.current >= SITE_SETTINGS_STALE_MS) read();
+    };
+    read();
+    events.on('routeChangeComplete', readIfStale);
+    return () => {
+      active = false;
+      events.off('routeChangeComplete', readIfStale);
+    };
+  }, [events]);
+
+  return <SiteSettingsContext.Provider value={{ settings }}>{children}</SiteSettingsContext.Provider>;
+}
