@@ -1,6 +1,6 @@
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_KEY, API_URL } from '@/config/api';
-import { isApiError, toApiError } from './apiError';
+import { isApiError } from './apiError';
 import { expireSession } from './session';
 import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from './tokens';
 import type { ApiError, SessionTokens } from './types';
@@ -19,9 +19,21 @@ declare module 'axios' {
 export const EXPIRED_ACCESS_TOKEN = 5000;
 export const REFRESH_PATH = 'auth/client/refresh';
 
+/** The axios instance behind services/http (loaded with the first API call). */
 export const http = axios.create({ baseURL: API_URL, headers: { 'x-api-key': API_KEY } });
 
 let refreshing: Promise<string> | null = null;
+
+/** The server's error body when there is one, else a body of the same shape. */
+export function toApiError(error: unknown): ApiError {
+  if (!isAxiosError(error)) {
+    return { statusCode: 0, message: error instanceof Error ? error.message : String(error) };
+  }
+  const { response } = error;
+  if (!response) return { statusCode: 0, message: error.message || 'Network Error' };
+  if (isApiError(response.data)) return response.data;
+  return { statusCode: response.status, message: response.statusText || error.message };
+}
 
 function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
   return config.bearer ?? getAccessToken() ?? getGg2FAToken();
@@ -65,7 +77,7 @@ function isExpiredAccessToken(status: number | undefined, body: ApiError): boole
 
 async function replayWithFreshToken(error: unknown): Promise<AxiosResponse> {
   const body = toApiError(error);
-  if (!axios.isAxiosError(error) || !error.config) throw body;
+  if (!isAxiosError(error) || !error.config) throw body;
   const { config } = error;
   if (!isExpiredAccessToken(error.response?.status, body) || config.skipSessionRefresh || config.isSessionReplay) {
     throw body;

@@ -1,0 +1,28 @@
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type * as AxiosClientModule from './axiosClient';
+
+type AxiosClient = typeof AxiosClientModule;
+
+let client: Promise<AxiosClient> | undefined;
+
+/** axios is the largest library of every page: it loads with the first API call instead of with the page. */
+function loadClient(): Promise<AxiosClient> {
+  client ??= import('./axiosClient');
+  return client;
+}
+
+type Body = unknown;
+
+/** The API client (services/axiosClient.ts): API key, bearer, `data` unwrapped, one token refresh and replay. */
+export const http = {
+  get: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadClient().then(({ http: api }) => api.get<T>(url, config)),
+  post: <T>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadClient().then(({ http: api }) => api.post<T>(url, body, config)),
+  put: <T>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadClient().then(({ http: api }) => api.put<T>(url, body, config)),
+  patch: <T>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadClient().then(({ http: api }) => api.patch<T>(url, body, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadClient().then(({ http: api }) => api.delete<T>(url, config)),
+};
