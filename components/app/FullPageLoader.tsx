@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import LogoMark from '@/components/ui/LogoMark';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@/hooks/useTranslation';
 
@@ -23,7 +23,7 @@ export default function FullPageLoader() {
   const { t } = useTranslation();
   return (
     <Screen role="status" aria-live="polite" aria-label={t('Loading…')}>
-      <Image src="/logo.png" alt="" width={72} height={72} priority />
+      <LogoMark size={72} />
     </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import LogoMark from '@/components/ui/LogoMark';
 import styled from 'styled-components';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -24,7 +24,7 @@ export default function MaintenanceView() {
   return (
     <Screen>
       <PageTitle title="Maintenance" />
-      <Image src="/logo.png" alt="" width={72} height={72} />
+      <LogoMark size={72} />
       <h1>{t('%name% is under maintenance', { name: siteName })}</h1>
       <p>{t('We are improving the platform. Please come back in a little while.')}</p>
       {hotline && <p>{t('Hotline')}: {hotline}</p>}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import LogoMark from '@/components/ui/LogoMark';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -72,7 +72,7 @@ export default function AuthCard({ title, description, footer, children }: AuthC
       <PageTitle title={title} />
       <Card aria-labelledby="auth-card-title">
         <Brand href={ROUTES.home}>
-          <Image src="/logo.png" alt="" width={40} height={40} priority />
+          <LogoMark size={40} />
           {siteName}
         </Brand>
         <Heading id="auth-card-title">{t(title)}</Heading>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import LogoMark from '@/components/ui/LogoMark';
 import styled from 'styled-components';
 import PrefetchLink from '@/components/ui/PrefetchLink';
 import { ROUTES } from '@/config/routes';
@@ -44,7 +44,7 @@ export default function HomeHero() {
 
   return (
     <Hero id="about" aria-labelledby="about-title">
-      <Image src="/logo.png" alt="" width={64} height={64} priority />
+      <LogoMark size={64} />
       <h1 id="about-title">{t('%name%: Filecoin mining for members', { name: siteName })}</h1>
       <p>
         {t(

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import LogoMark from '@/components/ui/LogoMark';
 import styled from 'styled-components';
 import PrefetchLink from '@/components/ui/PrefetchLink';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
@@ -25,7 +25,7 @@ export default function Logo({ href }: { href: string }) {
   const { siteName } = useSiteSettings();
   return (
     <LogoLink href={href} aria-label={siteName}>
-      <Image src="/logo.png" alt="" width={36} height={36} priority />
+      <LogoMark size={36} />
       <span>{siteName}</span>
     </LogoLink>
   );

@@ -1,4 +1,3 @@
-import { BigNumber } from '@/config/bignumber';
 import { formatAmount, formatNumber } from '@/config/format';
 import type { TokenSymbol } from '@/config/tokens';
 
@@ -11,14 +10,6 @@ export function formatReward(amount: string): string {
 
 export function formatPower(power: string): string {
   return `${formatNumber(power)} TiB`;
-}
-
-/** The exact sum of decimal strings (anything not a number counts as 0). */
-export function sumAmounts(amounts: readonly string[]): string {
-  return amounts.reduce((sum, amount) => {
-    const value = new BigNumber(amount);
-    return value.isFinite() ? sum.plus(value) : sum;
-  }, new BigNumber(0)).toFixed();
 }
 
 /** A UTC day (YYYY-MM-DD) as an instant its formatter can show with `timeZone: 'UTC'`. */

@@ -5,7 +5,8 @@ import { Note, ScreenReaderBlock } from '@/components/transactions/styles';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { MiningSummary } from '@/services/mining';
-import { dayInstant, formatReward, sumAmounts } from './MiningFormat';
+import { dayInstant, formatReward } from './MiningFormat';
+import { sumAmounts } from './sumAmounts';
 
 function ChartLoading() {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
-import { BigNumber } from '@/config/bignumber';
-import { formatAmount } from '@/config/format';
+import { decimalSign, formatAmount } from '@/config/format';
 import type { TranslationKey } from '@/config/translate';
 import type { Translate } from '@/components/i18n/LanguageContext';
 import type { LedgerType } from '@/hooks/history/types';
@@ -50,11 +49,11 @@ export function bonusTypeLabel(t: Translate, type: string): string {
 /** "+$12.5", "-3 EV", "0 EC": the sign of a signed decimal string, kept. */
 export function signedAmount(value: string, symbol?: string): string {
   const text = formatAmount(value, symbol);
-  return new BigNumber(value).isGreaterThan(0) ? `+${text}` : text;
+  return decimalSign(value) > 0 ? `+${text}` : text;
 }
 
 export function amountTone(value: string): 'credit' | 'debit' | 'none' {
-  const amount = new BigNumber(value);
-  if (amount.isGreaterThan(0)) return 'credit';
-  return amount.isLessThan(0) ? 'debit' : 'none';
+  const sign = decimalSign(value);
+  if (sign > 0) return 'credit';
+  return sign < 0 ? 'debit' : 'none';
 }

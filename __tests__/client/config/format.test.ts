@@ -1,5 +1,5 @@
 import { BigNumber } from '@/config/bignumber';
-import { formatAmount, formatNumber, formatRawAmount, fromRawUnits } from '@/config/format';
+import { decimalSign, formatAmount, formatNumber } from '@/config/format';
 
 describe('amount formatting', () => {
   it('shows USDT with a $ prefix, grouped, trailing zeros trimmed', () => {
@@ -28,10 +28,17 @@ describe('amount formatting', () => {
     expect(formatAmount('abc', 'EV')).toBe('0 EV');
   });
 
-  it('converts raw integer units with 18 decimals by default', () => {
-    expect(fromRawUnits('1500000000000000000')).toBe('1.5');
-    expect(formatRawAmount('1234500000000000000000', 'USDT')).toBe('$1,234.5');
-    expect(formatRawAmount('123456789', 'EV', 6)).toBe('123.456789 EV');
+  it('formats long and exponent-written decimals exactly, without float rounding', () => {
+    expect(formatNumber('123456789012345678.987654321')).toBe('123,456,789,012,345,678.987654');
+    expect(formatNumber('1e-7')).toBe('0');
+    expect(formatNumber('2.5e3')).toBe('2,500');
+    expect(formatNumber('0.3', 0)).toBe('0');
+  });
+
+  it('reads the sign of a decimal string exactly, 0 for zero and for what is not a number', () => {
+    expect(['12.5', '0.000000000000000000001', '1e-30'].map(decimalSign)).toEqual([1, 1, 1]);
+    expect(['-0.5', '-123456789012345678901234567890'].map(decimalSign)).toEqual([-1, -1]);
+    expect(['0', '-0.000', '0e5', 'abc', ''].map(decimalSign)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('keeps 80 decimal places in divisions', () => {
