@@ -25,8 +25,38 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Writes `.next/client-chunk-modules.json` after a client build: each chunk file with its modules and
+ * their sizes before minification, so `npm run size` can tell our own code from the libraries.
+ */
+class ChunkModulesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ChunkModulesPlugin', (compilation) => {
+      const root = compiler.context;
+      /** @param {any} module @returns {{ name: string; size: number }[]} */
+      const flatten = (module) =>
+        module.modules
+          ? [...module.modules].flatMap(flatten)
+          : [{ name: require('node:path').relative(root, module.nameForCondition?.() ?? module.identifier()), size: module.size() }];
+      /** @type {Record<string, { name: string; size: number }[]>} */
+      const modulesByFile = {};
+      for (const chunk of compilation.chunks) {
+        const modules = compilation.chunkGraph.getChunkModules(chunk).flatMap(flatten);
+        for (const file of chunk.files) if (file.endsWith('.js')) modulesByFile[file] = modules;
+      }
+      const file = require('node:path').join(compilation.outputOptions.path ?? '.next', 'client-chunk-modules.json');
+      require('node:fs').writeFileSync(file, JSON.stringify(modulesByFile));
+    });
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  webpack(config, { isServer, dev }) {
+    if (!isServer && !dev) config.plugins.push(new ChunkModulesPlugin());
+    return config;
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },

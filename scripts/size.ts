@@ -1,9 +1,11 @@
 // Prints the gzipped first-load JavaScript of every page of the last `next build`, the framework
-// floor (the webpack runtime, framework and main chunks that every page loads) and their ratio.
-// Next 16 no longer prints sizes, so this reads the build's own manifest.
+// floor (the webpack runtime, framework and main chunks that every page loads) and their ratio, and
+// fails when a budget of scripts/size-budgets.ts is broken. Next 16 no longer prints sizes, so this
+// reads the build's own manifest and the module list next.config.js writes for each chunk.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SIZE_BUDGETS, type SizeBudgets } from './size-budgets';
 
 interface BuildManifest {
   pages: Record<string, string[]>;
@@ -20,8 +22,15 @@ export interface RouteSize {
 export interface SizeReport {
   floorBytes: number;
   appBytes: number;
+  /**
+   * Our own code in `_app` (not node_modules): each chunk's gzip size shared out by its modules' sizes
+   * before minification, an estimate (gzip is not additive).
+   */
+  ownAppBytes: number;
   routes: RouteSize[];
 }
+
+type ChunkModules = Record<string, { name: string; size: number }[]>;
 
 const FRAMEWORK_CHUNK = /^static\/chunks\/(webpack|framework|main)-[\w-]+\.js$/;
 
@@ -34,8 +43,17 @@ function readManifest(buildDir: string): BuildManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
 }
 
+function readChunkModules(buildDir: string): ChunkModules {
+  const file = join(buildDir, 'client-chunk-modules.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: rebuild with this project's next.config.js.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
+}
+
+const isOwnModule = (name: string) => !name.startsWith('node_modules/') && !name.includes('/node_modules/');
+
 export function measureBuild(buildDir = join(process.cwd(), '.next')): SizeReport {
   const { pages } = readManifest(buildDir);
+  const chunkModules = readChunkModules(buildDir);
   const gzipCache = new Map<string, number>();
   const gzipOf = (chunk: string) => {
     if (!gzipCache.has(chunk)) gzipCache.set(chunk, gzipSync(readFileSync(join(buildDir, chunk))).length);
@@ -52,7 +70,16 @@ export function measureBuild(buildDir = join(process.cwd(), '.next')): SizeRepor
   const appChunks = pages['/_app'] ?? [];
   const floorBytes = total(appChunks.filter((chunk) => FRAMEWORK_CHUNK.test(chunk)));
   if (floorBytes === 0) throw new Error('No webpack/framework/main chunk found: was the build made with `next build --webpack`?');
-  const appBytes = total(appChunks.filter((chunk) => !FRAMEWORK_CHUNK.test(chunk)));
+  const appOwnChunks = appChunks.filter((chunk) => !FRAMEWORK_CHUNK.test(chunk));
+  const appBytes = total(appOwnChunks);
+  const ownAppBytes = Math.round(
+    appOwnChunks.reduce((sum, chunk) => {
+      const modules = chunkModules[chunk] ?? [];
+      const all = modules.reduce((bytes, module) => bytes + module.size, 0);
+      const own = modules.filter((module) => isOwnModule(module.name)).reduce((bytes, module) => bytes + module.size, 0);
+      return all === 0 ? sum : sum + (gzipOf(chunk) * own) / all;
+    }, 0),
+  );
 
   const routes = Object.keys(pages)
     .filter((route) => route !== '/_app')
@@ -62,27 +89,46 @@ export function measureBuild(buildDir = join(process.cwd(), '.next')): SizeRepor
       const gzipBytes = total(chunks);
       return { route, gzipBytes, ratio: gzipBytes / floorBytes, heavyLibraries: librariesIn(chunks) };
     });
-  return { floorBytes, appBytes, routes };
+  return { floorBytes, appBytes, ownAppBytes, routes };
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** What breaks a budget, one sentence each; empty when every budget holds. */
+export function brokenBudgets(report: SizeReport, budgets: SizeBudgets = SIZE_BUDGETS): string[] {
+  const broken: string[] = [];
+  if (report.ownAppBytes > budgets.ownAppCodeBytes) {
+    broken.push(`our own code in _app is ${kB(report.ownAppBytes)}, over its ${kB(budgets.ownAppCodeBytes)} budget`);
+  }
+  for (const { route, ratio, heavyLibraries } of report.routes) {
+    const limit = budgets.routeRatios[route] ?? budgets.defaultRatio;
+    if (ratio > limit) broken.push(`${route} loads ${ratio.toFixed(2)} x the floor, over its ${limit} x budget`);
+    if (heavyLibraries.length > 0) {
+      broken.push(`${route} loads ${heavyLibraries.join(' and ')} up front: they must load only on demand (next/dynamic)`);
+    }
+  }
+  return broken;
+}
 
 function main(): void {
   const report = measureBuild();
   const width = Math.max(...report.routes.map((r) => r.route.length), 'Route'.length);
   console.info(`Framework floor (webpack runtime + framework + main, gzip): ${kB(report.floorBytes)}`);
-  console.info(`_app beyond the floor (gzip): ${kB(report.appBytes)}\n`);
-  console.info(`${'Route'.padEnd(width)}  First-load JS (gzip)  x floor`);
+  console.info(`_app beyond the floor (gzip): ${kB(report.appBytes)}, of which our own code about ${kB(report.ownAppBytes)} (budget ${kB(SIZE_BUDGETS.ownAppCodeBytes)})\n`);
+  console.info(`${'Route'.padEnd(width)}  First-load JS (gzip)  x floor  budget`);
   for (const { route, gzipBytes, ratio, heavyLibraries } of report.routes) {
     const heavy = heavyLibraries.length > 0 ? `  includes ${heavyLibraries.join(', ')}` : '';
-    console.info(`${route.padEnd(width)}  ${kB(gzipBytes).padStart(20)}  ${ratio.toFixed(2).padStart(7)}${heavy}`);
+    const limit = SIZE_BUDGETS.routeRatios[route] ?? SIZE_BUDGETS.defaultRatio;
+    console.info(`${route.padEnd(width)}  ${kB(gzipBytes).padStart(20)}  ${ratio.toFixed(2).padStart(7)}  ${limit.toFixed(2).padStart(6)}${heavy}`);
   }
   writeFileSync(join(process.cwd(), '.next/size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-  const offenders = report.routes.filter((route) => route.heavyLibraries.length > 0);
-  if (offenders.length > 0) {
-    console.error(`\n${offenders.map((r) => r.route).join(', ')}: wagmi/viem must load only on demand (next/dynamic), not in the first load.`);
+  const broken = brokenBudgets(report);
+  if (broken.length > 0) {
+    console.error(`\nBudgets broken:\n${broken.map((line) => `- ${line}`).join('\n')}`);
     process.exitCode = 1;
+  } else {
+    console.info('\nEvery budget holds.');
   }
 }
 

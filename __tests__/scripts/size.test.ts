@@ -2,13 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measureBuild } from '@/scripts/size';
+import { brokenBudgets, measureBuild, type SizeReport } from '@/scripts/size';
 
-function fakeBuild(chunks: Record<string, string>, pages: Record<string, string[]>): string {
+type Modules = Record<string, { name: string; size: number }[]>;
+
+function fakeBuild(chunks: Record<string, string>, pages: Record<string, string[]>, modules: Modules = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'size-test-'));
   mkdirSync(join(dir, 'static/chunks/pages'), { recursive: true });
   for (const [name, code] of Object.entries(chunks)) writeFileSync(join(dir, name), code);
   writeFileSync(join(dir, 'build-manifest.json'), JSON.stringify({ pages }));
+  writeFileSync(join(dir, 'client-chunk-modules.json'), JSON.stringify(modules));
   return dir;
 }
 
@@ -30,11 +33,20 @@ describe('npm run size', () => {
   let dir: string;
 
   beforeAll(() => {
-    dir = fakeBuild(code, {
-      '/_app': [framework, main, app],
-      '/': [framework, main, home],
-      '/wallet': [framework, main, wallet],
-    });
+    dir = fakeBuild(
+      code,
+      {
+        '/_app': [framework, main, app],
+        '/': [framework, main, home],
+        '/wallet': [framework, main, wallet],
+      },
+      {
+        [app]: [
+          { name: 'components/app/PageShell.tsx', size: 300 },
+          { name: 'node_modules/styled-components/dist/index.js', size: 900 },
+        ],
+      },
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -48,6 +60,10 @@ describe('npm run size', () => {
     expect(homeRoute?.ratio).toBeCloseTo((homeRoute?.gzipBytes ?? 0) / floor);
   });
 
+  it("shares _app's gzip size out to our own modules by their share of its bytes", () => {
+    expect(measureBuild(dir).ownAppBytes).toBe(Math.round(gz(code[app]) / 4));
+  });
+
   it('names the heavy libraries found in a page first load, and only there', () => {
     const report = measureBuild(dir);
     expect(report.routes.find((route) => route.route === '/wallet')?.heavyLibraries).toEqual(['wagmi', 'viem']);
@@ -58,5 +74,33 @@ describe('npm run size', () => {
     const bare = fakeBuild({ [home]: 'x' }, { '/_app': [home], '/': [home] });
     expect(() => measureBuild(bare)).toThrow(/next build --webpack/);
     rmSync(bare, { recursive: true, force: true });
+  });
+});
+
+describe('size budgets', () => {
+  const report = (routes: [string, number, string[]?][], ownAppBytes = 10_000): SizeReport => ({
+    floorBytes: 100_000,
+    appBytes: 20_000,
+    ownAppBytes,
+    routes: routes.map(([route, ratio, heavyLibraries = []]) => ({ route, ratio, gzipBytes: ratio * 100_000, heavyLibraries })),
+  });
+  const budgets = { defaultRatio: 2, routeRatios: { '/login': 1.5 }, ownAppCodeBytes: 15_000 };
+
+  it('holds when every page is within its ratio and _app within its own-code budget', () => {
+    expect(brokenBudgets(report([['/login', 1.5], ['/wallet', 2]]), budgets)).toEqual([]);
+  });
+
+  it("names the page over its own ratio, a page over the default ratio, and _app's own code over budget", () => {
+    expect(brokenBudgets(report([['/login', 1.51], ['/wallet', 2.01], ['/', 1.9]], 15_001), budgets)).toEqual([
+      'our own code in _app is 15.0 kB, over its 15.0 kB budget',
+      '/login loads 1.51 x the floor, over its 1.5 x budget',
+      '/wallet loads 2.01 x the floor, over its 2 x budget',
+    ]);
+  });
+
+  it('breaks on wagmi or viem in any first load', () => {
+    expect(brokenBudgets(report([['/wallet', 1.2, ['wagmi', 'viem']]]), budgets)).toEqual([
+      '/wallet loads wagmi and viem up front: they must load only on demand (next/dynamic)',
+    ]);
   });
 });
