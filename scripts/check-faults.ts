@@ -10,17 +10,17 @@ import { join } from 'node:path';
 
 import { toDecimalString } from '../server/domain/money';
 import { auditBurst, readTransferFeeRule } from './lib/burst-audit';
-import { createCheckReport, type CheckReport } from './lib/check-report';
+import { createCheckReport, runSection, type CheckReport } from './lib/check-report';
 import { auditWallets, openPgliteReader, openPostgresReader, transferRowsSince, type SqlReader } from './lib/ledger-audit';
-import { callApi, resetDataDir, sharedSecretsEnv, signIn, startProductionServer } from './lib/production-server';
+import { callApi, resetDataDir, sharedSecretsEnv, signIn, startProductionServer, type ProductionServer } from './lib/production-server';
 import { createScratchDatabase, postgresServerUrl } from './lib/scratch-postgres';
-import { countOutcomes, planTransfers, runTransferBurst, SECURE_PASSWORD } from './lib/transfer-burst';
+import { countOutcomes, planTransfers, runTransferBurst, SECURE_PASSWORD, unplannedAnswers } from './lib/transfer-burst';
 
 const MEMBERS = ['demo', 'lan', 'tuan', 'minh', 'hoa'];
 const PASSWORD = 'Demo@12345';
-const TRANSFERS_PER_MEMBER = 32;
+const TRANSFERS_PER_MEMBER = 24;
 const IN_FLIGHT_PER_MEMBER = 4;
-const KILL_AFTER_ANSWERS = 60;
+const KILL_AFTER_ANSWERS = 45;
 const PORT = Number(process.env.CHECK_PORT ?? 3322);
 
 interface Deployment {
@@ -51,30 +51,47 @@ async function evBalanceOf(origin: string, token: string): Promise<string> {
   return answer.body.data.find((wallet) => wallet.symbol === 'EV')?.balance ?? 'missing';
 }
 
+/** Signs the members in, then runs the burst that kills the server after KILL_AFTER_ANSWERS answers. */
+async function burstUntilKilled(server: ProductionServer) {
+  try {
+    const tokens = new Map<string, string>();
+    for (const member of MEMBERS) tokens.set(member, (await signIn(server.origin, member, PASSWORD)).accessToken);
+    const burstStart = new Date(Date.now() - 1000);
+    const burst = await runTransferBurst({
+      origins: [server.origin],
+      tokens,
+      requests: planTransfers(MEMBERS, TRANSFERS_PER_MEMBER),
+      inFlightPerSender: IN_FLIGHT_PER_MEMBER,
+      interruptAfterAnswers: KILL_AFTER_ANSWERS,
+      interrupt: () => server.kill(),
+    });
+    return { tokens, burst, burstStart };
+  } finally {
+    await server.kill();
+  }
+}
+
 async function checkDeployment(deployment: Deployment, report: CheckReport): Promise<void> {
   const label = (text: string) => `[${deployment.name}] ${text}`;
   const env = { ...deployment.env, ...sharedSecretsEnv() };
   const startedAt = Date.now();
   const first = await startProductionServer({ port: PORT, env });
   report.note(label(`fresh server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`));
-  const tokens = new Map<string, string>();
-  for (const member of MEMBERS) tokens.set(member, (await signIn(first.origin, member, PASSWORD)).accessToken);
-
-  const burstStart = new Date(Date.now() - 1000);
-  const burst = await runTransferBurst({
-    origins: [first.origin],
-    tokens,
-    requests: planTransfers(MEMBERS, TRANSFERS_PER_MEMBER),
-    inFlightPerSender: IN_FLIGHT_PER_MEMBER,
-    interruptAfterAnswers: KILL_AFTER_ANSWERS,
-    interrupt: () => first.kill(),
-  }).finally(() => first.kill());
+  const { tokens, burst, burstStart } = await burstUntilKilled(first);
   const counts = countOutcomes(burst.outcomes);
+  report.note(label(`burst and kill took ${((Date.now() - burstStart.getTime()) / 1000).toFixed(1)} s`));
   report.check(
     label('the server was killed (SIGKILL) in the middle of the burst'),
     first.process.signalCode === 'SIGKILL' && counts.notSent > 0 && counts.succeeded > 0,
     `${burst.requests.length} planned: ${counts.succeeded} answered 200, ${counts.refused} answered an error, ` +
       `${counts.connectionLost} lost their connection unanswered, ${counts.notDelivered} refused at connect, ${counts.notSent} not sent`,
+  );
+
+  const unplanned = unplannedAnswers(burst);
+  report.check(
+    label('every answer before the kill is the planned one (200, or 400 for over-balance and under-minimum)'),
+    unplanned.length === 0,
+    `${counts.succeeded + counts.refused} answers, ${unplanned.length} unplanned${unplanned.length ? `: ${unplanned.slice(0, 5).join('; ')}` : ''}`,
   );
 
   const restartedAt = Date.now();
@@ -113,7 +130,9 @@ async function checkDeployment(deployment: Deployment, report: CheckReport): Pro
     laterReference = after.body.data?.reference;
     for (const member of ['demo', 'lan']) apiBalances.set(member, await evBalanceOf(second.origin, tokens.get(member) ?? ''));
   } finally {
+    const stoppingAt = Date.now();
     await second.stop();
+    report.note(label(`restarted server checked and stopped (SIGTERM took ${((Date.now() - stoppingAt) / 1000).toFixed(1)} s)`));
   }
 
   const reader = await deployment.openReader();
@@ -167,14 +186,16 @@ async function main() {
   const report = createCheckReport();
   const dataDir = mkdtempSync(join(tmpdir(), 'filhub-check-faults-'));
   try {
-    await checkDeployment(
-      {
-        name: 'pglite',
-        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-        openReader: () => openPgliteReader(join(dataDir, 'pglite')),
-        restartNotice: 'Taking over the stale lock',
-      },
-      report,
+    await runSection(report, '[pglite] the fault check', () =>
+      checkDeployment(
+        {
+          name: 'pglite',
+          env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+          openReader: () => openPgliteReader(join(dataDir, 'pglite')),
+          restartNotice: 'Taking over the stale lock',
+        },
+        report,
+      ),
     );
   } finally {
     resetDataDir(dataDir);
@@ -186,7 +207,9 @@ async function main() {
   } else {
     const database = await createScratchDatabase(serverUrl, 'check_faults');
     try {
-      await checkDeployment({ name: 'postgres', env: { DATABASE_URL: database.url }, openReader: () => openPostgresReader(database.url) }, report);
+      await runSection(report, '[postgres] the fault check', () =>
+        checkDeployment({ name: 'postgres', env: { DATABASE_URL: database.url }, openReader: () => openPostgresReader(database.url) }, report),
+      );
     } finally {
       await database.drop();
     }

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createCheckReport, type CheckReport } from './lib/check-report';
+import { createCheckReport, runSection, type CheckReport } from './lib/check-report';
 import { auditWallets, openPostgresReader } from './lib/ledger-audit';
 import { sharedSecretsEnv, startProductionServer, type ProductionServer } from './lib/production-server';
 import type { ScaleOutContext } from './lib/scale-out-context';
@@ -60,16 +60,19 @@ async function runChecks(serverUrl: string, report: CheckReport): Promise<void> 
     const context: ScaleOutContext = { a, b, report, reader };
     try {
       report.note(`A ${a.origin}, B ${b.origin}, one database`);
-      await checkSharedSetUp(context, ((Date.now() - startedAt) / 1000).toFixed(1));
-      const finishRefreshCheck = await checkRefreshAcrossInstances(context);
-      await checkSignOutAcrossInstances(context);
-      await checkTwoFactorCodeOnce(context);
-      await checkLoginRateLimits(context);
-      await checkOrderIdempotency(context);
-      await checkTransferRaces(context);
-      await checkMiningAccrual(context);
-      await finishRefreshCheck();
-      await checkLedger(context);
+      await runSection(report, 'the set-up check', () => checkSharedSetUp(context, ((Date.now() - startedAt) / 1000).toFixed(1)));
+      let finishRefreshCheck: () => Promise<void> = async () => undefined;
+      await runSection(report, 'the refresh check', async () => {
+        finishRefreshCheck = await checkRefreshAcrossInstances(context);
+      });
+      await runSection(report, 'the sign-out check', () => checkSignOutAcrossInstances(context));
+      await runSection(report, 'the 2FA check', () => checkTwoFactorCodeOnce(context));
+      await runSection(report, 'the rate-limit check', () => checkLoginRateLimits(context));
+      await runSection(report, 'the idempotency check', () => checkOrderIdempotency(context));
+      await runSection(report, 'the transfer check', () => checkTransferRaces(context));
+      await runSection(report, 'the mining check', () => checkMiningAccrual(context));
+      await runSection(report, 'the refresh-reuse check', () => finishRefreshCheck());
+      await runSection(report, 'the ledger check', () => checkLedger(context));
     } finally {
       await reader.close();
       await Promise.all([a.stop(), b.stop()]);

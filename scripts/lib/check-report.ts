@@ -30,3 +30,12 @@ export function createCheckReport(): CheckReport {
     },
   };
 }
+
+/** Runs one section of a check; an exception is reported as a failure of the section instead of ending the run. */
+export async function runSection(report: CheckReport, name: string, section: () => Promise<void>): Promise<void> {
+  try {
+    await section();
+  } catch (error) {
+    report.check(`${name} ran to the end`, false, error instanceof Error ? error.message.split('\n')[0] : String(error));
+  }
+}

@@ -123,3 +123,20 @@ export function countOutcomes(outcomes: readonly TransferOutcome[]) {
     notSent: count((o) => o.state === 'not-sent'),
   };
 }
+
+const PLANNED_ANSWER: Record<TransferKind, { status: number; message?: RegExp }> = {
+  plain: { status: 200 },
+  'over-balance': { status: 400, message: /^Insufficient balance$/ },
+  'under-minimum': { status: 400, message: /^Minimum amount is/ },
+};
+
+/** Answers other than the plan's (a plain transfer refused, a refusal for another reason, a 500): `#index status message`. */
+export function unplannedAnswers({ requests, outcomes }: BurstResult): string[] {
+  return requests.flatMap((request, position) => {
+    const outcome = outcomes[position];
+    if (outcome.state !== 'answered') return [];
+    const planned = PLANNED_ANSWER[request.kind];
+    const expected = outcome.status === planned.status && (!planned.message || planned.message.test(outcome.message));
+    return expected ? [] : [`#${request.index} ${outcome.status} ${outcome.message}`];
+  });
+}
