@@ -2,7 +2,7 @@
 // (DATABASE_URL, as `npm run check:scale-out` sets it through scripts/with-postgres.sh) and the secrets. A member
 // signs in on one and refreshes on the other, a used refresh token is refused by both, the login rate limits
 // count attempts on both together, an order's Idempotency-Key holds across them, transfers and mining accrual
-// racing on both stay exact, and every wallet still equals the sum of its ledger rows.
+// racing on both stay exact, uploads are shared, and every wallet still equals the sum of its ledger rows.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { sharedSecretsEnv, startProductionServer, type ProductionServer } from '
 import type { ScaleOutContext } from './lib/scale-out-context';
 import { checkMiningAccrual, checkOrderIdempotency, checkTransferRaces } from './lib/scale-out-money';
 import { checkLoginRateLimits, checkRefreshAcrossInstances, checkSignOutAcrossInstances, checkTwoFactorCodeOnce } from './lib/scale-out-sessions';
+import { checkSharedUploads } from './lib/scale-out-uploads';
 import { createScratchDatabase, postgresServerUrl } from './lib/scratch-postgres';
 
 const FIRST_PORT = Number(process.env.CHECK_PORT ?? 3320);
@@ -71,6 +72,7 @@ async function runChecks(serverUrl: string, report: CheckReport): Promise<void> 
       await runSection(report, 'the idempotency check', () => checkOrderIdempotency(context));
       await runSection(report, 'the transfer check', () => checkTransferRaces(context));
       await runSection(report, 'the mining check', () => checkMiningAccrual(context));
+      await runSection(report, 'the upload check', () => checkSharedUploads(context));
       await runSection(report, 'the refresh-reuse check', () => finishRefreshCheck());
       await runSection(report, 'the ledger check', () => checkLedger(context));
     } finally {

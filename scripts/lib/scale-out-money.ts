@@ -131,7 +131,7 @@ export async function checkMiningAccrual(context: ScaleOutContext): Promise<void
     [today, `MN-${today}`],
   );
   report.check(
-    'mining accrual of one day run on A and B at the same moment credits each contract once',
+    'mining accrual of one day requested on A and B at the same moment credits each contract once',
     accruals.every((answer) => answer.status === 200) &&
       credited[0] + credited[1] === due.contracts &&
       stored.rewards === due.contracts &&
