@@ -13,6 +13,7 @@ import { auditBurst, readTransferFeeRule } from './lib/burst-audit';
 import { createCheckReport, runSection, type CheckReport } from './lib/check-report';
 import { auditWallets, openPgliteReader, openPostgresReader, transferRowsSince, type SqlReader } from './lib/ledger-audit';
 import { callApi, resetDataDir, sharedSecretsEnv, signIn, startProductionServer, type ProductionServer } from './lib/production-server';
+import { giveLockPidToLiveProcess } from './lib/pid-reuse';
 import { createScratchDatabase, postgresServerUrl } from './lib/scratch-postgres';
 import { countOutcomes, planTransfers, runTransferBurst, SECURE_PASSWORD, unplannedAnswers } from './lib/transfer-burst';
 
@@ -29,6 +30,8 @@ interface Deployment {
   openReader(): Promise<SqlReader>;
   /** Text the restarted server must print (the embedded database's stale lock), if any. */
   restartNotice?: string;
+  /** Runs between the kill and the restart; answers what undoes it. */
+  beforeRestart?: () => Promise<() => void>;
 }
 
 interface LedgerPage {
@@ -94,14 +97,18 @@ async function checkDeployment(deployment: Deployment, report: CheckReport): Pro
     `${counts.succeeded + counts.refused} answers, ${unplanned.length} unplanned${unplanned.length ? `: ${unplanned.slice(0, 5).join('; ')}` : ''}`,
   );
 
+  const undoBeforeRestart = (await deployment.beforeRestart?.()) ?? (() => undefined);
+  const restartCheck = label(`the server restarts on the same data after SIGKILL${deployment.beforeRestart ? ', its pid now used by another live process' : ''}`);
   const restartedAt = Date.now();
-  const second = await startProductionServer({ port: PORT, env }).catch((error: unknown) => error as Error);
+  const second = await startProductionServer({ port: PORT, env })
+    .catch((error: unknown) => error as Error)
+    .finally(undoBeforeRestart);
   if (second instanceof Error) {
-    report.check(label('the server restarts on the same data after SIGKILL'), false, second.message.split('\n')[0]);
+    report.check(restartCheck, false, second.message.split('\n')[0]);
     return;
   }
   report.check(
-    label('the server restarts on the same data after SIGKILL'),
+    restartCheck,
     !deployment.restartNotice || second.output().includes(deployment.restartNotice),
     `ready in ${((Date.now() - restartedAt) / 1000).toFixed(1)} s${deployment.restartNotice ? `, printed "${deployment.restartNotice}"` : ''}`,
   );
@@ -193,6 +200,7 @@ async function main() {
           env: { DATA_DIR: dataDir, DATABASE_URL: '' },
           openReader: () => openPgliteReader(join(dataDir, 'pglite')),
           restartNotice: 'Taking over the stale lock',
+          beforeRestart: () => giveLockPidToLiveProcess(join(dataDir, 'pglite.lock')),
         },
         report,
       ),
