@@ -22,10 +22,33 @@ export class DatabaseLockedError extends Error {
 const globals = globalThis as typeof globalThis & { __filhubHeldLocks?: Set<string> };
 const heldLocks = (globals.__filhubHeldLocks ??= new Set<string>());
 
-function readOwner(lockPath: string): number | null {
+/**
+ * What tells a process from a later one given the same pid, on Linux: the boot and the start time (clock ticks
+ * after boot, from /proc/PID/stat); null elsewhere or when unreadable. No wall clock is involved.
+ */
+function processIdentity(pid: number): string | null {
   try {
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name (which may hold spaces and parentheses) come fields 3, 4, ...; field 22 is the start.
+    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return startTicks && bootId ? `${bootId}:${startTicks}` : null;
+  } catch {
+    return null;
+  }
+}
+
+interface LockOwner {
+  pid: number;
+  /** processIdentity of the owner when it wrote the file (the second line); null in older files or off Linux. */
+  identity: string | null;
+}
+
+function readOwner(lockPath: string): LockOwner | null {
+  try {
+    const [firstLine, secondLine] = readFileSync(lockPath, 'utf8').split('\n');
+    const pid = Number.parseInt(firstLine.trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? { pid, identity: secondLine?.trim() || null } : null;
   } catch {
     return null;
   }
@@ -40,15 +63,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Our own pid in the file without our own hold means a previous process that had the same pid (containers). */
-function ownedByLiveProcess(lockPath: string, owner: number | null): owner is number {
-  if (owner === null) return false;
-  if (owner === process.pid) return heldLocks.has(lockPath);
-  return isAlive(owner);
+/**
+ * Our own pid in the file without our own hold means a previous process that had the same pid (containers). A live
+ * process whose identity differs from the one the owner wrote got the pid after the owner died (a SIGKILL or a crash,
+ * then a container restart or a reboot): the lock is stale.
+ */
+function ownedByLiveProcess(lockPath: string, owner: LockOwner): boolean {
+  if (owner.pid === process.pid) return heldLocks.has(lockPath);
+  if (!isAlive(owner.pid)) return false;
+  const identity = owner.identity === null ? null : processIdentity(owner.pid);
+  return identity === null || identity === owner.identity;
 }
 
 function removeIfOwnedBy(lockPath: string, pid: number) {
-  if (readOwner(lockPath) !== pid) return;
+  if (readOwner(lockPath)?.pid !== pid) return;
   try {
     unlinkSync(lockPath);
   } catch {
@@ -75,20 +103,22 @@ function releaseOnExit(release: () => void): () => void {
 }
 
 /**
- * Takes the lock file of an embedded database directory: created exclusively with the owner's pid.
- * A lock of a live process refuses the caller; a stale lock (dead pid) is taken over.
+ * Takes the lock file of an embedded database directory: created exclusively with the owner's pid (and, on Linux,
+ * its identity on a second line). A lock of a live process refuses the caller; a stale lock (dead pid, or a pid
+ * now used by another process) is taken over.
  * Returns the release function.
  */
 export function acquireDatabaseLock(databaseDir: string, lockPath = `${databaseDir}.lock`): () => void {
   mkdirSync(path.dirname(lockPath), { recursive: true });
+  const ownIdentity = processIdentity(process.pid);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockPath, ownIdentity === null ? String(process.pid) : `${process.pid}\n${ownIdentity}`, { flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(lockPath);
-      if (ownedByLiveProcess(lockPath, owner)) throw new DatabaseLockedError(databaseDir, owner);
-      if (owner !== null) console.warn(`[db] Taking over the stale lock of process ${owner} on ${databaseDir}`);
+      if (owner !== null && ownedByLiveProcess(lockPath, owner)) throw new DatabaseLockedError(databaseDir, owner.pid);
+      if (owner !== null) console.warn(`[db] Taking over the stale lock of process ${owner.pid} on ${databaseDir}`);
       try {
         unlinkSync(lockPath);
       } catch {

@@ -1,0 +1,116 @@
+// Scale-out check, sessions: tokens issued by one instance work on the other, a refresh token is used once across
+// both (the 10 s reuse grace included), sign-out and 2FA codes are shared, and the login rate limits count
+// attempts on both instances together.
+import { DEMO_2FA_TOTP_SECRET } from '../../server/db/seed-data/members';
+import { totpCode } from '../../server/domain/totp';
+import { callApi, signIn, type ProductionServer, type Session } from './production-server';
+import { PASSWORD, sleep, type ScaleOutContext } from './scale-out-context';
+
+/** config.sessionLifetimes.refreshReuseGrace: a rotated token presented again this soon gets a sibling. */
+const REUSE_GRACE_MS = 10_000;
+
+const refresh = (server: ProductionServer, refreshToken: string) =>
+  callApi<Session>(server.origin, 'POST', 'auth/client/refresh', { token: refreshToken });
+
+const profileStatus = async (server: ProductionServer, accessToken: string) =>
+  (await callApi(server.origin, 'GET', 'auth/client/profile', { token: accessToken })).status;
+
+/**
+ * Signs in on A, refreshes on B, presents the used token again within the grace; answers the second half (run
+ * it after other checks: it waits until the grace is over, then presents the used token to both).
+ */
+export async function checkRefreshAcrossInstances({ a, b, report }: ScaleOutContext): Promise<() => Promise<void>> {
+  const signedIn = await signIn(a.origin, 'demo', PASSWORD);
+  report.check('an access token issued by A is accepted by B', (await profileStatus(b, signedIn.accessToken)) === 200);
+
+  const rotated = await refresh(b, signedIn.refreshToken);
+  const rotatedAt = Date.now();
+  const next = rotated.body.data;
+  report.check(
+    'a refresh token issued by A is exchanged by B for a new pair',
+    rotated.status === 200 && !!next?.refreshToken && next.refreshToken !== signedIn.refreshToken,
+    `answered ${rotated.status}`,
+  );
+  report.check('the access token refreshed by B is accepted by A', (await profileStatus(a, next.accessToken)) === 200);
+
+  const sibling = await refresh(a, signedIn.refreshToken);
+  report.check(
+    'within the 10 s reuse grace, A knows that B rotated the token: it answers a sibling of the same family',
+    sibling.status === 200,
+    `answered ${sibling.status} ${((Date.now() - rotatedAt) / 1000).toFixed(1)} s after the rotation`,
+  );
+
+  return async () => {
+    await sleep(Math.max(0, rotatedAt + REUSE_GRACE_MS + 1500 - Date.now()));
+    const againOnA = await refresh(a, signedIn.refreshToken);
+    const againOnB = await refresh(b, signedIn.refreshToken);
+    report.check(
+      'after the grace, the used refresh token is refused by A and by B',
+      againOnA.status === 401 && againOnB.status === 401,
+      `A ${againOnA.status}, B ${againOnB.status}, ${((Date.now() - rotatedAt) / 1000).toFixed(1)} s after the rotation`,
+    );
+    const liveOnA = await refresh(a, next.refreshToken);
+    const siblingOnB = await refresh(b, sibling.body.data?.refreshToken ?? '');
+    report.check(
+      'the reuse revoked the whole family on both: the token B issued is refused by A, the sibling A issued by B',
+      liveOnA.status === 401 && siblingOnB.status === 401,
+      `A ${liveOnA.status}, B ${siblingOnB.status}`,
+    );
+  };
+}
+
+export async function checkSignOutAcrossInstances({ a, b, report }: ScaleOutContext): Promise<void> {
+  const other = await signIn(a.origin, 'demo', PASSWORD);
+  const logout = await callApi(b.origin, 'POST', 'auth/client/logout', { token: other.accessToken, body: { refreshToken: other.refreshToken } });
+  const afterLogout = await refresh(a, other.refreshToken);
+  report.check('a sign-out on B ends the session on A', logout.status === 200 && afterLogout.status === 401, `logout ${logout.status}, refresh on A ${afterLogout.status}`);
+}
+
+async function twoFactorStep(server: ProductionServer): Promise<string> {
+  const answer = await callApi<{ gg2FAToken: string }>(server.origin, 'POST', 'auth/client/login/credential', {
+    body: { username: 'demo2fa', password: PASSWORD },
+  });
+  return answer.body.data.gg2FAToken;
+}
+
+export async function checkTwoFactorCodeOnce({ a, b, report }: ScaleOutContext): Promise<void> {
+  const [stepA, stepB] = [await twoFactorStep(a), await twoFactorStep(b)];
+  const code = totpCode(DEMO_2FA_TOTP_SECRET, Date.now());
+  const onA = await callApi(a.origin, 'POST', 'auth/client/gg-2fa/valid', { token: stepA, body: { code } });
+  const onB = await callApi(b.origin, 'POST', 'auth/client/gg-2fa/valid', { token: stepB, body: { code } });
+  report.check(
+    'a 2FA code used to sign in on A is refused on B',
+    onA.status === 200 && onB.status === 400 && /already used/.test(onB.body.message),
+    `A ${onA.status}, B ${onB.status} "${onB.body.message}"`,
+  );
+}
+
+/** Wrong passwords for `username` on `servers` in turn until a 429; answers the attempt that got it. */
+async function attemptsUntilLimited(servers: ProductionServer[], username: (attempt: number) => string, clientIp: string, cap: number) {
+  for (let attempt = 1; attempt <= cap; attempt += 1) {
+    const server = servers[(attempt - 1) % servers.length];
+    const answer = await callApi(server.origin, 'POST', 'auth/client/login/credential', {
+      body: { username: username(attempt), password: 'Wrong@12345' },
+      headers: { 'x-forwarded-for': clientIp },
+    });
+    if (answer.status === 429) return attempt;
+    if (answer.status !== 400) throw new Error(`A wrong sign-in answered ${answer.status}: ${answer.body.message}`);
+  }
+  return null;
+}
+
+export async function checkLoginRateLimits({ a, b, report }: ScaleOutContext): Promise<void> {
+  const single = await attemptsUntilLimited([a], () => 'minh', '198.51.100.1', 12);
+  const alternating = await attemptsUntilLimited([a, b], () => 'tuan', '198.51.100.2', 12);
+  report.check(
+    'failed sign-ins of one member alternately on A and B reach the limit at the same attempt as on A alone',
+    single !== null && alternating === single,
+    `429 at attempt ${alternating ?? 'never'} across A+B, ${single ?? 'never'} on A alone (limit 5 per 15 min)`,
+  );
+  const perIp = await attemptsUntilLimited([a, b], (attempt) => `nobody${attempt}`, '198.51.100.3', 30);
+  report.check(
+    'failed sign-ins from one client IP (X-Forwarded-For) alternately on A and B reach the per-IP limit once',
+    perIp === 21,
+    `429 at attempt ${perIp ?? 'never'} across A+B (limit 20 per 15 min)`,
+  );
+}
