@@ -84,7 +84,7 @@ describe('npm run bench: report', () => {
   it('names the date, machine, commit, settings and both databases, measured or not', () => {
     const markdown = reportMarkdown({
       date: '2026-11-22T19:00:00Z',
-      machine: { cpu: 'AMD EPYC', cores: 2, memoryGiB: 23.5, node: 'v20.20.2', os: 'Linux 6.18' },
+      machine: { cpu: 'AMD EPYC', cores: 2, memoryGiB: 23.5, node: 'v20.20.2', os: 'Linux 6.18', loadAverage: 0.5 },
       commit: 'abc123',
       connections: 10,
       durationSeconds: 10,
@@ -96,6 +96,7 @@ describe('npm run bench: report', () => {
     });
     expect(markdown).toContain('- Date (UTC): 2026-11-22T19:00:00Z');
     expect(markdown).toContain('- Machine: AMD EPYC, 2 cores, 23.5 GiB memory, Node v20.20.2, Linux 6.18');
+    expect(markdown).toContain('- Load average (1 min) at the start: 0.50');
     expect(markdown).toContain('- Commit: abc123');
     expect(markdown).toContain('- Connections: 10; per endpoint 2 s of warm-up, then 10 s measured');
     expect(markdown).toContain('## PGlite 0.5.16\n\n| Endpoint |');

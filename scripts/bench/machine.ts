@@ -1,7 +1,7 @@
 // Where and on what a benchmark ran: the machine, the commit, the database versions.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cpus, release, totalmem, type } from 'node:os';
+import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import type { MachineInfo } from './results';
 
@@ -13,6 +13,7 @@ export function machineInfo(): MachineInfo {
     memoryGiB: totalmem() / 1024 ** 3,
     node: process.version,
     os: `${type()} ${release()}`,
+    loadAverage: loadavg()[0],
   };
 }
 

@@ -38,6 +38,7 @@ export function reportMarkdown(report: BenchReport): string {
     '',
     `- Date (UTC): ${report.date}`,
     `- Machine: ${describeMachine(report.machine)}`,
+    `- Load average (1 min) at the start: ${report.machine.loadAverage.toFixed(2)}`,
     `- Commit: ${report.commit}`,
     `- Connections: ${report.connections}; per endpoint ${report.warmupSeconds} s of warm-up, then ${report.durationSeconds} s measured`,
     '',

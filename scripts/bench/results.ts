@@ -34,6 +34,8 @@ export interface MachineInfo {
   memoryGiB: number;
   node: string;
   os: string;
+  /** 1-minute load average at the start: other work on the machine skews the figures. */
+  loadAverage: number;
 }
 
 export interface BenchReport {
