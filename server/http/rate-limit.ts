@@ -13,7 +13,7 @@ export interface CountedAttempt {
 
 /**
  * Counts an attempt under `key` against `rule` in the database (shared by every instance). Over the
- * limit: throws 429 with Retry-After set to the end of the window.
+ * limit: takes the count back and throws 429 with Retry-After set to the end of the window.
  */
 export async function limitAttempts(
   c: Context,
@@ -25,6 +25,9 @@ export async function limitAttempts(
   const windowStart = windowStartOf(now, rule);
   const count = await countAttempt(db, key, windowStart);
   if (count > rule.max) {
+    // A refused request tried nothing: counting it would keep the key over the limit after the requests in
+    // flight that were counted (a burst of right sign-ins) take theirs back.
+    await uncountAttempt(db, key, windowStart);
     c.header('Retry-After', String(secondsUntilWindowEnds(windowStart, now, rule)));
     throw new ApiError(429, RATE_LIMITED_MESSAGE);
   }
