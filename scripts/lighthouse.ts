@@ -2,7 +2,7 @@
 // /login and /dashboard signed in as demo, against a production server of the last `next build` on
 // a fresh database. Prints the scores and metrics of each page's median run and what to fix; exits
 // non-zero when a page misses a target (performance >= 95, accessibility 100, CLS 0).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
@@ -43,7 +43,19 @@ function runsFromArgs(args: string[]): number {
  */
 const loadLighthouse = async () => (await import('lighthouse')).default;
 
-async function auditOnce(origin: string, page: AuditedPage): Promise<{ summary: PageSummary; report: string }> {
+interface AuditRun {
+  summary: PageSummary;
+  /** The full Lighthouse report of the run, in OUTPUT_DIR (open it in the Lighthouse viewer). */
+  reportFile: string;
+}
+
+interface PageResult {
+  median: PageSummary;
+  medianReportFile: string;
+  runs: PageSummary[];
+}
+
+async function auditOnce(origin: string, page: AuditedPage, run: number): Promise<AuditRun> {
   if (page.signedIn) await signInThroughLoginPage(DEBUGGING_PORT, origin, DEMO);
   const lighthouse = await loadLighthouse();
   const result = await lighthouse(`${origin}${page.path}`, {
@@ -58,27 +70,30 @@ async function auditOnce(origin: string, page: AuditedPage): Promise<{ summary: 
   const summary = summarize(page.path, result.lhr as unknown as LighthouseResult);
   const finalPath = new URL(summary.finalUrl).pathname;
   if (finalPath !== page.path) throw new Error(`The audit of ${page.path} ended on ${finalPath}: ${page.signedIn ? 'the session was lost' : 'a redirect'}`);
-  return { summary, report: result.report as string };
+  const reportFile = `${page.name}-run${run}.report.json`;
+  writeFileSync(join(OUTPUT_DIR, reportFile), result.report as string);
+  return { summary, reportFile };
 }
 
-async function auditPage(origin: string, page: AuditedPage, runs: number): Promise<{ median: PageSummary; runs: PageSummary[] }> {
-  const results: { summary: PageSummary; report: string }[] = [];
+async function auditPage(origin: string, page: AuditedPage, runs: number): Promise<PageResult> {
+  const results: AuditRun[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now();
-    const result = await auditOnce(origin, page);
+    const result = await auditOnce(origin, page, run);
     results.push(result);
     const { performance, accessibility, lcpMs, cls, benchmarkIndex } = result.summary;
     const seconds = Math.round((Date.now() - started) / 1000);
     console.info(`${page.path} run ${run}/${runs}: performance ${performance}, accessibility ${accessibility}, LCP ${lcpMs} ms, CLS ${cls} (${seconds} s, benchmark index ${benchmarkIndex})`);
   }
   const median = medianRun(results.map((result) => result.summary));
-  writeFileSync(join(OUTPUT_DIR, `${page.name}.report.json`), results.find((result) => result.summary === median)?.report ?? '');
-  return { median, runs: results.map((result) => result.summary) };
+  const medianReportFile = results.find((result) => result.summary === median)?.reportFile ?? '';
+  return { median, medianReportFile, runs: results.map((result) => result.summary) };
 }
 
 async function main(): Promise<void> {
   const runs = runsFromArgs(process.argv.slice(2));
   assertBuilt();
+  rmSync(OUTPUT_DIR, { recursive: true, force: true });
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   let server: ProductionServer | undefined;
@@ -96,7 +111,7 @@ async function main(): Promise<void> {
     server = await startProductionServer({ port: SERVER_PORT, env: { DATA_DIR: dataDir, ...sharedSecretsEnv() } });
     chrome = await launchChromium(DEBUGGING_PORT);
     console.info(`Lighthouse ${runs} run(s) per page, mobile emulation, against ${server.origin}`);
-    const pages: { median: PageSummary; runs: PageSummary[] }[] = [];
+    const pages: PageResult[] = [];
     for (const page of PAGES) pages.push(await auditPage(server.origin, page, runs));
 
     const medians = pages.map((page) => page.median);
@@ -110,7 +125,7 @@ async function main(): Promise<void> {
         ? `Targets missed on ${missed.map((summary) => summary.page).join(', ')} (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS ${TARGETS.cls}).`
         : 'All targets met.',
     );
-    console.info(`Reports: ${OUTPUT_DIR}/{summary,home.report,login.report,dashboard.report}.json`);
+    console.info(`Summary: ${join(OUTPUT_DIR, 'summary.json')}; median runs' reports: ${pages.map((page) => page.medianReportFile).join(', ')}`);
     if (missed.length) process.exitCode = 1;
   } finally {
     await cleanUp();

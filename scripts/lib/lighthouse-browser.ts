@@ -36,6 +36,9 @@ export async function signInThroughLoginPage(debuggingPort: number, origin: stri
     const context = browser.contexts()[0];
     const page = await context.newPage();
     page.setDefaultTimeout(SIGN_IN_TIMEOUT_MS);
+    const devtools = await context.newCDPSession(page);
+    // The session of the previous run would send /login on to the dashboard.
+    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await page.goto(`${origin}/login`);
     await page.getByLabel(/Tên đăng nhập|Username/).fill(credentials.username);
     await page.getByLabel(/^(Mật khẩu|Password)$/).fill(credentials.password);
@@ -44,7 +47,6 @@ export async function signInThroughLoginPage(debuggingPort: number, origin: stri
     if (!(await context.cookies(origin)).some((cookie) => cookie.name === 'accessToken')) {
       throw new Error(`Signing in as ${credentials.username} left no session cookie (now on ${page.url()})`);
     }
-    const devtools = await context.newCDPSession(page);
     await devtools.send('Network.clearBrowserCache');
     await page.close();
   } finally {
