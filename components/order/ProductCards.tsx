@@ -30,6 +30,24 @@ const Item = styled.li`
   strong { font-size: 20px; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
+/** About the height of the smallest product card on a phone. */
+const LoadingItem = styled(Item)`
+  min-height: 160px;
+  justify-content: center;
+`;
+
+/** One card-sized stand-in while the catalogue loads, so that the sections below keep their place. */
+export function ProductCardsLoading() {
+  const { t } = useTranslation();
+  return (
+    <Grid aria-busy="true">
+      <LoadingItem>
+        <p>{t('Loading…')}</p>
+      </LoadingItem>
+    </Grid>
+  );
+}
+
 interface ProductCardsProps {
   products: readonly Product[];
   /** The control under each product (add to cart). */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatAmount } from '@/config/format';
+import { TOKEN_SYMBOLS } from '@/config/tokens';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWallets } from '@/hooks/useWallets';
 
@@ -31,7 +32,19 @@ export default function WalletBalances() {
   const { t } = useTranslation();
   const { wallets, isLoading, isError } = useWallets();
 
-  if (isLoading) return <Note>{t('Loading…')}</Note>;
+  if (isLoading) {
+    // The tiles are in place from the first paint: the cards under them do not move when the balances arrive.
+    return (
+      <Grid aria-label={t('Balances')} aria-busy="true">
+        {TOKEN_SYMBOLS.map((symbol) => (
+          <Balance key={symbol}>
+            <span>{symbol}</span>
+            <strong>{t('Loading…')}</strong>
+          </Balance>
+        ))}
+      </Grid>
+    );
+  }
   if (wallets.length === 0) return <Note>{isError ? t('Balances could not be loaded') : t('No wallets yet')}</Note>;
   return (
     <Grid aria-label={t('Balances')}>
