@@ -1,12 +1,11 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
-import { API_KEY, DEMO, signIn } from './helpers';
+import { DEMO, signIn } from './helpers';
 import { errorScreenTexts, layoutOverflow, saveScreenshot, seriousViolations, settle, watchPage } from './route-checks';
 import { GUEST_PATHS, MEMBER_ROUTES, VISITOR_ROUTES, type RouteWalk } from './route-table';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 interface WalkFixtures {
-  serverReady: void;
   visitorPage: Page;
   memberPage: Page;
   memberState: StorageState;
@@ -22,20 +21,8 @@ function projectContext(browser: Browser, workerInfo: WorkerInfo) {
  * member's next page, with the scripts cached; routes with their own arrival get a fresh context.
  */
 const test = base.extend<object, WalkFixtures>({
-  // Next answers before the database is open (and a fresh one seeded, on the first API call): wait for the API.
-  serverReady: [
-    async ({ playwright }, provide, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const settings = () => api.get('/api/public/setting/list/WEB', { headers: { 'x-api-key': API_KEY } });
-      await expect.poll(async () => (await settings()).status(), { timeout: 60_000 }).toBe(200);
-      await api.dispose();
-      await provide();
-    },
-    { scope: 'worker', auto: true },
-  ],
   visitorPage: [
-    async ({ browser, serverReady }, provide, workerInfo) => {
-      void serverReady;
+    async ({ browser }, provide, workerInfo) => {
       const context = await projectContext(browser, workerInfo);
       await provide(await context.newPage());
       await context.close();
@@ -43,8 +30,7 @@ const test = base.extend<object, WalkFixtures>({
     { scope: 'worker' },
   ],
   memberPage: [
-    async ({ browser, serverReady }, provide, workerInfo) => {
-      void serverReady;
+    async ({ browser }, provide, workerInfo) => {
       const context = await projectContext(browser, workerInfo);
       const page = await context.newPage();
       await signIn(page, DEMO);
