@@ -7,6 +7,7 @@ const e2eDataDir = '.data/e2e';
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },

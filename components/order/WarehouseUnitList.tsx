@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import ResponsiveTable from '@/components/transactions/ResponsiveTable';
 import { SecondaryButton, VisuallyHidden } from '@/components/transactions/styles';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
@@ -6,6 +7,11 @@ import { useTranslation } from '@/hooks/useTranslation';
 import type { WarehouseUnit } from '@/services/warehouse';
 import { formatPower, formatReward } from './MiningFormat';
 import { StatusPill } from './OrderStatusBadge';
+
+// The actions column is the narrowest: its label would otherwise break into two lines.
+const ActivateButton = styled(SecondaryButton)`
+  white-space: nowrap;
+`;
 
 interface WarehouseUnitListProps {
   units: readonly WarehouseUnit[];
@@ -30,10 +36,10 @@ export default function WarehouseUnitList({ units, onActivate }: WarehouseUnitLi
       date: formatDateTime(unit.createdAt),
       status: inStock ? <StatusPill $tone="neutral">{t('In stock')}</StatusPill> : <StatusPill $tone="active">{t('Mining')}</StatusPill>,
       action: inStock ? (
-        <SecondaryButton type="button" onClick={() => onActivate(unit)}>
+        <ActivateButton type="button" onClick={() => onActivate(unit)}>
           {t('Activate')}
           <VisuallyHidden> {name} ({unit.orderCode})</VisuallyHidden>
-        </SecondaryButton>
+        </ActivateButton>
       ) : (
         '—'
       ),

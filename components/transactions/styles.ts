@@ -41,7 +41,7 @@ export const Table = styled.table`
   th, td { padding: 10px 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
   th { color: ${({ theme }) => theme.colors.textSubtle}; font-weight: 600; white-space: nowrap; }
   td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:last-child > * { border-bottom: 0; }
 `;
 
 /** One card per entry on phones (hidden from md up, where the table shows). */

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { DEMO_2FA, signIn } from './helpers';
+import { settle, type ExpectedFailure } from './route-checks';
+
+export interface RouteWalk {
+  /** The screenshot's file name, and the test's name beside the path. */
+  name: string;
+  path: string;
+  /** The page's h1, in Vietnamese. */
+  heading: string;
+  /** The document title's first part (SPEC section 2, in Vietnamese): "<title> | FilHub". */
+  title: string;
+  /** How a member gets there when a plain visit would not show the page; such a route gets a context of its own. */
+  arrive?: (page: Page) => Promise<void>;
+  expected?: readonly ExpectedFailure[];
+}
+
+async function openWithUnitInCart(page: Page, paymentLink: string): Promise<void> {
+  await page.goto('/place-order');
+  await settle(page);
+  await page.getByTestId('product-MIN-1TIB').getByRole('button', { name: 'Thêm vào giỏ' }).click();
+  await page.getByRole('navigation', { name: 'Phương thức thanh toán' }).getByRole('link', { name: paymentLink }).click();
+}
+
+/** The WEB settings as the server gives them, but with maintenance on: the screen without changing shared state. */
+async function openDuringMaintenance(page: Page): Promise<void> {
+  await page.route('**/api/public/setting/list/WEB', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { name: string; value: string }[] };
+    const others = body.data.filter((setting) => setting.name !== 'maintenance');
+    await route.fulfill({ response, json: { ...body, data: [...others, { name: 'maintenance', value: 'true' }] } });
+  });
+  await page.goto('/maintenance');
+}
+
+const RESET_LINK = '/reset-password?token=from-the-email';
+
+/** Public and guest-only pages, walked signed out. */
+export const VISITOR_ROUTES: readonly RouteWalk[] = [
+  { name: 'home', path: '/', heading: 'FilHub: khai thác Filecoin dành cho thành viên', title: 'Trang chủ' },
+  { name: 'maintenance', path: '/maintenance', heading: 'FilHub đang bảo trì', title: 'Bảo trì', arrive: openDuringMaintenance },
+  { name: 'login', path: '/login', heading: 'Đăng nhập', title: 'Đăng nhập' },
+  { name: 'sign-up', path: '/sign-up', heading: 'Đăng ký', title: 'Đăng ký' },
+  { name: 'forgot-password', path: '/forgot-password', heading: 'Quên mật khẩu', title: 'Quên mật khẩu' },
+  { name: 'reset-password', path: RESET_LINK, heading: 'Đặt lại mật khẩu', title: 'Đặt lại mật khẩu' },
+  {
+    name: 'authentication',
+    path: '/authentication',
+    heading: 'Xác thực hai lớp',
+    title: 'Xác thực hai lớp',
+    // Only a sign-in with 2FA leads here: without its pending cookie the page sends the visitor to /login.
+    arrive: (page) => signIn(page, DEMO_2FA),
+  },
+];
+
+/** Member pages, walked signed in as demo. */
+export const MEMBER_ROUTES: readonly RouteWalk[] = [
+  { name: 'dashboard', path: '/dashboard', heading: 'Bảng điều khiển', title: 'Bảng điều khiển' },
+  { name: 'register-new-member', path: '/register-new-member', heading: 'Đăng ký thành viên', title: 'Đăng ký thành viên' },
+  { name: 'member-connect', path: '/member-connect', heading: 'Kết nối thành viên', title: 'Kết nối thành viên' },
+  { name: 'place-order', path: '/place-order', heading: 'Đặt hàng', title: 'Đặt hàng' },
+  // From the menu with an empty cart: the way back to the catalogue.
+  { name: 'place-order-bank-payment', path: '/place-order/bank-payment', heading: 'Chuyển khoản ngân hàng', title: 'Chuyển khoản ngân hàng' },
+  {
+    name: 'place-order-bank-payment-cart',
+    path: '/place-order/bank-payment',
+    heading: 'Chuyển khoản ngân hàng',
+    title: 'Chuyển khoản ngân hàng',
+    arrive: (page) => openWithUnitInCart(page, 'Chuyển khoản ngân hàng'),
+  },
+  { name: 'place-order-point-payment', path: '/place-order/point-payment', heading: 'Điểm EB/EV', title: 'Điểm EB/EV' },
+  {
+    name: 'place-order-point-payment-cart',
+    path: '/place-order/point-payment',
+    heading: 'Điểm EB/EV',
+    title: 'Điểm EB/EV',
+    arrive: (page) => openWithUnitInCart(page, 'Điểm EB/EV'),
+  },
+  { name: 'upgrade', path: '/upgrade', heading: 'Nâng cấp gói', title: 'Nâng cấp gói' },
+  { name: 'wallet', path: '/wallet', heading: 'Ví', title: 'Ví' },
+  { name: 'transactions', path: '/transactions', heading: 'Giao dịch', title: 'Giao dịch' },
+  { name: 'bonus', path: '/bonus', heading: 'Thưởng', title: 'Thưởng' },
+  { name: 'setting', path: '/setting', heading: 'Thông tin chung', title: 'Thông tin chung' },
+  { name: 'setting-security', path: '/setting/security', heading: 'Bảo mật', title: 'Bảo mật' },
+  { name: 'setting-kyc', path: '/setting/kyc', heading: 'KYC', title: 'KYC' },
+  { name: 'setting-payment', path: '/setting/payment', heading: 'Thanh toán', title: 'Thanh toán' },
+  { name: 'order', path: '/order', heading: 'Đơn hàng', title: 'Đơn hàng' },
+  { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
+  { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },
+];
+
+/** Guest-only pages: a signed-in member is sent on to the dashboard. */
+export const GUEST_PATHS = ['/login', '/sign-up', '/forgot-password', RESET_LINK, '/authentication'];

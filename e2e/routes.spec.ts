@@ -1,0 +1,108 @@
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+import { errorScreenTexts, layoutOverflow, saveScreenshot, seriousViolations, settle, watchPage } from './route-checks';
+import { GUEST_PATHS, MEMBER_ROUTES, VISITOR_ROUTES, type RouteWalk } from './route-table';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+interface WalkFixtures {
+  visitorPage: Page;
+  memberPage: Page;
+  memberState: StorageState;
+}
+
+function projectContext(browser: Browser, workerInfo: WorkerInfo) {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = workerInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
+}
+
+/**
+ * Plain routes share one page per worker (a visitor's, and demo's signed in once), so each route loads like a
+ * member's next page, with the scripts cached; routes with their own arrival get a fresh context.
+ */
+const test = base.extend<object, WalkFixtures>({
+  visitorPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  memberPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      const page = await context.newPage();
+      await signIn(page, DEMO);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await settle(page);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  memberState: [async ({ memberPage }, provide) => provide(await memberPage.context().storageState()), { scope: 'worker' }],
+});
+
+async function walk(page: Page, route: RouteWalk, origin: string): Promise<void> {
+  const watch = watchPage(page, origin, route.expected);
+  try {
+    await test.step('arrive', async () => {
+      if (route.arrive) await route.arrive(page);
+      else await page.goto(route.path);
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === route.path);
+      await settle(page);
+    });
+    await test.step('page', async () => {
+      await expect.soft(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+      await expect.soft(page).toHaveTitle(`${route.title} | FilHub`);
+      expect.soft(await errorScreenTexts(page), 'error screen').toEqual([]);
+      const { sideways, layoutWidth } = await layoutOverflow(page);
+      expect.soft(sideways, 'scrolls sideways').toBeLessThanOrEqual(0);
+      expect.soft(layoutWidth, 'layout wider than the screen (zoomed out)').toBe(page.viewportSize()!.width);
+    });
+    await test.step('axe', async () => {
+      expect.soft(await seriousViolations(page), 'serious or critical axe violations').toEqual([]);
+    });
+    await test.step('screenshot', () => saveScreenshot(page, test.info(), route.name));
+    // The full-page screenshot brings links near the viewport, which prefetch their pages: let them finish.
+    await test.step('requests', async () => {
+      await page.waitForLoadState('networkidle');
+      expect.soft(watch.problems(), 'console errors, page errors and failed requests').toEqual([]);
+    });
+  } finally {
+    watch.stop();
+  }
+}
+
+const titleOf = (route: RouteWalk) => `${route.path} (${route.name})`;
+
+test.describe('every route, as a visitor', () => {
+  for (const route of VISITOR_ROUTES) {
+    if (route.arrive) test(titleOf(route), ({ page, baseURL }) => walk(page, route, baseURL!));
+    else test(titleOf(route), ({ visitorPage, baseURL }) => walk(visitorPage, route, baseURL!));
+  }
+
+  test('/maintenance sends a visitor home while the site is not in maintenance', async ({ visitorPage }) => {
+    await visitorPage.goto('/maintenance');
+    await expect(visitorPage).toHaveURL(/\/$/);
+    await settle(visitorPage);
+  });
+});
+
+test.describe('every route, signed in as demo', () => {
+  test.use({ storageState: ({ memberState }, provide) => provide(memberState) });
+
+  for (const route of MEMBER_ROUTES) {
+    if (route.arrive) test(titleOf(route), ({ page, baseURL }) => walk(page, route, baseURL!));
+    else test(titleOf(route), ({ memberPage, baseURL }) => walk(memberPage, route, baseURL!));
+  }
+
+  test('the guest pages send a signed-in member to the dashboard', async ({ memberPage }) => {
+    for (const path of GUEST_PATHS) {
+      await memberPage.goto(path);
+      await expect.soft(memberPage, path).toHaveURL(/\/dashboard$/);
+    }
+    await settle(memberPage);
+  });
+});
