@@ -1,4 +1,8 @@
 // @ts-check
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config file */
+const { writeFileSync } = require('node:fs');
+const { join, relative } = require('node:path');
+
 const isDev = process.env.NODE_ENV !== 'production';
 
 function apiOrigin() {
@@ -38,15 +42,14 @@ class ChunkModulesPlugin {
       const flatten = (module) =>
         module.modules
           ? [...module.modules].flatMap(flatten)
-          : [{ name: require('node:path').relative(root, module.nameForCondition?.() ?? module.identifier()), size: module.size() }];
+          : [{ name: relative(root, module.nameForCondition?.() ?? module.identifier()), size: module.size() }];
       /** @type {Record<string, { name: string; size: number }[]>} */
       const modulesByFile = {};
       for (const chunk of compilation.chunks) {
         const modules = compilation.chunkGraph.getChunkModules(chunk).flatMap(flatten);
         for (const file of chunk.files) if (file.endsWith('.js')) modulesByFile[file] = modules;
       }
-      const file = require('node:path').join(compilation.outputOptions.path ?? '.next', 'client-chunk-modules.json');
-      require('node:fs').writeFileSync(file, JSON.stringify(modulesByFile));
+      writeFileSync(join(compilation.outputOptions.path ?? '.next', 'client-chunk-modules.json'), JSON.stringify(modulesByFile));
     });
   }
 }

@@ -4,7 +4,7 @@ import AuthenticationView from '@/components/auth/AuthenticationView';
 import vietnamese from '@/locales/vi-VN.json';
 import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from '@/services/tokens';
 import { server } from '../../setup/server';
-import { fail, member, ok, profileFor, recordPost } from './helpers/authFixtures';
+import { fail, ok, profileFor, recordPost } from './helpers/authFixtures';
 import { createFakeRouter } from './helpers/fakeRouter';
 import { findHeading, renderWithAuth } from './helpers/renderWithAuth';
 
