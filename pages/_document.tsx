@@ -23,6 +23,8 @@ export default class PortalDocument extends Document {
         <Head>
           {/* The default language's table, fetched by the language provider as soon as it mounts. */}
           <link rel="preload" href="/locales/vi-VN.json" as="fetch" crossOrigin="anonymous" />
+          {/* The logo of the full-page loader, the first picture of every page. */}
+          <link rel="preload" href="/logo.svg" as="image" type="image/svg+xml" />
           <meta name="theme-color" content="#0090FF" />
         </Head>
         <body>
