@@ -1,6 +1,11 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
+import defaultTable from '@/locales/vi-VN.json';
+
+// `<` escaped so that no text of the table can close the block.
+const embeddedTableJson = JSON.stringify(defaultTable).replace(/</g, '\\u003c');
 
 // Collects styled-components styles during the server render so the first paint is styled.
 export default class PortalDocument extends Document {
@@ -21,13 +26,13 @@ export default class PortalDocument extends Document {
     return (
       <Html lang="vi">
         <Head>
-          {/* The default language's table, fetched by the language provider as soon as it mounts. */}
-          <link rel="preload" href="/locales/vi-VN.json" as="fetch" crossOrigin="anonymous" />
           {/* The logo of the full-page loader, the first picture of every page. */}
           <link rel="preload" href="/logo.svg" as="image" type="image/svg+xml" />
           <meta name="theme-color" content="#0090FF" />
         </Head>
         <body>
+          {/* Data, not a script (CSP allows it): the text of the first render, see components/i18n/embeddedTable.ts. */}
+          <script id={EMBEDDED_TABLE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: embeddedTableJson }} />
           <Main />
           <NextScript />
         </body>

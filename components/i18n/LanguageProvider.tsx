@@ -10,6 +10,7 @@ import {
 } from '@/config/languages';
 import { translate, type TranslationTable } from '@/config/translate';
 import { fetchTranslations } from '@/services/locales';
+import { embeddedDefaultTable } from './embeddedTable';
 import { LanguageContext, type LanguageContextValue, type Translate } from './LanguageContext';
 
 interface CurrentTranslations {
@@ -34,14 +35,22 @@ function storeLocale(locale: Locale): void {
   }
 }
 
+function initialTables(embedded: TranslationTable | null): Map<Locale, TranslationTable> {
+  const tables = new Map<Locale, TranslationTable>([[UNTRANSLATED_LOCALE, {}]]);
+  if (embedded) tables.set(DEFAULT_LOCALE, embedded);
+  return tables;
+}
+
 /**
- * The server cannot read local storage, so the server render and the first client render use
- * the default locale without a table (the keys); the stored language is applied after mount.
+ * The server cannot read local storage, so the server render and the first client render use the
+ * default locale, with its table embedded in the page (`_document`); the stored language is applied
+ * after mount (fetched first when it is another).
  */
 export default function LanguageProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<CurrentTranslations>({ locale: DEFAULT_LOCALE, table: {} });
-  const [isFetching, setIsFetching] = useState(true);
-  const tables = useRef(new Map<Locale, TranslationTable>([[UNTRANSLATED_LOCALE, {}]]));
+  const [embedded] = useState(embeddedDefaultTable);
+  const [current, setCurrent] = useState<CurrentTranslations>({ locale: DEFAULT_LOCALE, table: embedded ?? {} });
+  const [isFetching, setIsFetching] = useState(embedded === null);
+  const tables = useRef(initialTables(embedded));
   const pending = useRef(new Map<Locale, Promise<TranslationTable>>());
   const requested = useRef<Locale>(DEFAULT_LOCALE);
 

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as handle, HttpResponse } from 'msw';
+import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
 import { useTranslation } from '@/hooks/useTranslation';
 import vietnamese from '@/locales/vi-VN.json';
@@ -45,6 +46,25 @@ afterEach(() => {
 });
 
 describe('LanguageProvider', () => {
+  it("renders the default language's table embedded in the page at once, without fetching it", async () => {
+    const requested = countLocaleRequests();
+    const block = document.createElement('script');
+    block.id = EMBEDDED_TABLE_ID;
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(vietnamese);
+    document.body.append(block);
+    try {
+      renderProbe();
+
+      expect(screen.getByTestId('text')).toHaveTextContent(vietnamese.Home);
+      expect(screen.getByTestId('fetching')).toHaveTextContent('false');
+      await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
+      expect(requested).toEqual([]);
+    } finally {
+      block.remove();
+    }
+  });
+
   it('starts fetching, then shows Vietnamese by default', async () => {
     const requested = countLocaleRequests();
     renderProbe();
