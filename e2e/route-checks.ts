@@ -64,7 +64,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 export async function errorScreenTexts(page: Page): Promise<string[]> {
-  const body = (await page.locator('body').textContent()) ?? '';
+  // What is rendered, not every text node (a JSON block holds every translation, this one included).
+  const body = await page.locator('body').innerText();
   return ERROR_SCREEN_TEXTS.filter((text) => body.includes(text));
 }
 

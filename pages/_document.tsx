@@ -29,10 +29,10 @@ export default class PortalDocument extends Document {
           {/* The logo of the full-page loader, the first picture of every page. */}
           <link rel="preload" href="/logo.svg" as="image" type="image/svg+xml" />
           <meta name="theme-color" content="#0090FF" />
-        </Head>
-        <body>
           {/* Data, not a script (CSP allows it): the text of the first render, see components/i18n/embeddedTable.ts. */}
           <script id={EMBEDDED_TABLE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: embeddedTableJson }} />
+        </Head>
+        <body>
           <Main />
           <NextScript />
         </body>
