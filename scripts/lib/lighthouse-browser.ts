@@ -2,23 +2,14 @@
 // (Lighthouse connects to it), and a member signed in through the real login page of that browser.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export function launchChromium(debuggingPort: number): Promise<LaunchedChrome> {
   return launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     port: debuggingPort,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
 }
