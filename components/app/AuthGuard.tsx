@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/hooks/useAuth';
 import { getGg2FAToken } from '@/services/tokens';
@@ -21,6 +21,10 @@ export default function AuthGuard({ children }: { children: ReactNode }) {
     if (mustLeave) void router.replace(signInRedirect(router.asPath));
   }, [mustLeave, router]);
 
-  if (isLoading || !user) return <FullPageLoader />;
+  const ready = !isLoading && Boolean(user);
+  // The member's page is first built in a deferred (time-sliced) render, not in one long task.
+  const pageBuilt = useDeferredValue(ready);
+
+  if (!ready || !pageBuilt) return <FullPageLoader />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { Suspense } from 'react';
 import RouteProgressBar from '@/components/ui/RouteProgressBar';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
@@ -36,7 +37,7 @@ export default function PageShell({ Component, pageProps }: PageShellProps) {
       <RouteProgressBar />
       {isFetching && <TextHold />}
       {(router.isFallback || !faviconReady) && <FullPageLoader />}
-      {Shell ? <Shell>{page}</Shell> : page}
+      <Suspense fallback={null}>{Shell ? <Shell>{page}</Shell> : page}</Suspense>
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { ErrorNote, Muted } from '@/components/setting/shared/styles';
 import { useQrDataUrl } from '@/hooks/settings/useQrDataUrl';
+import { useSeenNearViewport } from '@/hooks/ui/useSeenNearViewport';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Frame = styled.div<{ $size: number }>`
@@ -28,14 +30,19 @@ interface QrCodeProps {
   size?: number;
 }
 
-/** `value` drawn as a QR code (`data:` PNG; the qrcode package loads on demand). */
+/** Drawing starts this far below the fold, so the code is there by the time it scrolls in. */
+const DRAW_DISTANCE_PX = 400;
+
+/** `value` drawn as a QR code (`data:` PNG; the qrcode package loads when the code nears the screen). */
 export default function QrCode({ value, alt, failedText, size = 192 }: QrCodeProps) {
   const { t } = useTranslation();
-  const { dataUrl, failed } = useQrDataUrl(value);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useSeenNearViewport(frame, DRAW_DISTANCE_PX);
+  const { dataUrl, failed } = useQrDataUrl(near ? value : null);
 
   if (failed) return <ErrorNote role="alert">{failedText}</ErrorNote>;
   return (
-    <Frame $size={size}>
+    <Frame ref={frame} $size={size}>
       {dataUrl ? (
         // A data: URL made in the browser: nothing for next/image to optimise.
         // eslint-disable-next-line @next/next/no-img-element

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ReferralLinkCard from '@/components/network/ReferralLinkCard';
 import { findHeading, renderWithAuth } from '../auth/helpers/renderWithAuth';
 import { vi } from '../history/helpers/renderHistory';
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver, scrollNear } from '../ui/fakeIntersectionObserver';
 import { account, apiUrl, handle, ok, server, signedInAs } from './helpers/networkFixtures';
 
 const LINK = `${window.location.origin}/sign-up?ref=${account.referralCode}`;
@@ -36,6 +37,24 @@ describe('ReferralLinkCard', () => {
 
     expect(write).toHaveBeenCalledWith(LINK);
     expect(await screen.findByText(vi('Link copied'))).toBeInTheDocument();
+  });
+
+  it('draws the QR code only when the card comes near the screen', async () => {
+    installFakeIntersectionObserver();
+    try {
+      allowLink(true);
+      renderWithAuth(<ReferralLinkCard />);
+      await findHeading('Your referral link');
+      const frame = screen.getByRole('status');
+      expect(frame).toHaveTextContent(vi('Loading…'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('img', { name: vi('QR code of your referral link') })).not.toBeInTheDocument();
+
+      scrollNear(frame.parentElement as Element);
+      expect(await screen.findByRole('img', { name: vi('QR code of your referral link') })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    } finally {
+      removeFakeIntersectionObserver();
+    }
   });
 
   it('renders nothing when the member may not share a link', async () => {

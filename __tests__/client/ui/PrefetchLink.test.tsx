@@ -1,35 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import PrefetchLink from '@/components/ui/PrefetchLink';
+import { installFakeIntersectionObserver, observed, removeFakeIntersectionObserver, scrollNear } from './fakeIntersectionObserver';
 import { createRouterStub, RouterStubProvider } from './routerStub';
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-
-const observed: { callback: Callback; margin?: string; targets: Element[] }[] = [];
-
-class FakeIntersectionObserver {
-  private readonly record: (typeof observed)[number];
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    this.record = { callback, margin: options?.rootMargin, targets: [] };
-    observed.push(this.record);
-  }
-  observe(target: Element) {
-    this.record.targets.push(target);
-  }
-  unobserve(target: Element) {
-    this.record.targets = this.record.targets.filter((element) => element !== target);
-  }
-  disconnect() {
-    this.record.targets = [];
-  }
-}
-
-function scrollNear(element: Element) {
-  act(() => {
-    observed
-      .filter((record) => record.targets.includes(element))
-      .forEach((record) => record.callback([{ target: element, isIntersecting: true, intersectionRatio: 0.1 }]));
-  });
-}
 
 function renderLink(href = '/dashboard') {
   const router = createRouterStub();
@@ -42,14 +14,13 @@ function renderLink(href = '/dashboard') {
 }
 
 beforeEach(() => {
-  observed.length = 0;
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+  installFakeIntersectionObserver();
   jest.replaceProperty(process.env, 'NODE_ENV', 'production');
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  Reflect.deleteProperty(window, 'IntersectionObserver');
+  removeFakeIntersectionObserver();
   Reflect.deleteProperty(navigator, 'connection');
 });
 
