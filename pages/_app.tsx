@@ -1,13 +1,13 @@
 import type { AppProps } from 'next/app';
 import AppProviders from '@/components/app/AppProviders';
 import PageShell from '@/components/app/PageShell';
-import type { PortalPage } from '@/components/app/pageTypes';
+import type { MemberPageProps, PortalPage } from '@/components/app/pageTypes';
 
-type PortalAppProps = AppProps & { Component: PortalPage };
+type PortalAppProps = AppProps<MemberPageProps> & { Component: PortalPage };
 
 export default function PortalApp({ Component, pageProps }: PortalAppProps) {
   return (
-    <AppProviders>
+    <AppProviders siteSettings={pageProps.siteSettings}>
       <PageShell Component={Component} pageProps={pageProps} />
     </AppProviders>
   );

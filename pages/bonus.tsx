@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import BonusView from '@/components/bonus/BonusView';
+import { getMemberPageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getMemberPageProps;
 
 const BonusPage: PortalPage = () => <BonusView />;
 

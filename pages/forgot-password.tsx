@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import ForgotPasswordView from '@/components/auth/ForgotPasswordView';
+import { getSitePageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getSitePageProps;
 
 const ForgotPasswordPage: PortalPage = () => <ForgotPasswordView />;
 

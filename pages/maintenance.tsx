@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import MaintenanceView from '@/components/app/MaintenanceView';
+import { getSitePageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getSitePageProps;
 
 const MaintenancePage: PortalPage = () => <MaintenanceView />;
 

@@ -2,6 +2,9 @@ import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PageFrame from '@/components/app/PageFrame';
 import MemberConnectView from '@/components/network/MemberConnectView';
+import { getMemberPageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getMemberPageProps;
 
 const MemberConnectPage: PortalPage = () => (
   <PageFrame title="Member Connect" intro="Your network of members and your referral link.">

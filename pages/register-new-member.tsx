@@ -2,6 +2,9 @@ import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PageFrame from '@/components/app/PageFrame';
 import RegisterMemberView from '@/components/network/RegisterMemberView';
+import { getMemberPageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getMemberPageProps;
 
 const RegisterNewMemberPage: PortalPage = () => (
   <PageFrame title="Register Member" intro="Create an account for a new member of your team.">

@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import SignUpView from '@/components/auth/SignUpView';
+import { getSitePageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getSitePageProps;
 
 const SignUpPage: PortalPage = () => <SignUpView />;
 

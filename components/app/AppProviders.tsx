@@ -2,18 +2,25 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
+import type { Setting } from '@/services/types';
 import ErrorBoundary from '@/components/ui/ErrorBoundary';
 import { GlobalStyle } from '@/components/theme/GlobalStyle';
 import { theme } from '@/components/theme/theme';
 import SiteSettingsProvider from './SiteSettingsProvider';
 
 /** What every page needs. The store, the query cache and the session come with the page's shell. */
-export default function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The WEB settings of a page the server rendered with them. */
+  siteSettings?: readonly Setting[];
+}
+
+export default function AppProviders({ children, siteSettings }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <LanguageProvider>
-        <SiteSettingsProvider>
+        <SiteSettingsProvider initialSettings={siteSettings}>
           <ErrorBoundary>{children}</ErrorBoundary>
         </SiteSettingsProvider>
       </LanguageProvider>

@@ -1,18 +1,15 @@
-import Head from 'next/head';
-import { useRouter } from 'next/router';
-import { Suspense } from 'react';
+import { Activity } from 'react';
 import RouteProgressBar from '@/components/ui/RouteProgressBar';
 import { usePageViews } from '@/hooks/usePageViews';
-import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useTranslation } from '@/hooks/useTranslation';
-import FullPageLoader from './FullPageLoader';
+import FaviconLoader from './FaviconLoader';
 import MaintenanceGate from './MaintenanceGate';
-import type { PortalPage } from './pageTypes';
+import type { MemberPageProps, PortalPage } from './pageTypes';
 import TextHold from './TextHold';
 
 interface PageShellProps {
   Component: PortalPage;
-  pageProps: object;
+  pageProps: MemberPageProps;
 }
 
 /**
@@ -21,23 +18,20 @@ interface PageShellProps {
  * layout mounted.
  */
 export default function PageShell({ Component, pageProps }: PageShellProps) {
-  const router = useRouter();
   const { isFetching } = useTranslation();
-  const { isLoaded: faviconReady, faviconUri } = useSiteSettings();
   usePageViews(!isFetching);
 
   const page = <Component {...pageProps} />;
   const Shell = Component.Shell;
   return (
     <>
-      <Head>
-        <link rel="icon" href={faviconUri} />
-      </Head>
+      <FaviconLoader />
       <MaintenanceGate />
       <RouteProgressBar />
       {isFetching && <TextHold />}
-      {(router.isFallback || !faviconReady) && <FullPageLoader />}
-      <Suspense fallback={null}>{Shell ? <Shell>{page}</Shell> : page}</Suspense>
+      {/* React hydrates what is inside a boundary time-sliced (short tasks); an Activity boundary, unlike
+          Suspense, is never sent apart from the page by the server render (an inline script the CSP refuses). */}
+      <Activity mode="visible">{Shell ? <Shell session={pageProps.session}>{page}</Shell> : page}</Activity>
     </>
   );
 }

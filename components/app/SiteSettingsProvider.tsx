@@ -7,13 +7,20 @@ import { SiteSettingsContext } from './SiteSettingsContext';
 /** How long the WEB settings (maintenance switch included) are used before a page change reads them again. */
 export const SITE_SETTINGS_STALE_MS = 5 * 60_000;
 
+interface SiteSettingsProviderProps {
+  children: ReactNode;
+  /** Settings the server rendered the page with: read again only once stale. */
+  initialSettings?: readonly Setting[];
+}
+
 /**
  * The WEB settings every page uses (favicon, site name, maintenance), read once for the visit and again
  * on a page change once stale. A plain state rather than the query cache: guest pages load no query library.
  */
-export default function SiteSettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<readonly Setting[] | null>(null);
-  const readAt = useRef(0);
+export default function SiteSettingsProvider({ children, initialSettings }: SiteSettingsProviderProps) {
+  const [settings, setSettings] = useState<readonly Setting[] | null>(initialSettings ?? null);
+  const [renderedAt] = useState(() => (initialSettings ? Date.now() : 0));
+  const readAt = useRef(renderedAt);
   const { events } = useRouter();
 
   useEffect(() => {
@@ -27,7 +34,7 @@ export default function SiteSettingsProvider({ children }: { children: ReactNode
     const readIfStale = () => {
       if (Date.now() - readAt.current >= SITE_SETTINGS_STALE_MS) read();
     };
-    read();
+    readIfStale();
     events.on('routeChangeComplete', readIfStale);
     return () => {
       active = false;

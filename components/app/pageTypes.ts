@@ -1,8 +1,27 @@
 import type { NextPage } from 'next';
 import type { ComponentType, ReactNode } from 'react';
+import type { Setting } from '@/services/types';
+import type { AuthUser } from '@/state/user/types';
+
+/** The member a page was rendered for on the server (server/ssr/page-props.ts). */
+export interface ServerSession {
+  user: AuthUser;
+}
+
+/** The props of a page rendered on the server for the member of the session cookie. */
+export interface MemberPageProps {
+  session?: ServerSession;
+  /** The WEB settings as the server read them for that render. */
+  siteSettings?: readonly Setting[];
+}
+
+export interface ShellProps {
+  children: ReactNode;
+  session?: ServerSession;
+}
 
 /** The frame a page renders in: components/app/shells/MemberShell, GuestShell or PublicShell. */
-export type PageShellComponent = ComponentType<{ children: ReactNode }>;
+export type PageShellComponent = ComponentType<ShellProps>;
 
 /**
  * Each page declares its kind (SPEC 2) by the shell it names, and imports that shell itself, so that

@@ -9,12 +9,18 @@ import { selectUser } from '@/state/user/selectors';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 
 /** The sign-in state of SPEC 4; needs the redux, react-query, router and language providers above it. */
-export default function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** The page came from the server with the member already loaded (server/ssr/page-props.ts). */
+  startsSignedIn?: boolean;
+}
+
+export default function AuthProvider({ children, startsSignedIn = false }: AuthProviderProps) {
   const user = useAppSelector(selectUser);
   const [hasPending2FA, setHasPending2FA] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
   const loadUser = useLoadUser();
-  const isLoading = useSessionStart(loadUser, setHasPending2FA);
+  const isLoading = useSessionStart(loadUser, setHasPending2FA, startsSignedIn);
   const actions = useAuthActions(loadUser, setHasPending2FA, setSigningOut);
   const { events } = useRouter();
   useSessionExpiredRedirect();

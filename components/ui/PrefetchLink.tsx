@@ -4,6 +4,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { useCallback, useContext, useRef, type ComponentProps, type Ref } from 'react';
 import { LINK_PREFETCH_DISTANCE } from '@/config/constants';
 import { useNearViewport } from '@/hooks/ui/useNearViewport';
+import { prefetchPageCode } from './prefetchPageCode';
 
 export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
 type Href = PrefetchLinkProps['href'];
@@ -53,8 +54,9 @@ function isPortalPage(url: string): boolean {
 }
 
 /**
- * next/link without its own prefetching: the page's code is fetched once, when the link comes
- * within LINK_PREFETCH_DISTANCE (200px) of the viewport, in production builds and not on data saver.
+ * next/link without its own prefetching: the page's code is downloaded (not run) once, when the link
+ * comes within LINK_PREFETCH_DISTANCE (200px) of the viewport, in production builds and not on data
+ * saver. Hovering or touching the link still makes next/link load the page ahead of the click.
  */
 export default function PrefetchLink({ href, as, ref, ...props }: PrefetchLinkProps) {
   const router = useContext(RouterContext);
@@ -67,7 +69,9 @@ export default function PrefetchLink({ href, as, ref, ...props }: PrefetchLinkPr
     LINK_PREFETCH_DISTANCE,
     () => {
       if (!router || prefersLessData()) return;
-      router.prefetch(hrefToString(href), as === undefined ? undefined : target).catch(() => undefined);
+      const route = hrefToString(href);
+      if (prefetchPageCode(new URL(route, window.location.href).pathname)) return;
+      router.prefetch(route, as === undefined ? undefined : target).catch(() => undefined);
     },
     enabled,
   );

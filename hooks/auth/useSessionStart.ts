@@ -10,13 +10,14 @@ import { useRehydrated } from './useRehydrated';
  * SPEC 4 on mount, once the stored state is back: with an access cookie the user is loaded (a
  * failure forgets the user and the session cookies and goes to /login); without one a stored
  * user is forgotten and a 2FA cookie means the second factor is pending. Answers isLoading.
+ * A page the server rendered for the member (`startsSignedIn`) has the user already: nothing to load.
  */
-export function useSessionStart(loadUser: () => Promise<void>, setHasPending2FA: (pending: boolean) => void): boolean {
+export function useSessionStart(loadUser: () => Promise<void>, setHasPending2FA: (pending: boolean) => void, startsSignedIn = false): boolean {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const rehydrated = useRehydrated();
-  const [isLoading, setIsLoading] = useState(true);
-  const started = useRef(false);
+  const [isLoading, setIsLoading] = useState(!startsSignedIn);
+  const started = useRef(startsSignedIn);
 
   useEffect(() => {
     if (!rehydrated || started.current) return;

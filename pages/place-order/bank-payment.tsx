@@ -1,6 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import BankPaymentView from '@/components/order/BankPaymentView';
+import { getMemberPageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getMemberPageProps;
 
 const BankPaymentPage: PortalPage = () => <BankPaymentView />;
 

@@ -31,7 +31,8 @@ function staticGraph(entries: string[]) {
     if (file.endsWith('.json')) continue;
     const source = readFileSync(file, 'utf8');
     for (const [, typeOnly, specifier] of source.matchAll(STATIC_IMPORT)) {
-      if (typeOnly) continue;
+      // Next removes getServerSideProps, and the server code only it imports, from the page's client code.
+      if (typeOnly || specifier.startsWith('@/server/')) continue;
       const resolved = resolveSource(specifier, file);
       if (resolved) queue.push(resolved);
       else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);

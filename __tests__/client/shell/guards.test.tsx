@@ -44,6 +44,25 @@ describe('a member page (requireAuth by default)', () => {
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
+  it('rendered by the server for the member of the cookie, shows the page at once without asking for the profile', async () => {
+    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    let profileCalls = 0;
+    server.use(
+      handle.get(apiUrl('auth/client/profile'), () => {
+        profileCalls += 1;
+        return ok(member);
+      }),
+    );
+    const { router } = renderShell(MemberPage, { path: '/dashboard', pageProps: { session: { user: member } } });
+
+    // In the first render: no loader in between, as in the server's HTML.
+    expect(screen.getByRole('main')).toContainElement(screen.getByText(MEMBER_CONTENT));
+    expect(await findAccountTrigger()).toHaveTextContent(member.fullName);
+    await settingsLoaded();
+    expect(profileCalls).toBe(0);
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it('with only a 2FA cookie, replaces the route with /authentication', async () => {
     setTokens({ gg2FAToken: 'second-factor' });
     const { router } = renderShell(MemberPage, { path: '/wallet' });

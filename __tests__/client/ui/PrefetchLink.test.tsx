@@ -18,22 +18,39 @@ beforeEach(() => {
   jest.replaceProperty(process.env, 'NODE_ENV', 'production');
 });
 
+const DASHBOARD_FILES = ['static/chunks/pages/dashboard-abc123.js', 'static/css/dashboard.css'];
+
+function prefetchedScripts(): string[] {
+  return Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute('href') ?? '');
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
+  Reflect.deleteProperty(globalThis, '__BUILD_MANIFEST');
+  document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
   removeFakeIntersectionObserver();
   Reflect.deleteProperty(navigator, 'connection');
 });
 
 describe('PrefetchLink', () => {
-  it('prefetches once when the link comes within 200px of the viewport', () => {
+  it("downloads the page's code once, without running it, when the link comes within 200px of the viewport", () => {
+    Object.defineProperty(globalThis, '__BUILD_MANIFEST', { configurable: true, value: { '/dashboard': DASHBOARD_FILES } });
     const { router, link } = renderLink();
     expect(link).toHaveAttribute('href', '/dashboard');
     expect(observed[0].margin).toBe('200px');
+    expect(prefetchedScripts()).toEqual([]);
+
+    scrollNear(link);
+    scrollNear(link);
+
+    expect(prefetchedScripts()).toEqual(['/_next/static/chunks/pages/dashboard-abc123.js']);
+    expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute('as', 'script');
     expect(router.prefetch).not.toHaveBeenCalled();
+  });
 
+  it("asks Next's router to prefetch when its build manifest is not there", () => {
+    const { router, link } = renderLink();
     scrollNear(link);
-    scrollNear(link);
-
     expect(router.prefetch).toHaveBeenCalledTimes(1);
     expect(router.prefetch).toHaveBeenCalledWith('/dashboard', undefined);
   });

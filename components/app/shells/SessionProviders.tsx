@@ -1,20 +1,39 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import AuthProvider from '@/components/auth/AuthProvider';
+import type { RootState } from '@/state/store';
+import { setUser } from '@/state/user/slice';
+import type { ServerSession } from '../pageTypes';
 import { useSessionResources } from './SessionResources';
 
+interface SessionProvidersProps {
+  children: ReactNode;
+  /** The member the server rendered the page for: both renders start with them. */
+  session?: ServerSession;
+}
+
+function withUser(state: RootState | undefined, session: ServerSession | undefined): RootState | undefined {
+  if (!state || !session) return state;
+  return { ...state, user: { ...state.user, user: session.user } };
+}
+
 /** The store, the query cache and the signed-in state of member and public pages. */
-export default function SessionProviders({ children }: { children: ReactNode }) {
+export default function SessionProviders({ children, session }: SessionProvidersProps) {
   const { store, persistor, queryClient, hydrationState } = useSessionResources();
+  // Only the browser's store takes the member: on the server the store is shared by every request.
+  useState(() => {
+    if (session && typeof window !== 'undefined') store.dispatch(setUser(session.user));
+  });
+  const serverState = useMemo(() => withUser(hydrationState, session), [hydrationState, session]);
   return (
-    <ReduxProvider store={store} serverState={hydrationState}>
+    <ReduxProvider store={store} serverState={serverState}>
       {/* A function child lets the server render the page instead of nothing. */}
       <PersistGate persistor={persistor}>
         {() => (
           <QueryClientProvider client={queryClient}>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider startsSignedIn={Boolean(session)}>{children}</AuthProvider>
           </QueryClientProvider>
         )}
       </PersistGate>

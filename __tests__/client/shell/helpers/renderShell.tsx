@@ -6,7 +6,7 @@ import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.sh
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useState, type ReactNode } from 'react';
 import PageShell from '@/components/app/PageShell';
-import type { PortalPage } from '@/components/app/pageTypes';
+import type { MemberPageProps, PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PublicShell from '@/components/app/shells/PublicShell';
@@ -91,6 +91,8 @@ function Routed({ initial, bind, children }: { initial: FakeRouter; bind: (go: (
 interface ShellOptions {
   path?: string;
   query?: FakeRouter['query'];
+  /** The page's props as a server render for this member gives them (server/ssr/page-props.ts). */
+  pageProps?: MemberPageProps;
 }
 
 /**
@@ -98,13 +100,13 @@ interface ShellOptions {
  * (fake router, fresh store, query client without retries) and Next's real head manager, so
  * `<Head><title>` reaches document.title as in the browser.
  */
-export function renderShell(Component: PortalPage, { path = '/wallet', query = {} }: ShellOptions = {}) {
+export function renderShell(Component: PortalPage, { path = '/wallet', query = {}, pageProps = {} }: ShellOptions = {}) {
   const router = createFakeRouter({ pathname: path, query });
   let go: (next: FakeRouter) => void = () => undefined;
   const view = renderWithAuth(
     <HeadManagerContext.Provider value={initHeadManager()}>
       <Routed initial={router} bind={(setter) => (go = setter)}>
-        <PageShell Component={Component} pageProps={{}} />
+        <PageShell Component={Component} pageProps={pageProps} />
       </Routed>
     </HeadManagerContext.Provider>,
     { router, withSession: false },

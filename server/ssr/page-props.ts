@@ -1,0 +1,92 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { MemberPageProps } from '@/components/app/pageTypes';
+import { API_KEY } from '@/config/api';
+import { TOKEN_COOKIES } from '@/services/tokens';
+import type { Setting } from '@/services/types';
+import type { AuthUser } from '@/state/user/types';
+import { API_BASE_PATH } from '../app';
+import { fetchApi } from '../instance';
+
+/** The portal's own API answers in this process unless NEXT_PUBLIC_API_URL points elsewhere. */
+function apiInThisProcess(): boolean {
+  const url = process.env.NEXT_PUBLIC_API_URL;
+  return !url || url === API_BASE_PATH;
+}
+
+/** A client-side move to the page asks for its props as data: the browser already has the member. */
+function isClientSideMove({ req }: GetServerSidePropsContext): boolean {
+  return Boolean(req.headers['x-nextjs-data']) || Boolean(req.url?.startsWith('/_next/data/'));
+}
+
+/** How the server reaches the API: the app of this process, by default. */
+export interface InProcessApi {
+  fetch(request: Request): Promise<Response>;
+  apiKey: string;
+}
+
+const thisProcessApi: InProcessApi = { fetch: (request) => fetchApi(request), apiKey: API_KEY };
+
+async function readData<T>(api: InProcessApi, path: string, bearer?: string): Promise<T | null> {
+  const headers: Record<string, string> = { 'x-api-key': api.apiKey };
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  try {
+    const answer = await api.fetch(new Request(`http://portal.internal${API_BASE_PATH}/${path}`, { headers }));
+    if (!answer.ok) return null;
+    const body = (await answer.json()) as { data?: T };
+    return body.data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The member behind the access cookie, asked of the API exactly as the browser would ask it; null
+ * when the cookie is missing, expired or refused (the browser then refreshes or signs in as before).
+ */
+export async function readCookieMember(accessToken: string | undefined, api: InProcessApi = thisProcessApi): Promise<AuthUser | null> {
+  if (!accessToken) return null;
+  return readData<AuthUser>(api, 'auth/client/profile', accessToken);
+}
+
+/** The WEB settings (favicon, maintenance…), so that the page is not held behind the loader for them. */
+export async function readSiteSettings(api: InProcessApi = thisProcessApi): Promise<Setting[] | null> {
+  const settings = await readData<Setting[]>(api, 'public/setting/list/WEB');
+  return Array.isArray(settings) ? settings : null;
+}
+
+/** The page props of every page: the WEB settings (see getSitePageProps). */
+export function sitePageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
+  return async (context) => {
+    if (isClientSideMove(context) || !apiInThisProcess()) return { props: {} };
+    const siteSettings = await readSiteSettings(api);
+    return { props: siteSettings ? { siteSettings } : {} };
+  };
+}
+
+/** The page props of member pages: the member of the access cookie and the WEB settings (see getMemberPageProps). */
+export function memberPageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
+  return async (context) => {
+    if (isClientSideMove(context) || !apiInThisProcess()) return { props: {} };
+    const accessToken = context.req.cookies[TOKEN_COOKIES.accessToken];
+    const [user, siteSettings] = await Promise.all([readCookieMember(accessToken, api), readSiteSettings(api)]);
+    return {
+      props: {
+        ...(user ? { session: { user } } : {}),
+        ...(siteSettings ? { siteSettings } : {}),
+      },
+    };
+  };
+}
+
+/**
+ * Every page is rendered on the server with the WEB settings, so that it is not held behind the
+ * full-page loader until the browser has read them (SPEC: the loader waits for the favicon).
+ */
+export const getSitePageProps = sitePageProps(thisProcessApi);
+
+/**
+ * Member pages are also rendered for the member of the access cookie, so that the first paint is
+ * the page rather than the loader. Without a member they render as before: loader, then the browser
+ * loads the member (or sends the visitor to sign in).
+ */
+export const getMemberPageProps = memberPageProps(thisProcessApi);
