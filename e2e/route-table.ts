@@ -22,13 +22,32 @@ async function openWithUnitInCart(page: Page, paymentLink: string): Promise<void
   await page.getByRole('navigation', { name: 'Phương thức thanh toán' }).getByRole('link', { name: paymentLink }).click();
 }
 
-/** The WEB settings as the server gives them, but with maintenance on: the screen without changing shared state. */
+/** The WEB settings as the server gives them, but with maintenance on. */
+function withMaintenanceOn(settings: { name: string; value: string }[]) {
+  return [...settings.filter((setting) => setting.name !== 'maintenance'), { name: 'maintenance', value: 'true' }];
+}
+
+/**
+ * The maintenance screen without changing shared state: the page's server-rendered settings (in
+ * __NEXT_DATA__) and any later read of them say maintenance is on.
+ */
 async function openDuringMaintenance(page: Page): Promise<void> {
+  await page.route('**/maintenance', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script id="__NEXT_DATA__" type="application\/json">)(.*?)(<\/script>)/s,
+      (_match, open: string, json: string, close: string) => {
+        const data = JSON.parse(json) as { props: { pageProps: { siteSettings?: { name: string; value: string }[] } } };
+        data.props.pageProps.siteSettings = withMaintenanceOn(data.props.pageProps.siteSettings ?? []);
+        return `${open}${JSON.stringify(data)}${close}`;
+      },
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/api/public/setting/list/WEB', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { name: string; value: string }[] };
-    const others = body.data.filter((setting) => setting.name !== 'maintenance');
-    await route.fulfill({ response, json: { ...body, data: [...others, { name: 'maintenance', value: 'true' }] } });
+    await route.fulfill({ response, json: { ...body, data: withMaintenanceOn(body.data) } });
   });
   await page.goto('/maintenance');
 }

@@ -11,9 +11,15 @@ interface WalkFixtures {
   memberState: StorageState;
 }
 
+/**
+ * Members' browsers are in Vietnam while the server may run in UTC (as in CI): a server render that
+ * depends on the time zone shows up as a hydration error in the console.
+ */
+const MEMBERS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 function projectContext(browser: Browser, workerInfo: WorkerInfo) {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = workerInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, timezoneId: MEMBERS_TIME_ZONE });
 }
 
 /**
@@ -76,6 +82,8 @@ async function walk(page: Page, route: RouteWalk, origin: string): Promise<void>
 }
 
 const titleOf = (route: RouteWalk) => `${route.path} (${route.name})`;
+
+test.use({ timezoneId: MEMBERS_TIME_ZONE });
 
 test.describe('every route, as a visitor', () => {
   for (const route of VISITOR_ROUTES) {
