@@ -23,12 +23,12 @@ export const Level = styled.ul`
   & > li { min-width: 0; }
 `;
 
+/** Name and username beside the team button; the facts below span the whole box, so every box's columns line up. */
 export const NodeBox = styled.div<{ $highlighted: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 8px 16px;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  column-gap: 16px;
   min-width: 0;
   padding: 12px;
   border: 1px solid ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primaryDark : theme.colors.border)};
@@ -42,16 +42,16 @@ export const NodeBox = styled.div<{ $highlighted: boolean }>`
 `;
 
 export const NodeMain = styled.div`
-  flex: 1 1 220px;
-  min-width: 0;
+  display: contents;
   overflow-wrap: anywhere;
 
-  p { margin: 0; }
+  p { grid-column: 1; margin: 0; }
   .name { font-weight: 600; }
   .username { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; }
 `;
 
 export const Facts = styled.dl`
+  grid-column: 1 / -1;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(110px, 100%), 1fr));
   gap: 6px 16px;
@@ -63,7 +63,8 @@ export const Facts = styled.dl`
 `;
 
 export const ToggleButton = styled.button.attrs({ type: 'button' })`
-  flex: 0 0 auto;
+  grid-column: 2;
+  grid-row: 1 / span 2;
   min-height: 36px;
   padding: 6px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};

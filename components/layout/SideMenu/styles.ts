@@ -67,8 +67,14 @@ export const RowButton = styled.button<{ $active?: boolean; $collapsed: boolean 
   ${rowStyle}
 `;
 
+/** Long labels ("Đăng ký thành viên mới") wrap onto a second line instead of running into the edge. */
 export const Label = styled.span<{ $collapsed: boolean }>`
   flex: 1;
+  min-width: 0;
+  padding: 4px 0;
+  line-height: 1.3;
+  white-space: normal;
+  overflow-wrap: anywhere;
   ${({ $collapsed }) =>
     $collapsed &&
     css`
