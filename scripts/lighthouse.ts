@@ -14,7 +14,7 @@ const SERVER_PORT = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 3160);
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9260);
 const OUTPUT_DIR = join(process.cwd(), '.lighthouse');
 const DEMO = { username: 'demo', password: 'Demo@12345' };
-const DEFAULT_RUNS = 1;
+const DEFAULT_RUNS = 3;
 
 interface AuditedPage {
   name: string;
