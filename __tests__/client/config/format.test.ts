@@ -35,6 +35,14 @@ describe('amount formatting', () => {
     expect(formatNumber('0.3', 0)).toBe('0');
   });
 
+  it('reads bare points, plus signs and extreme exponents', () => {
+    expect(['.5', '5.', '+7', '007.50', '-0'].map((value) => formatNumber(value))).toEqual(['0.5', '5', '7', '7.5', '0']);
+    expect(formatNumber('1e-999999999')).toBe('0');
+    expect(formatNumber('-1.5e-999999999')).toBe('0');
+    expect(formatNumber('1e500')).toBe('1e500');
+    expect(formatNumber('12345.678', 2)).toBe('12,345.67');
+  });
+
   it('reads the sign of a decimal string exactly, 0 for zero and for what is not a number', () => {
     expect(['12.5', '0.000000000000000000001', '1e-30'].map(decimalSign)).toEqual([1, 1, 1]);
     expect(['-0.5', '-123456789012345678901234567890'].map(decimalSign)).toEqual([-1, -1]);
