@@ -15,6 +15,8 @@ export const MODAL_ANIMATION_SECONDS = 0.3;
 export const MODAL_SWIPE_TO_CLOSE_VELOCITY = 300;
 
 export const LINK_PREFETCH_DISTANCE = 200;
+/** QR codes and charts start drawing this far below the fold, so they are there when they scroll in. */
+export const DRAW_NEAR_SCREEN_DISTANCE = 400;
 
 export const PERSIST_TIMEOUT_MS = 5000;
 export const REFRESH_INTERVAL_MS = 60_000;

@@ -1,24 +1,12 @@
-import dynamic from 'next/dynamic';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import Card from '@/components/app/Card';
 import { Note, ScreenReaderBlock } from '@/components/transactions/styles';
 import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
-import { useSeenNearViewport } from '@/hooks/ui/useSeenNearViewport';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { ChartPoint } from './BonusChartCanvas';
-
-function ChartLoading() {
-  const { t } = useTranslation();
-  return <Note>{t('Loading the chart…')}</Note>;
-}
-
-/** uPlot comes with this chunk: fetched once the chart nears the screen, after the page is on it. */
-const BonusChartCanvas = dynamic(() => import('./BonusChartCanvas'), { ssr: false, loading: ChartLoading });
-
-/** uPlot loads this far below the fold, so the chart is drawn by the time it scrolls in. */
-const CHART_DISTANCE_PX = 400;
+import NearScreenBarChart from './NearScreenBarChart';
 
 interface BonusChartProps {
   points: readonly ChartPoint[];
@@ -36,8 +24,6 @@ export default function BonusChart({ points, total, from, to }: BonusChartProps)
   const { t } = useTranslation();
   const formatDate = useFormatDateTime({ dateStyle: 'medium' });
   const headingId = useId();
-  const chartFrame = useRef<HTMLDivElement>(null);
-  const near = useSeenNearViewport(chartFrame, CHART_DISTANCE_PX);
   const first = from ?? points[0]?.date;
   const last = to ?? points[points.length - 1]?.date;
   const summary = t('Bonus per day from %from% to %to%: %total% in total', {
@@ -52,9 +38,7 @@ export default function BonusChart({ points, total, from, to }: BonusChartProps)
       {points.length === 0 ? (
         <Note role="status">{t('No bonus in this period')}</Note>
       ) : (
-        <div ref={chartFrame} role="img" aria-label={summary}>
-          {near ? <BonusChartCanvas points={points} /> : <ChartLoading />}
-        </div>
+        <NearScreenBarChart points={points} label={summary} />
       )}
       <ScreenReaderBlock>
         <table>

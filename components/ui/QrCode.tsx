@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { ErrorNote, Muted } from '@/components/setting/shared/styles';
+import { DRAW_NEAR_SCREEN_DISTANCE } from '@/config/constants';
 import { useQrDataUrl } from '@/hooks/settings/useQrDataUrl';
 import { useSeenNearViewport } from '@/hooks/ui/useSeenNearViewport';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -30,14 +31,11 @@ interface QrCodeProps {
   size?: number;
 }
 
-/** Drawing starts this far below the fold, so the code is there by the time it scrolls in. */
-const DRAW_DISTANCE_PX = 400;
-
 /** `value` drawn as a QR code (`data:` PNG; the qrcode package loads when the code nears the screen). */
 export default function QrCode({ value, alt, failedText, size = 192 }: QrCodeProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
-  const near = useSeenNearViewport(frame, DRAW_DISTANCE_PX);
+  const near = useSeenNearViewport(frame, DRAW_NEAR_SCREEN_DISTANCE);
   const { dataUrl, failed } = useQrDataUrl(near ? value : null);
 
   if (failed) return <ErrorNote role="alert">{failedText}</ErrorNote>;
