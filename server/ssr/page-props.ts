@@ -13,9 +13,13 @@ function apiInThisProcess(): boolean {
   return !url || url === API_BASE_PATH;
 }
 
-/** A client-side move to the page asks for its props as data: the browser already has the member. */
-function isClientSideMove({ req }: GetServerSidePropsContext): boolean {
-  return Boolean(req.headers['x-nextjs-data']) || Boolean(req.url?.startsWith('/_next/data/'));
+/**
+ * Nothing to read for a client-side move (it asks for the page's props as data: the browser already
+ * has the member and the settings), nor when the API runs elsewhere.
+ */
+function readsNothing({ req }: GetServerSidePropsContext): boolean {
+  const clientSideMove = Boolean(req.headers['x-nextjs-data']) || Boolean(req.url?.startsWith('/_next/data/'));
+  return clientSideMove || !apiInThisProcess();
 }
 
 /** How the server reaches the API: the app of this process, by default. */
@@ -34,7 +38,9 @@ async function readData<T>(api: InProcessApi, path: string, bearer?: string): Pr
     if (!answer.ok) return null;
     const body = (await answer.json()) as { data?: T };
     return body.data ?? null;
-  } catch {
+  } catch (error) {
+    // The page still renders, and the browser reads the same data itself.
+    console.error(`[ssr] Reading ${path} for the server render failed:`, error instanceof Error ? error.message : error);
     return null;
   }
 }
@@ -57,7 +63,7 @@ export async function readSiteSettings(api: InProcessApi = thisProcessApi): Prom
 /** The page props of every page: the WEB settings (see getSitePageProps). */
 export function sitePageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
   return async (context) => {
-    if (isClientSideMove(context) || !apiInThisProcess()) return { props: {} };
+    if (readsNothing(context)) return { props: {} };
     const siteSettings = await readSiteSettings(api);
     return { props: siteSettings ? { siteSettings } : {} };
   };
@@ -66,7 +72,7 @@ export function sitePageProps(api: InProcessApi): GetServerSideProps<MemberPageP
 /** The page props of member pages: the member of the access cookie and the WEB settings (see getMemberPageProps). */
 export function memberPageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
   return async (context) => {
-    if (isClientSideMove(context) || !apiInThisProcess()) return { props: {} };
+    if (readsNothing(context)) return { props: {} };
     const accessToken = context.req.cookies[TOKEN_COOKIES.accessToken];
     const [user, siteSettings] = await Promise.all([readCookieMember(accessToken, api), readSiteSettings(api)]);
     return {
