@@ -52,6 +52,11 @@ async function openDuringMaintenance(page: Page): Promise<void> {
   await page.goto('/maintenance');
 }
 
+/** A payment page reached from the catalogue with a unit in the cart; its link, heading and title share one text. */
+function paymentWithCart(name: string, path: string, paymentLink: string): RouteWalk {
+  return { name, path, heading: paymentLink, title: paymentLink, arrive: (page) => openWithUnitInCart(page, paymentLink) };
+}
+
 const RESET_LINK = '/reset-password?token=from-the-email';
 
 /** Public and guest-only pages, walked signed out. */
@@ -80,21 +85,9 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'place-order', path: '/place-order', heading: 'Đặt hàng', title: 'Đặt hàng' },
   // From the menu with an empty cart: the way back to the catalogue.
   { name: 'place-order-bank-payment', path: '/place-order/bank-payment', heading: 'Chuyển khoản ngân hàng', title: 'Chuyển khoản ngân hàng' },
-  {
-    name: 'place-order-bank-payment-cart',
-    path: '/place-order/bank-payment',
-    heading: 'Chuyển khoản ngân hàng',
-    title: 'Chuyển khoản ngân hàng',
-    arrive: (page) => openWithUnitInCart(page, 'Chuyển khoản ngân hàng'),
-  },
+  paymentWithCart('place-order-bank-payment-cart', '/place-order/bank-payment', 'Chuyển khoản ngân hàng'),
   { name: 'place-order-point-payment', path: '/place-order/point-payment', heading: 'Điểm EB/EV', title: 'Điểm EB/EV' },
-  {
-    name: 'place-order-point-payment-cart',
-    path: '/place-order/point-payment',
-    heading: 'Điểm EB/EV',
-    title: 'Điểm EB/EV',
-    arrive: (page) => openWithUnitInCart(page, 'Điểm EB/EV'),
-  },
+  paymentWithCart('place-order-point-payment-cart', '/place-order/point-payment', 'Điểm EB/EV'),
   { name: 'upgrade', path: '/upgrade', heading: 'Nâng cấp gói', title: 'Nâng cấp gói' },
   { name: 'wallet', path: '/wallet', heading: 'Ví', title: 'Ví' },
   { name: 'transactions', path: '/transactions', heading: 'Giao dịch', title: 'Giao dịch' },
