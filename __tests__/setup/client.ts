@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { clearTokens } from '@/services/tokens';
 import { setSessionExpiredHandler } from '@/services/session';
 import { server } from './server';
+
+// CI runs two jest workers on two cores: a whole member page can take jsdom more than findBy's
+// default second to render. A missing element still fails, after 3 s.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
