@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { loadOrStoreServerSecret } from './db/server-secrets';
 import { createTokenKeyring } from './domain/token-secrets';
 import { requireApiKey } from './http/api-key';
+import { createSessionCheck } from './http/session-check';
 import { handleError } from './http/handle-error';
 import { errorBody, fail } from './http/respond';
 import { createMailDelivery } from './mail/delivery';
@@ -14,6 +15,7 @@ import { authClientPaymentRoutes } from './routes/auth-client-payment';
 import { authClientProfileRoutes } from './routes/auth-client-profile';
 import { authClientSecurityRoutes } from './routes/auth-client-security';
 import { authClientSessionRoutes } from './routes/auth-client-session';
+import { authClientSessionsRoutes } from './routes/auth-client-sessions';
 import { authClientTwoFactorRoutes } from './routes/auth-client-two-factor';
 import { authClientUpgradeRoutes } from './routes/auth-client-upgrade';
 import { authOrderRoutes } from './routes/auth-order';
@@ -43,10 +45,12 @@ export const API_BASE_PATH = '/api';
 const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`, `${API_BASE_PATH}/public/avatar`, `${API_BASE_PATH}/public/payment/webhook`];
 
 function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
+  const clock = now ?? (() => new Date());
   return {
     db,
     config,
-    now: now ?? (() => new Date()),
+    now: clock,
+    sessionCheck: createSessionCheck(db, clock),
     tokenKeys:
       tokenKeys ??
       createTokenKeyring({
@@ -71,6 +75,8 @@ export function createApp(input: AppInput) {
         allowHeaders: ['x-api-key', 'authorization', 'content-type', 'idempotency-key'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         exposeHeaders: ['Retry-After'],
+        // The portal sends its cookies (the HttpOnly refresh token) to an API on another origin.
+        credentials: true,
         maxAge: 600,
       }),
     );
@@ -85,6 +91,7 @@ export function createApp(input: AppInput) {
   app.route('/public/product', publicProductRoutes(deps));
   app.route('/public/avatar', publicAvatarRoutes(deps));
   app.route('/auth/client', authClientSessionRoutes(deps));
+  app.route('/auth/client', authClientSessionsRoutes(deps));
   app.route('/auth/client', authClientMemberRoutes(deps));
   app.route('/auth/client', authClientProfileRoutes(deps));
   app.route('/auth/client', authClientSecurityRoutes(deps));

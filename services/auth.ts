@@ -7,10 +7,13 @@ export interface Credentials {
   password: string;
 }
 
-/** No second factor: both session tokens, `gg2FAToken` null. Second factor: only `gg2FAToken`. */
+/**
+ * No second factor: the access token, `gg2FAToken` null. Second factor: only `gg2FAToken`. The refresh token is
+ * always null here: the server sets it as an HttpOnly cookie.
+ */
 export interface LoginResult {
   accessToken: string | null;
-  refreshToken: string | null;
+  refreshToken: null;
   gg2FAToken: string | null;
   validGG2FA: boolean;
 }
@@ -58,8 +61,9 @@ export async function validate2FA(code: string, gg2FAToken?: string): Promise<Se
   return data;
 }
 
-export async function logout(refreshToken: string): Promise<void> {
-  await http.post('auth/client/logout', { refreshToken });
+/** Ends this session (the access token's) on the server, which also clears the refresh cookie. */
+export async function logout(): Promise<void> {
+  await http.post('auth/client/logout');
 }
 
 /** The server's message, when it sent one. */

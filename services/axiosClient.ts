@@ -2,7 +2,7 @@ import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfi
 import { API_KEY, API_URL } from '@/config/api';
 import { isApiError } from './apiError';
 import { expireSession } from './session';
-import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from './tokens';
+import { getAccessToken, getGg2FAToken, setTokens } from './tokens';
 import type { ApiError, SessionTokens } from './types';
 
 declare module 'axios' {
@@ -11,6 +11,8 @@ declare module 'axios' {
     bearer?: string;
     /** The answer must not start a token refresh (the refresh call itself). */
     skipSessionRefresh?: boolean;
+    /** Sends no Authorization header (the refresh call: its credential is the cookie). */
+    withoutBearer?: boolean;
     /** Set on the one replay after a refresh. */
     isSessionReplay?: boolean;
   }
@@ -19,8 +21,11 @@ declare module 'axios' {
 export const EXPIRED_ACCESS_TOKEN = 5000;
 export const REFRESH_PATH = 'auth/client/refresh';
 
-/** The axios instance behind services/http (loaded with the first API call). */
-export const http = axios.create({ baseURL: API_URL, headers: { 'x-api-key': API_KEY } });
+/**
+ * The axios instance behind services/http (loaded with the first API call). With credentials, so that an API on
+ * another origin (NEXT_PUBLIC_API_URL) can set and read its HttpOnly cookies (the refresh token).
+ */
+export const http = axios.create({ baseURL: API_URL, headers: { 'x-api-key': API_KEY }, withCredentials: true });
 
 let refreshing: Promise<string> | null = null;
 
@@ -36,6 +41,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
+  if (config.withoutBearer) return undefined;
   return config.bearer ?? getAccessToken() ?? getGg2FAToken();
 }
 
@@ -44,18 +50,11 @@ function unwrapData(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
+/** The refresh token is the server's HttpOnly cookie: the browser sends it, the call carries no token. */
 async function requestNewAccessToken(): Promise<string> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    expireSession();
-    throw new Error('No refresh token');
-  }
   try {
-    const { data } = await http.post<SessionTokens>(REFRESH_PATH, undefined, {
-      bearer: refreshToken,
-      skipSessionRefresh: true,
-    });
-    setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+    const { data } = await http.post<SessionTokens>(REFRESH_PATH, undefined, { skipSessionRefresh: true, withoutBearer: true });
+    setTokens({ accessToken: data.accessToken });
     return data.accessToken;
   } catch (error) {
     if (isApiError(error) && error.statusCode !== 0) expireSession();

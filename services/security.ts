@@ -1,5 +1,4 @@
 import { http } from './http';
-import { getRefreshToken } from './tokens';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -31,13 +30,9 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
-/**
- * The server signs out every other session; our refresh token goes along so that this one stays
- * signed in (without it, this session would end at the next token refresh).
- */
+/** The server signs out every other session and keeps this one (the access token's). */
 export async function changePassword(values: ChangePasswordValues): Promise<string | undefined> {
-  const refreshToken = getRefreshToken();
-  const { data } = await http.patch<unknown>('auth/client/change-password', { ...values, ...(refreshToken ? { refreshToken } : {}) });
+  const { data } = await http.patch<unknown>('auth/client/change-password', values);
   return messageOf(data);
 }
 

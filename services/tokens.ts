@@ -1,21 +1,26 @@
 import Cookies from 'js-cookie';
 import { SESSION_COOKIE_DAYS } from '@/config/constants';
 
+/**
+ * The cookies the portal's scripts keep. The refresh token is a cookie too, but the server sets it HttpOnly for
+ * the refresh call alone: no script here can read it.
+ */
 export const TOKEN_COOKIES = {
   accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
   gg2FAToken: 'gg2FAToken',
 } as const;
 
 export type TokenName = keyof typeof TOKEN_COOKIES;
 export type Tokens = Partial<Record<TokenName, string>>;
 
-/** The second-factor token lives only for the browser session; the others as long as the refresh token. */
+/** The second-factor token lives only for the browser session; the access token as long as the refresh token. */
 const LIFETIME_DAYS: Record<TokenName, number | undefined> = {
   accessToken: SESSION_COOKIE_DAYS,
-  refreshToken: SESSION_COOKIE_DAYS,
   gg2FAToken: undefined,
 };
+
+/** Versions before the HttpOnly cookie kept the refresh token in a script-readable cookie of this name. */
+const LEGACY_REFRESH_COOKIE = 'refreshToken';
 
 function cookieOptions(): Cookies.CookieAttributes {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
@@ -27,7 +32,6 @@ export function getToken(name: TokenName): string | undefined {
 }
 
 export const getAccessToken = () => getToken('accessToken');
-export const getRefreshToken = () => getToken('refreshToken');
 export const getGg2FAToken = () => getToken('gg2FAToken');
 
 export function setTokens(tokens: Tokens): void {
@@ -41,6 +45,8 @@ export function removeToken(name: TokenName): void {
   Cookies.remove(TOKEN_COOKIES[name], { path: '/' });
 }
 
+/** Also drops a refresh token that an earlier version left readable by scripts. */
 export function clearTokens(): void {
   for (const name of Object.keys(TOKEN_COOKIES) as TokenName[]) removeToken(name);
+  Cookies.remove(LEGACY_REFRESH_COOKIE, { path: '/' });
 }

@@ -13,9 +13,9 @@ export interface ApiError {
   errors?: Record<string, string>;
 }
 
+/** A session's answer: the access token (the refresh token comes as the server's HttpOnly cookie). */
 export interface SessionTokens {
   accessToken: string;
-  refreshToken?: string;
 }
 
 export type SettingGroup = 'WEB' | 'CONTACT' | 'BANKING';

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 
 import { signIns, users } from '@/server/db/schema';
 
-import { bearer, login, postJson, profile } from './helpers/auth';
+import { bearer, login, postJson, profile, refreshCookieOf } from './helpers/auth';
 import { createTestApp, TEST_API_KEY } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
@@ -38,7 +38,7 @@ async function lastSignIn(username: string) {
 }
 
 describe('POST /api/auth/client/login/credential', () => {
-  it('signs in a member without 2FA: access and refresh tokens, validGG2FA true', async () => {
+  it('signs in a member without 2FA: an access token, the refresh token as a cookie only, validGG2FA true', async () => {
     const { response, body } = await login(server.api);
     expect(response.status).toBe(200);
     expect(body).toEqual({
@@ -46,11 +46,12 @@ describe('POST /api/auth/client/login/credential', () => {
       message: 'Signed in',
       data: {
         accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-        refreshToken: expect.stringMatching(/^[\w-]{43}$/),
+        refreshToken: null,
         gg2FAToken: null,
         validGG2FA: true,
       },
     });
+    expect(refreshCookieOf(response)).toMatch(/^[\w-]{43}$/);
     expect((await profile(server.api, body.data.accessToken)).status).toBe(200);
   });
 

@@ -65,26 +65,29 @@ describe('PATCH /api/auth/client/change-password', () => {
     const member = await newMember(server.api, 'pw');
     const other = await signIn(server.api, member.username);
     const { status, body } = await json(
-      await changePassword(member.accessToken, {
-        currentPassword: DEMO_PASSWORD,
-        newPassword: NEW_PASSWORD,
-        refreshToken: member.refreshToken,
-      }),
+      await changePassword(member.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ statusCode: 200, message: 'Password changed', data: { message: 'Password changed' } });
 
     expect((await login(server.api, member.username, DEMO_PASSWORD)).response.status).toBe(400);
     expect((await login(server.api, member.username, NEW_PASSWORD)).response.status).toBe(200);
+    // The other session ends at once, its 15-minute access token included.
+    expect((await profile(server.api, other.accessToken)).status).toBe(401);
     expect((await refresh(server.api, other.refreshToken)).status).toBe(401);
+    expect((await profile(server.api, member.accessToken)).status).toBe(200);
     expect((await refresh(server.api, member.refreshToken)).status).toBe(200);
   });
 
-  it('signs out every session when no refresh token comes (or another member\'s)', async () => {
+  it("keeps only the caller's own session: a refresh token of another member's in the body changes nothing", async () => {
     const member = await newMember(server.api, 'pw');
     const demo = await signIn(server.api);
-    await changePassword(member.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, refreshToken: demo.refreshToken });
-    expect((await refresh(server.api, member.refreshToken)).status).toBe(401);
+    await changePassword(member.accessToken, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      refreshToken: demo.refreshToken,
+    } as Record<string, string>);
+    expect((await profile(server.api, member.accessToken)).status).toBe(200);
     expect((await refresh(server.api, demo.refreshToken)).status).toBe(200);
   });
 });

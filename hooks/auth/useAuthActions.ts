@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { AuthContextValue } from '@/components/auth/AuthContext';
 import { ROUTES } from '@/config/routes';
 import * as authApi from '@/services/auth';
-import { clearTokens, getRefreshToken } from '@/services/tokens';
+import { clearTokens, getAccessToken } from '@/services/tokens';
 import { useAppDispatch } from '@/state/hooks';
 import { clearUser } from '@/state/user/slice';
 
@@ -21,8 +21,8 @@ export function useAuthActions(
   const queryClient = useQueryClient();
 
   const logout = useCallback(async () => {
-    const refreshToken = getRefreshToken();
-    if (refreshToken) await authApi.logout(refreshToken).catch(() => undefined);
+    // The server ends the session and clears its refresh cookie; a failed call still signs out here.
+    if (getAccessToken()) await authApi.logout().catch(() => undefined);
     // Tells the auth guard that the user is leaving on purpose: no returnUrl redirect of its own.
     setSigningOut(true);
     clearTokens();

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { ROUTES } from '@/config/routes';
-import { getAccessToken, getGg2FAToken, removeToken } from '@/services/tokens';
+import { clearTokens, getAccessToken, getGg2FAToken } from '@/services/tokens';
 import { useAppDispatch } from '@/state/hooks';
 import { clearUser } from '@/state/user/slice';
 import { useRehydrated } from './useRehydrated';
@@ -33,8 +33,7 @@ export function useSessionStart(loadUser: () => Promise<void>, setHasPending2FA:
         await loadUser();
       } catch {
         dispatch(clearUser());
-        removeToken('accessToken');
-        removeToken('refreshToken');
+        clearTokens();
         void router.push(ROUTES.login);
       }
     }

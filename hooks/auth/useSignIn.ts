@@ -51,13 +51,12 @@ export function useSignIn(): SignInActions {
       const result = await toastOnFailure(() => authApi.login(values));
       if (!result.validGG2FA) {
         removeToken('accessToken');
-        removeToken('refreshToken');
         setTokens({ gg2FAToken: result.gg2FAToken ?? undefined });
         await router.push(secondFactorPath(returnUrl));
         return;
       }
       removeToken('gg2FAToken');
-      setTokens({ accessToken: result.accessToken ?? undefined, refreshToken: result.refreshToken ?? undefined });
+      setTokens({ accessToken: result.accessToken ?? undefined });
       await router.push(landingPath(returnUrl));
     },
     [toastOnFailure, router],
@@ -66,7 +65,7 @@ export function useSignIn(): SignInActions {
   const validate2FA = useCallback<SignInActions['validate2FA']>(
     async (code, returnUrl) => {
       const tokens = await toastOnFailure(() => authApi.validate2FA(code, getGg2FAToken()));
-      setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      setTokens({ accessToken: tokens.accessToken });
       removeToken('gg2FAToken');
       await router.push(landingPath(returnUrl));
     },

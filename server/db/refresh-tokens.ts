@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 
-import { refreshTokens } from './schema';
+import { refreshTokens, sessions } from './schema';
+import { extendSession, revokeSessions } from './sessions';
 import type { Database } from './types';
 
 export interface StoredRefreshToken {
@@ -11,7 +12,7 @@ export interface StoredRefreshToken {
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string }
+  | { outcome: 'rotated'; userId: string; sessionId: string }
   /** An already-rotated token came back: stolen or replayed. Its whole family is now revoked. */
   | { outcome: 'reused'; userId: string }
   | { outcome: 'refused' };
@@ -20,11 +21,13 @@ export async function storeRefreshToken(db: Database, token: StoredRefreshToken)
   await db.insert(refreshTokens).values(token);
 }
 
+/** A family ends with its session: the session's access tokens are refused from then on. */
 async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -55,7 +58,8 @@ export function rotateRefreshToken(
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
     if (claimed) {
       await tx.insert(refreshTokens).values({ ...claimed, ...next });
-      return { outcome: 'rotated', userId: claimed.userId };
+      await extendSession(tx, claimed.familyId, next.expiresAt, now);
+      return { outcome: 'rotated', userId: claimed.userId, sessionId: claimed.familyId };
     }
     const [known] = await tx
       .select({
@@ -71,51 +75,14 @@ export function rotateRefreshToken(
     const withinGrace = now.getTime() - known.rotatedAt.getTime() <= reuseGraceSeconds * 1000;
     if (withinGrace && !known.revokedAt && known.expiresAt > now) {
       await tx.insert(refreshTokens).values({ userId: known.userId, familyId: known.familyId, ...next });
-      return { outcome: 'rotated', userId: known.userId };
+      return { outcome: 'rotated', userId: known.userId, sessionId: known.familyId };
     }
     await revokeFamily(tx, known.familyId, now);
     return { outcome: 'reused', userId: known.userId };
   });
 }
 
-/** Sign-out: revokes the member's token with this hash and the rest of its family. Returns whether it was theirs. */
-export async function revokeFamilyOfToken(db: Database, userId: string, tokenHash: string, now: Date): Promise<boolean> {
-  const [token] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.userId, userId)));
-  if (!token) return false;
-  await revokeFamily(db, token.familyId, now);
-  return true;
-}
-
-/** Ends every session of the member (after a password reset). */
+/** Ends every session of the member, access tokens included (after a password reset). */
 export async function revokeAllRefreshTokens(db: Database, userId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-/**
- * Ends the member's other sessions (after a password change): every refresh token is revoked except the
- * family of `keepTokenHash` when that token is the member's.
- */
-export async function revokeOtherSessions(db: Database, userId: string, keepTokenHash: string | null, now: Date) {
-  const [kept] = keepTokenHash
-    ? await db
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.tokenHash, keepTokenHash), eq(refreshTokens.userId, userId)))
-    : [];
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        kept ? ne(refreshTokens.familyId, kept.familyId) : undefined,
-      ),
-    );
+  await revokeSessions(db, userId, now);
 }

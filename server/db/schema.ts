@@ -191,6 +191,29 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_id_idx').on(t.userId), index('refresh_tokens_family_id_idx').on(t.familyId)],
 );
 
+/**
+ * A signed-in session: one per sign-in, its id is the refresh-token family and the `sid` claim of its access
+ * tokens. Revoking it refuses those access tokens at once (each request checks it) and ends the family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    /** Updated at most once a minute by the requests of the session. */
+    lastActiveAt: timestampColumn('last_active_at').notNull(),
+    /** The expiry of its newest refresh token: the session cannot outlive it. */
+    expiresAt: timestampColumn('expires_at').notNull(),
+    revokedAt: timestampColumn('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId, t.revokedAt)],
+);
+
 /** One-time password reset tokens, stored as sha256 hashes. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

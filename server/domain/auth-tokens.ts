@@ -6,21 +6,26 @@ import type { JWTPayload } from 'jose';
 /** `access` opens the member routes; `2fa` (the gg2FAToken) opens only the second-factor step. */
 export type TokenScope = 'access' | '2fa';
 
-export type VerifiedToken = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+/** `sessionId`: the session an access token belongs to (its `sid` claim); null for a gg2FAToken. */
+export type VerifiedToken = { ok: true; userId: string; sessionId: string | null } | { ok: false; reason: 'expired' | 'invalid' };
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'filhub';
 
-/** A signed JWT: subject the user id, the scope as a claim, valid `lifetimeSeconds` from `now`. */
+/**
+ * A signed JWT: subject the user id, the scope as a claim, valid `lifetimeSeconds` from `now`; an access token
+ * also names its session (`sid`).
+ */
 export function signScopedToken(
   key: Uint8Array,
   scope: TokenScope,
   userId: string,
   now: Date,
   lifetimeSeconds: number,
+  sessionId?: string,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ scope })
+  return new SignJWT(sessionId ? { scope, sid: sessionId } : { scope })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setSubject(userId)
@@ -49,5 +54,5 @@ export async function verifyScopedToken(
   if (payload.iss !== ISSUER || payload.scope !== scope || typeof payload.sub !== 'string') {
     return { ok: false, reason: 'invalid' };
   }
-  return { ok: true, userId: payload.sub };
+  return { ok: true, userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
 }

@@ -4,13 +4,17 @@ import { verifyScopedToken } from '../domain/auth-tokens';
 import type { TokenScope } from '../domain/auth-tokens';
 import type { TokenKeyring, TokenKeys } from '../domain/token-secrets';
 import { ApiError } from './errors';
+import type { SessionCheck } from './session-check';
 
 /** Body statusCode of an expired access token (HTTP 401): the portal refreshes its session on it. */
 export const EXPIRED_ACCESS_TOKEN = 5000;
 
-/** memberId: set by requireMember; pendingMemberId: set by requireTwoFactorStep (password checked, code not yet). */
+/**
+ * memberId and sessionId: set by requireMember; pendingMemberId: set by requireTwoFactorStep (password checked,
+ * code not yet).
+ */
 export interface AuthEnv {
-  Variables: { memberId: string; pendingMemberId: string };
+  Variables: { memberId: string; sessionId: string; pendingMemberId: string };
 }
 
 export function bearerToken(c: Context): string | null {
@@ -24,26 +28,34 @@ export function unauthorized(c: Context, message = 'Unauthorized'): ApiError {
 
 const keyOf = (keys: TokenKeys, scope: TokenScope) => (scope === 'access' ? keys.access : keys.twoFactor);
 
-async function verifiedUserId(c: Context, tokenKeys: TokenKeyring, now: () => Date, scope: TokenScope): Promise<string> {
+function accessTokenExpired(c: Context, message = 'Access token expired'): ApiError {
+  c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="expired"');
+  return new ApiError(401, message, { statusCode: EXPIRED_ACCESS_TOKEN });
+}
+
+async function verifiedToken(c: Context, tokenKeys: TokenKeyring, now: () => Date, scope: TokenScope) {
   const token = bearerToken(c);
   if (!token) throw unauthorized(c);
   const verified = await verifyScopedToken(keyOf(await tokenKeys(), scope), scope, token, now());
-  if (verified.ok) return verified.userId;
-  if (verified.reason === 'expired' && scope === 'access') {
-    c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="expired"');
-    throw new ApiError(401, 'Access token expired', { statusCode: EXPIRED_ACCESS_TOKEN });
-  }
+  if (verified.ok) return verified;
+  if (verified.reason === 'expired' && scope === 'access') throw accessTokenExpired(c);
   const stepExpired = scope === '2fa' && verified.reason === 'expired';
   throw unauthorized(c, stepExpired ? 'The sign-in step expired, sign in again' : undefined);
 }
 
 /**
- * Member routes: a valid access token as bearer. Missing or invalid (including a gg2FAToken): 401
- * Unauthorized; expired: 401 with statusCode 5000.
+ * Member routes: a valid access token of a live session as bearer. Missing or invalid (including a gg2FAToken):
+ * 401 Unauthorized. Expired, or its session ended (sign-out, password change or reset, "sign out" from another
+ * device), or issued before tokens named their session: 401 with statusCode 5000, so the portal tries its
+ * refresh cookie, which works only while the session lives, and otherwise goes to sign-in.
  */
-export function requireMember(tokenKeys: TokenKeyring, now: () => Date): MiddlewareHandler<AuthEnv> {
+export function requireMember(tokenKeys: TokenKeyring, now: () => Date, sessions: SessionCheck): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    c.set('memberId', await verifiedUserId(c, tokenKeys, now, 'access'));
+    const { userId, sessionId } = await verifiedToken(c, tokenKeys, now, 'access');
+    if (!sessionId) throw accessTokenExpired(c);
+    if (!(await sessions.isLive(userId, sessionId))) throw accessTokenExpired(c, 'Your session has ended, sign in again');
+    c.set('memberId', userId);
+    c.set('sessionId', sessionId);
     await next();
   };
 }
@@ -51,7 +63,7 @@ export function requireMember(tokenKeys: TokenKeyring, now: () => Date): Middlew
 /** The second-factor step: only a valid gg2FAToken opens it (an access token does not). */
 export function requireTwoFactorStep(tokenKeys: TokenKeyring, now: () => Date): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    c.set('pendingMemberId', await verifiedUserId(c, tokenKeys, now, '2fa'));
+    c.set('pendingMemberId', (await verifiedToken(c, tokenKeys, now, '2fa')).userId);
     await next();
   };
 }

@@ -59,8 +59,8 @@ async function saveImages(uploads: UploadStore, images: Partial<Record<keyof Kyc
 }
 
 /** auth/client/kyc: the member's identity check; its images are served to the member alone. */
-export function authClientKycRoutes({ db, tokenKeys, now, uploads }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authClientKycRoutes({ db, tokenKeys, now, sessionCheck, uploads }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const memberKyc = async (c: Context<AuthEnv>) => {
     const kyc = await findMemberKyc(db, c.get('memberId'));
     if (!kyc) throw unauthorized(c);

@@ -10,8 +10,8 @@ import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 
 /** auth/client: what the member layout reads (the profile is in auth-client-profile). */
-export function authClientMemberRoutes({ db, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authClientMemberRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
 
   return new Hono<AuthEnv>()

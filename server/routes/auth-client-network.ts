@@ -17,8 +17,8 @@ import { registerMember, takenMemberFields } from './member-registration';
 const memberNotFound = () => notFound(NETWORK_MESSAGES.memberNotFound);
 
 /** auth/client: the member's referral link right, team, downline tree and members they create for their team. */
-export function authClientNetworkRoutes({ db, config, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
 
   return new Hono<AuthEnv>()

@@ -34,8 +34,8 @@ import { memberRecordLoader } from './member-context';
 const signatureError = (message: string) => validationFailed({ signature: message });
 
 /** auth/client: where payouts go (bank account, and a wallet proven by signing a one-time message). */
-export function authClientPaymentRoutes({ db, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authClientPaymentRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
 
   /** Checks the signature of the member's current message by `address`, then saves and consumes it at once. */

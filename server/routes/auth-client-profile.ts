@@ -19,8 +19,8 @@ import { memberRecordLoader } from './member-context';
 const TEXT_FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address'] as const;
 
 /** auth/client: the member's profile, and its update (multipart, with an optional avatar image). */
-export function authClientProfileRoutes({ db, tokenKeys, now, uploads }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authClientProfileRoutes({ db, tokenKeys, now, sessionCheck, uploads }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
 
   return new Hono<AuthEnv>()

@@ -3,11 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { findPasswordHashes, setSecurePasswordHash } from '../db/member-security';
-import { revokeOtherSessions } from '../db/refresh-tokens';
+import { revokeSessions } from '../db/sessions';
 import { listRecentSignIns } from '../db/sign-ins';
 import { setPasswordHash } from '../db/users';
-import { presentedPasswordSchema, requiredText, strongPasswordSchema } from '../domain/member-fields';
-import { hashOpaqueToken } from '../domain/opaque-tokens';
+import { presentedPasswordSchema, strongPasswordSchema } from '../domain/member-fields';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { RECENT_SIGN_INS, toSignInEntry } from '../domain/sign-ins';
 import { validationFailed } from '../http/errors';
@@ -21,8 +20,6 @@ import type { AppDeps } from './deps';
 const changePasswordSchema = z.object({
   currentPassword: presentedPasswordSchema('Current password'),
   newPassword: strongPasswordSchema('New password'),
-  /** The session to keep signed in (the caller's own); every other session is signed out. */
-  refreshToken: requiredText('Refresh token').max(200, 'Refresh token is not valid').optional(),
 });
 
 const changeSecurePasswordSchema = z.object({
@@ -33,8 +30,8 @@ const changeSecurePasswordSchema = z.object({
 const same = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
 
 /** auth/client: password, secure password and the list of sign-ins. */
-export function authClientSecurityRoutes({ db, config, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authClientSecurityRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
 
   /**
    * Checks the member's login password; wrong ones count against passwordCheckPerUser (a right one takes its
@@ -59,7 +56,7 @@ export function authClientSecurityRoutes({ db, config, tokenKeys, now }: AppDeps
       }
       const userId = c.get('memberId');
       await setPasswordHash(db, userId, await hashPassword(input.newPassword));
-      await revokeOtherSessions(db, userId, input.refreshToken ? hashOpaqueToken(input.refreshToken) : null, now());
+      sessionCheck.forget(await revokeSessions(db, userId, now(), { except: c.get('sessionId') }));
       console.info(`[auth] User ${userId} changed their password; their other sessions are signed out`);
       return okMessage(c, 'Password changed');
     })

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-import { revokeFamilyOfToken, rotateRefreshToken } from '../db/refresh-tokens';
+import { rotateRefreshToken } from '../db/refresh-tokens';
+import { revokeSessions } from '../db/sessions';
 import { claimTotpStep, findSignInCandidate, findTwoFactorSecret } from '../db/users';
 import { requiredText, verificationCodeSchema } from '../domain/member-fields';
 import { hashOpaqueToken, newOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../domain/opaque-tokens';
@@ -10,13 +11,14 @@ import { secondsLater } from '../domain/session-lifetimes';
 import { matchTotpStep } from '../domain/totp';
 import { clientIp } from '../http/client-info';
 import { ApiError } from '../http/errors';
-import { bearerToken, requireMember, requireTwoFactorStep, unauthorized } from '../http/member-auth';
+import { requireMember, requireTwoFactorStep, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts } from '../http/rate-limit';
 import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
-import { completeSignIn, signAccessToken, signTwoFactorToken } from './sessions';
+import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie';
+import { completeSignIn, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -27,15 +29,15 @@ const credentialsSchema = z.object({
 
 const codeSchema = z.object({ code: verificationCodeSchema });
 
-const logoutSchema = z.object({
-  refreshToken: requiredText('Refresh token').min(1, 'Refresh token is required').max(200, 'Refresh token is not valid'),
-});
-
 const invalidCode = (message: string) => new ApiError(400, message, { errors: { code: message } });
 
-/** auth/client: sign-in by password, the second factor, refresh and sign-out. */
+/**
+ * auth/client: sign-in by password, the second factor, refresh and sign-out. The refresh token travels only as
+ * an HttpOnly cookie that the server sets; answers carry `refreshToken: null`.
+ */
 export function authClientSessionRoutes(deps: AppDeps) {
-  const { db, config, tokenKeys, now } = deps;
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
+  const cookieRules = { secure: config.production };
   const limits = config.rateLimits;
   prepareDecoyHash().catch((error: unknown) => console.error('[auth] Preparing the decoy hash failed:', error));
 
@@ -56,8 +58,8 @@ export function authClientSessionRoutes(deps: AppDeps) {
         const gg2FAToken = await signTwoFactorToken(deps, member.id, at);
         return ok(c, { accessToken: null, refreshToken: null, gg2FAToken, validGG2FA: false }, 'Enter your 2FA code');
       }
-      const tokens = await completeSignIn(c, deps, member.id, false);
-      return ok(c, { ...tokens, gg2FAToken: null, validGG2FA: true }, 'Signed in');
+      const accessToken = await completeSignIn(c, deps, member.id, false);
+      return ok(c, { accessToken, refreshToken: null, gg2FAToken: null, validGG2FA: true }, 'Signed in');
     })
     .post('/gg-2fa/valid', requireTwoFactorStep(tokenKeys, now), async (c) => {
       const userId = c.get('pendingMemberId');
@@ -70,11 +72,14 @@ export function authClientSessionRoutes(deps: AppDeps) {
       if (step === null) throw invalidCode('Invalid verification code');
       if (!(await claimTotpStep(db, userId, step))) throw invalidCode('This code was already used, wait for the next one');
       await attempt.refund();
-      return ok(c, await completeSignIn(c, deps, userId, true), 'Signed in');
+      return ok(c, { accessToken: await completeSignIn(c, deps, userId, true), refreshToken: null }, 'Signed in');
     })
     .post('/refresh', async (c) => {
-      const presented = bearerToken(c);
-      if (!presented || !OPAQUE_TOKEN_PATTERN.test(presented)) throw unauthorized(c);
+      const presented = readRefreshCookie(c);
+      if (!presented || !OPAQUE_TOKEN_PATTERN.test(presented)) {
+        clearRefreshCookie(c, cookieRules);
+        throw unauthorized(c);
+      }
       const at = now();
       const refreshToken = newOpaqueToken();
       const rotation = await rotateRefreshToken(
@@ -87,12 +92,16 @@ export function authClientSessionRoutes(deps: AppDeps) {
       if (rotation.outcome === 'reused') {
         console.warn(`[auth] A rotated refresh token of user ${rotation.userId} came back: its sign-in family is revoked`);
       }
-      if (rotation.outcome !== 'rotated') throw unauthorized(c);
-      return ok(c, { accessToken: await signAccessToken(deps, rotation.userId, at), refreshToken }, 'Session refreshed');
+      if (rotation.outcome !== 'rotated') {
+        clearRefreshCookie(c, cookieRules);
+        throw unauthorized(c);
+      }
+      sendRefreshToken(c, deps, refreshToken);
+      return ok(c, { accessToken: await signAccessToken(deps, rotation.userId, rotation.sessionId, at) }, 'Session refreshed');
     })
-    .post('/logout', requireMember(tokenKeys, now), async (c) => {
-      const { refreshToken } = validate(logoutSchema, await readJson(c));
-      await revokeFamilyOfToken(db, c.get('memberId'), hashOpaqueToken(refreshToken), now());
+    .post('/logout', requireMember(tokenKeys, now, sessionCheck), async (c) => {
+      sessionCheck.forget(await revokeSessions(db, c.get('memberId'), now(), { only: c.get('sessionId') }));
+      clearRefreshCookie(c, cookieRules);
       return okMessage(c, 'Signed out');
     });
 }

@@ -27,8 +27,8 @@ async function siteName(db: Database): Promise<string> {
 }
 
 /** auth/client/gg-2fa: set up, enable and disable the second factor of the signed-in member. */
-export function authClientTwoFactorRoutes({ db, config, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authClientTwoFactorRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
 
   /**

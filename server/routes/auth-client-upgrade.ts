@@ -12,9 +12,9 @@ import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
 /** auth/client/upgrade-package: a higher package paid with the difference (secure password and, with 2FA, a code). */
-export function authClientUpgradeRoutes({ db, config, tokenKeys, now }: AppDeps) {
+export function authClientUpgradeRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
   const authorize = moneyAuthorizer({ db, config, now });
-  return new Hono<AuthEnv>().post('/upgrade-package', requireMember(tokenKeys, now), async (c) => {
+  return new Hono<AuthEnv>().post('/upgrade-package', requireMember(tokenKeys, now, sessionCheck), async (c) => {
     const input = validate(upgradeSchema, await readJson(c));
     const userId = c.get('memberId');
     await quoteUpgrade(db, userId, input.packageId, input.symbol);

@@ -12,8 +12,8 @@ import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 
 /** auth/leader: the team per level over a period, for leaders only. */
-export function authLeaderRoutes({ db, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authLeaderRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
 
   return new Hono<AuthEnv>().get('/summary', member, async (c) => {

@@ -11,8 +11,8 @@ import { validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
 /** auth/mining: the member's mining summary (power, rewards per day) and contracts. */
-export function authMiningRoutes({ db, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authMiningRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   return new Hono<AuthEnv>()
     .get('/summary', member, async (c) => {
       const query = validate(miningSummaryQuery, c.req.query());

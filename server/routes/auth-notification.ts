@@ -16,8 +16,8 @@ import { validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
 /** auth/notification: the member's notifications (list, unread count, mark one or all read). */
-export function authNotificationRoutes({ db, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authNotificationRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   return new Hono<AuthEnv>()
     .get('/list', member, async (c) => {
       const query = validate(notificationListQuery, c.req.query());

@@ -22,8 +22,8 @@ function idempotencyKeyOf(c: Context): string {
 }
 
 /** auth/order: the member's orders (create with an Idempotency-Key, list, awaiting payment, one, cancel). */
-export function authOrderRoutes({ db, config, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   const authorize = moneyAuthorizer({ db, config, now });
 
   const replay = async (c: Context, order: OrderRow) => ok(c, await toOrderViewOf(db, order), 'Order already placed');

@@ -12,8 +12,8 @@ import type { AppDeps } from './deps';
 const listQuery = z.object({ kind: productKindSchema.optional() });
 
 /** auth/product: the catalogue for the signed-in member's shop. */
-export function authProductRoutes({ db, tokenKeys, now }: AppDeps) {
-  return new Hono<AuthEnv>().get('/list', requireMember(tokenKeys, now), async (c) => {
+export function authProductRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+  return new Hono<AuthEnv>().get('/list', requireMember(tokenKeys, now, sessionCheck), async (c) => {
     const { kind } = validate(listQuery, c.req.query());
     return ok(c, (await listActiveProducts(db, kind)).map(toProductEntry));
   });

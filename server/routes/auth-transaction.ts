@@ -53,8 +53,8 @@ async function checkMinimum(db: Database, amount: string, symbol: TokenSymbol, o
 }
 
 /** auth/transaction: swap, transfer, withdraw (secure password and, with 2FA on, a code), the ledger and bonuses. */
-export function authTransactionRoutes({ db, config, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
 
   const authorize = moneyAuthorizer({ db, config, now });
 

@@ -11,8 +11,8 @@ import type { AppDeps } from './deps';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** auth/warehouse: the member's mining units and their activation into mining contracts. */
-export function authWarehouseRoutes({ db, tokenKeys, now }: AppDeps) {
-  const member = requireMember(tokenKeys, now);
+export function authWarehouseRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+  const member = requireMember(tokenKeys, now, sessionCheck);
   return new Hono<AuthEnv>()
     .get('/list', member, async (c) => ok(c, (await listWarehouseUnits(db, c.get('memberId'))).map(toWarehouseUnitView)))
     .post('/:id/activate', member, async (c) => {

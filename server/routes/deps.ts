@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
 import type { TokenKeyring } from '../domain/token-secrets';
+import type { SessionCheck } from '../http/session-check';
 import type { MailDelivery } from '../mail/delivery';
 import type { UploadStore } from '../storage/uploads';
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** The clock of every expiry and rate-limit window (injectable for tests). */
   now: () => Date;
   tokenKeys: TokenKeyring;
+  /** Whether an access token's session is still live (checked on every member request). */
+  sessionCheck: SessionCheck;
   mail: MailDelivery;
   uploads: UploadStore;
 }

@@ -1,24 +1,21 @@
-// Shared by the sign-in routes: the tokens of a session and the record of a completed sign-in.
+// Shared by the sign-in routes: a session, its tokens, and the record of a completed sign-in.
 import { randomUUID } from 'node:crypto';
 
 import type { Context } from 'hono';
 
 import { storeRefreshToken } from '../db/refresh-tokens';
+import { storeSession } from '../db/sessions';
 import { recordSignIn } from '../db/sign-ins';
 import { signScopedToken } from '../domain/auth-tokens';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { secondsLater } from '../domain/session-lifetimes';
 import { clientIp, clientUserAgent } from '../http/client-info';
+import { setRefreshCookie } from '../http/refresh-cookie';
 import type { AppDeps } from './deps';
 
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export async function signAccessToken(deps: AppDeps, userId: string, now: Date): Promise<string> {
+export async function signAccessToken(deps: AppDeps, userId: string, sessionId: string, now: Date): Promise<string> {
   const { access } = await deps.tokenKeys();
-  return signScopedToken(access, 'access', userId, now, deps.config.sessionLifetimes.accessToken);
+  return signScopedToken(access, 'access', userId, now, deps.config.sessionLifetimes.accessToken, sessionId);
 }
 
 export async function signTwoFactorToken(deps: AppDeps, userId: string, now: Date): Promise<string> {
@@ -26,27 +23,28 @@ export async function signTwoFactorToken(deps: AppDeps, userId: string, now: Dat
   return signScopedToken(twoFactor, '2fa', userId, now, deps.config.sessionLifetimes.twoFactorToken);
 }
 
-/** A new refresh token (hashed in storage) that starts a family, and an access token. */
-async function startSession(deps: AppDeps, userId: string, now: Date): Promise<SessionTokens> {
-  const refreshToken = newOpaqueToken();
-  await storeRefreshToken(deps.db, {
-    userId,
-    familyId: randomUUID(),
-    tokenHash: hashOpaqueToken(refreshToken),
-    expiresAt: secondsLater(now, deps.config.sessionLifetimes.refreshToken),
-  });
-  return { accessToken: await signAccessToken(deps, userId, now), refreshToken };
+/** Sets the refresh token as the HttpOnly cookie, for as long as it lives. */
+export function sendRefreshToken(c: Context, deps: AppDeps, refreshToken: string): void {
+  setRefreshCookie(c, refreshToken, deps.config.sessionLifetimes.refreshToken, { secure: deps.config.production });
 }
 
-/** Completes a sign-in: the session's tokens, and a sign_ins row (time, IP, user agent) for the security page. */
-export async function completeSignIn(
-  c: Context,
-  deps: AppDeps,
-  userId: string,
-  withSecondFactor: boolean,
-): Promise<SessionTokens> {
+/**
+ * Completes a sign-in: a new session (its id is the refresh-token family and the access token's `sid`), the
+ * refresh token as a cookie, and a sign_ins row (time, IP, user agent) for the security page. Answers the
+ * access token.
+ */
+export async function completeSignIn(c: Context, deps: AppDeps, userId: string, withSecondFactor: boolean): Promise<string> {
   const at = deps.now();
-  const tokens = await startSession(deps, userId, at);
-  await recordSignIn(deps.db, { userId, ip: clientIp(c), userAgent: clientUserAgent(c), withSecondFactor, createdAt: at });
-  return tokens;
+  const sessionId = randomUUID();
+  const refreshToken = newOpaqueToken();
+  const expiresAt = secondsLater(at, deps.config.sessionLifetimes.refreshToken);
+  const ip = clientIp(c);
+  const userAgent = clientUserAgent(c);
+  await deps.db.transaction(async (tx) => {
+    await storeSession(tx, { id: sessionId, userId, ip, userAgent, createdAt: at, expiresAt });
+    await storeRefreshToken(tx, { userId, familyId: sessionId, tokenHash: hashOpaqueToken(refreshToken), expiresAt });
+  });
+  await recordSignIn(deps.db, { userId, ip, userAgent, withSecondFactor, createdAt: at });
+  sendRefreshToken(c, deps, refreshToken);
+  return signAccessToken(deps, userId, sessionId, at);
 }

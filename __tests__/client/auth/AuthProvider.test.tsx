@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/hooks/useAuth';
-import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from '@/services/tokens';
+import { getAccessToken, getGg2FAToken, setTokens } from '@/services/tokens';
 import { persistStore } from 'redux-persist';
 import { makeStore } from '@/state/makeStore';
 import { PERSIST_KEY } from '@/state/persist';
@@ -36,7 +36,7 @@ describe('AuthProvider on mount', () => {
   it('starts loading, then loads the user when an access cookie exists', async () => {
     const seen: (string | null)[] = [];
     server.use(profileFor('access-1', seen));
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
 
     const { store } = renderWithAuth(<Probe />);
 
@@ -50,14 +50,13 @@ describe('AuthProvider on mount', () => {
 
   it('clears the user, deletes the session cookies and goes to /login when the profile fails', async () => {
     server.use(profileFor('another-token'));
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
 
     const { store, router } = renderWithAuth(<Probe />, { store: storeWithStaleUser() });
 
     await loaded();
     expect(store.getState().user.user).toBeNull();
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
     expect(router.push).toHaveBeenCalledWith('/login');
   });
 
@@ -96,10 +95,10 @@ describe('AuthProvider on mount', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token, clears the cookies, the user and the cache, and goes to /login', async () => {
+  it('ends the session on the server (no token in the body), clears the cookies, the user and the cache, and goes to /login', async () => {
     const revoke = recordPost('auth/client/logout', () => ok(null));
     server.use(profileFor('access-1'), revoke.handler);
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', gg2FAToken: 'left-over' });
+    setTokens({ accessToken: 'access-1', gg2FAToken: 'left-over' });
     const { store, router, queryClient } = renderWithAuth(<Probe />);
     await screen.findByText('demo');
     queryClient.setQueryData(['wallets'], [{ symbol: 'EV' }]);
@@ -107,8 +106,9 @@ describe('logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login'));
-    expect(revoke.bodies).toEqual([{ refreshToken: 'refresh-1' }]);
-    expect([getAccessToken(), getRefreshToken(), getGg2FAToken()]).toEqual([undefined, undefined, undefined]);
+    expect(revoke.bodies).toEqual([null]);
+    expect(revoke.headers[0].get('authorization')).toBe('Bearer access-1');
+    expect([getAccessToken(), getGg2FAToken()]).toEqual([undefined, undefined]);
     expect(store.getState().user.user).toBeNull();
     expect(queryClient.getQueryData(['wallets'])).toBeUndefined();
     expect(screen.getByTestId('user')).toHaveTextContent('none');
@@ -116,7 +116,7 @@ describe('logout', () => {
 
   it('signs out even when the logout call fails', async () => {
     server.use(profileFor('access-1'), recordPost('auth/client/logout', () => fail(500, 500, 'Down')).handler);
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
     const { store, router } = renderWithAuth(<Probe />);
     await screen.findByText('demo');
 

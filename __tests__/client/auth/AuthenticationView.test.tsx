@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthenticationView from '@/components/auth/AuthenticationView';
 import vietnamese from '@/locales/vi-VN.json';
-import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from '@/services/tokens';
+import { getAccessToken, getGg2FAToken, setTokens } from '@/services/tokens';
 import { server } from '../../setup/server';
 import { fail, ok, profileFor, recordPost } from './helpers/authFixtures';
 import { createFakeRouter } from './helpers/fakeRouter';
@@ -21,7 +21,7 @@ async function enterCode(code: string) {
 
 describe('AuthenticationView', () => {
   it('stores the new tokens, deletes the 2FA cookie and goes to the returnUrl (the member page there loads the user)', async () => {
-    const call = recordPost('auth/client/gg-2fa/valid', () => ok({ accessToken: 'access-2', refreshToken: 'refresh-2' }));
+    const call = recordPost('auth/client/gg-2fa/valid', () => ok({ accessToken: 'access-2', refreshToken: null }));
     server.use(call.handler, profileFor('access-2'));
     setTokens({ gg2FAToken: 'second-factor' });
     const { router, store } = await renderStep({ returnUrl: '/wallet' });
@@ -33,14 +33,14 @@ describe('AuthenticationView', () => {
     expect(call.bodies).toEqual([{ code: '123456' }]);
     expect(call.headers[0].get('authorization')).toBe('Bearer second-factor');
     expect(getAccessToken()).toBe('access-2');
-    expect(getRefreshToken()).toBe('refresh-2');
+    expect(document.cookie).not.toContain('refreshToken');
     expect(getGg2FAToken()).toBeUndefined();
     expect(store.getState().user.user).toBeNull();
   });
 
   it('goes to /dashboard without a returnUrl', async () => {
     server.use(
-      recordPost('auth/client/gg-2fa/valid', () => ok({ accessToken: 'access-2', refreshToken: 'refresh-2' })).handler,
+      recordPost('auth/client/gg-2fa/valid', () => ok({ accessToken: 'access-2', refreshToken: null })).handler,
       profileFor('access-2'),
     );
     setTokens({ gg2FAToken: 'second-factor' });

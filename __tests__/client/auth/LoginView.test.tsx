@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginView from '@/components/auth/LoginView';
 import vietnamese from '@/locales/vi-VN.json';
-import { getAccessToken, getGg2FAToken, getRefreshToken } from '@/services/tokens';
+import { getAccessToken, getGg2FAToken } from '@/services/tokens';
 import { server } from '../../setup/server';
 import { fail, ok, profileFor, recordPost, slowly } from './helpers/authFixtures';
 import { createFakeRouter } from './helpers/fakeRouter';
 import { findHeading, renderWithAuth } from './helpers/renderWithAuth';
 
-const SIGNED_IN = { accessToken: 'access-1', refreshToken: 'refresh-1', gg2FAToken: null, validGG2FA: true };
+const SIGNED_IN = { accessToken: 'access-1', gg2FAToken: null, validGG2FA: true };
 const SECOND_FACTOR = { accessToken: null, refreshToken: null, gg2FAToken: 'second-factor', validGG2FA: false };
 
 async function renderLogin(query: Record<string, string> = {}) {
@@ -34,7 +34,7 @@ describe('LoginView', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/wallet?x=1#y'));
     expect(call.bodies).toEqual([{ username: 'demo', password: 'Demo@12345' }]);
     expect(getAccessToken()).toBe('access-1');
-    expect(getRefreshToken()).toBe('refresh-1');
+    expect(document.cookie).not.toContain('refreshToken');
     expect(store.getState().user.user).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { recordPost } from './helpers/authFixtures';
 
 describe('services/auth', () => {
   it('posts the credentials and answers the login result', async () => {
-    const result = { accessToken: 'a', refreshToken: 'r', gg2FAToken: null, validGG2FA: true };
+    const result = { accessToken: 'a', refreshToken: null, gg2FAToken: null, validGG2FA: true };
     const call = recordPost('auth/client/login/credential', () => ok(result));
     server.use(call.handler);
 
@@ -16,11 +16,11 @@ describe('services/auth', () => {
   });
 
   it('sends the 2FA token as bearer even when an access cookie is left over', async () => {
-    const call = recordPost('auth/client/gg-2fa/valid', () => ok({ accessToken: 'a2', refreshToken: 'r2' }));
+    const call = recordPost('auth/client/gg-2fa/valid', () => ok({ accessToken: 'a2' }));
     server.use(call.handler);
     setTokens({ accessToken: 'stale' });
 
-    await expect(validate2FA('123456', 'second-factor')).resolves.toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    await expect(validate2FA('123456', 'second-factor')).resolves.toEqual({ accessToken: 'a2' });
     expect(call.headers[0].get('authorization')).toBe('Bearer second-factor');
   });
 

@@ -18,7 +18,7 @@ it('clears the user and the tokens and pushes /login when the session expires', 
   const router = { push } as unknown as NextRouter;
   const store = makeStore();
   store.dispatch(setUser({ id: 'u1', username: 'demo', fullName: 'Demo Member', email: 'demo@example.com' }));
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  setTokens({ accessToken: 'access-1' });
   render(
     <RouterContext.Provider value={router}>
       <Provider store={store}>

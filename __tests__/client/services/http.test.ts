@@ -1,8 +1,9 @@
 import { http as handle, HttpResponse } from 'msw';
 import { API_KEY } from '@/config/api';
+import { http as axiosInstance } from '@/services/axiosClient';
 import { http } from '@/services/http';
 import { setSessionExpiredHandler } from '@/services/session';
-import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from '@/services/tokens';
+import { getAccessToken, getGg2FAToken, setTokens } from '@/services/tokens';
 import { apiUrl, fail, ok } from '../../setup/handlers';
 import { server } from '../../setup/server';
 
@@ -16,11 +17,12 @@ function acceptOnly(accessToken: string) {
   );
 }
 
+/** Each refresh call's Authorization header and body: the refresh token is the server's cookie, never sent by us. */
 function countRefreshes(answer: () => Response) {
-  const calls: (string | null)[] = [];
+  const calls: { authorization: string | null; body: string }[] = [];
   server.use(
-    handle.post(apiUrl('auth/client/refresh'), ({ request }) => {
-      calls.push(request.headers.get('authorization'));
+    handle.post(apiUrl('auth/client/refresh'), async ({ request }) => {
+      calls.push({ authorization: request.headers.get('authorization'), body: await request.text() });
       return answer();
     }),
   );
@@ -50,7 +52,7 @@ describe('http headers and bodies', () => {
     server.use(
       handle.post(apiUrl('auth/client/gg-2fa/valid'), ({ request }) => {
         authorization = request.headers.get('authorization');
-        return ok({ accessToken: 'a', refreshToken: 'r' });
+        return ok({ accessToken: 'a' });
       }),
     );
     setTokens({ gg2FAToken: 'second-factor' });
@@ -99,34 +101,40 @@ describe('http headers and bodies', () => {
 });
 
 describe('http token refresh', () => {
-  it('refreshes once for parallel expired requests and replays them with the new token', async () => {
-    const refreshes = countRefreshes(() => ok({ accessToken: 'access-2', refreshToken: 'refresh-2' }));
+  it('refreshes once for parallel expired requests, with no token of its own, and replays them with the new token', async () => {
+    const refreshes = countRefreshes(() => ok({ accessToken: 'access-2' }));
     server.use(acceptOnly('access-2'));
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
 
     const answers = await Promise.all(['a', 'b', 'c'].map((id) => http.get(`auth/client/wallets/${id}`)));
 
     expect(answers.map((answer) => answer.data)).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
-    expect(refreshes).toEqual(['Bearer refresh-1']);
+    expect(refreshes).toEqual([{ authorization: null, body: '' }]);
     expect(getAccessToken()).toBe('access-2');
-    expect(getRefreshToken()).toBe('refresh-2');
+    expect(document.cookie).not.toContain('refreshToken');
+  });
+
+  it('sends its requests with credentials, so that an API on another origin gets its HttpOnly cookie', () => {
+    expect(axiosInstance.defaults.withCredentials).toBe(true);
   });
 
   it('replays only once when the new token is refused too', async () => {
     const refreshes = countRefreshes(() => ok({ accessToken: 'access-2' }));
     server.use(acceptOnly('never'));
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
 
     await expect(http.get('auth/client/wallets/a')).rejects.toEqual(EXPIRED);
     expect(refreshes).toHaveLength(1);
   });
 
-  it('clears the three cookies and leaves for /login when the refresh fails', async () => {
+  it('clears the cookies it can and leaves for /login when the refresh fails (the server clears its own)', async () => {
     const sessionExpired = jest.fn();
     setSessionExpiredHandler(sessionExpired);
     const refreshes = countRefreshes(() => fail(401, 401, 'Refresh token revoked'));
     server.use(acceptOnly('access-2'));
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', gg2FAToken: 'second-factor' });
+    setTokens({ accessToken: 'access-1', gg2FAToken: 'second-factor' });
+    // What a version before the HttpOnly cookie left behind.
+    document.cookie = 'refreshToken=legacy-refresh; path=/';
 
     const answers = await Promise.allSettled(['a', 'b'].map((id) => http.get(`auth/client/wallets/${id}`)));
 
@@ -136,20 +144,8 @@ describe('http token refresh', () => {
     ]);
     expect(refreshes).toHaveLength(1);
     expect(sessionExpired).toHaveBeenCalledTimes(1);
-    expect([getAccessToken(), getRefreshToken(), getGg2FAToken()]).toEqual([undefined, undefined, undefined]);
-  });
-
-  it('expires the session without calling refresh when there is no refresh cookie', async () => {
-    const sessionExpired = jest.fn();
-    setSessionExpiredHandler(sessionExpired);
-    const refreshes = countRefreshes(() => ok({ accessToken: 'access-2' }));
-    server.use(acceptOnly('access-2'));
-    setTokens({ accessToken: 'access-1' });
-
-    await expect(http.get('auth/client/wallets/a')).rejects.toEqual(EXPIRED);
-    expect(refreshes).toHaveLength(0);
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
-    expect(getAccessToken()).toBeUndefined();
+    expect([getAccessToken(), getGg2FAToken()]).toEqual([undefined, undefined]);
+    expect(document.cookie).toBe('');
   });
 
   it('does not refresh on a 401 other than an expired access token', async () => {
@@ -158,7 +154,7 @@ describe('http token refresh', () => {
     const refreshes = countRefreshes(() => ok({ accessToken: 'access-2' }));
     const body = { statusCode: 401, message: 'Unauthorized' };
     server.use(handle.get(apiUrl('auth/client/wallets'), () => HttpResponse.json(body, { status: 401 })));
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
 
     await expect(http.get('auth/client/wallets')).rejects.toEqual(body);
     expect(refreshes).toHaveLength(0);
@@ -171,10 +167,10 @@ describe('http token refresh', () => {
     setSessionExpiredHandler(sessionExpired);
     countRefreshes(() => HttpResponse.error());
     server.use(acceptOnly('access-2'));
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
 
     await expect(http.get('auth/client/wallets/a')).rejects.toEqual(EXPIRED);
     expect(sessionExpired).not.toHaveBeenCalled();
-    expect(getRefreshToken()).toBe('refresh-1');
+    expect(getAccessToken()).toBe('access-1');
   });
 });

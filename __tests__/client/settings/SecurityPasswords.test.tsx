@@ -32,7 +32,7 @@ describe('SecuritySettingsView: change password', () => {
     const form = await fillPassword(user);
 
     expect(await screen.findByText(vi('Password changed'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ currentPassword: 'Demo@12345', newPassword: NEW_PASSWORD, refreshToken: 'refresh-1' }]);
+    expect(bodies).toEqual([{ currentPassword: 'Demo@12345', newPassword: NEW_PASSWORD }]);
     expect(within(form).getByLabelText(vi('Current password'))).toHaveValue('');
   });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as handle, HttpResponse } from 'msw';
 import { DEFAULT_AVATAR } from '@/components/layout/AccountMenu';
-import { getAccessToken, getGg2FAToken, getRefreshToken, setTokens } from '@/services/tokens';
+import { getAccessToken, getGg2FAToken, setTokens } from '@/services/tokens';
 import { server } from '../../setup/server';
 import { apiUrl, ok } from '../../setup/handlers';
 import { recordPost } from '../auth/helpers/authFixtures';
@@ -59,19 +59,19 @@ describe('account menu', () => {
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([vi('Account'), vi('Logout')]);
   });
 
-  it('logs out: tells the API, deletes the three cookies and goes to /login', async () => {
+  it('logs out: tells the API (which clears the refresh cookie), deletes its cookies and goes to /login', async () => {
     const logout = recordPost('auth/client/logout', () => ok({ message: 'Signed out' }));
     server.use(logout.handler);
     const { menu, router, user } = await openAccountMenu(false);
     setTokens({ gg2FAToken: 'stale-second-factor' });
-    expect([getAccessToken(), getRefreshToken(), getGg2FAToken()]).toEqual(['access-1', 'refresh-1', 'stale-second-factor']);
+    expect([getAccessToken(), getGg2FAToken()]).toEqual(['access-1', 'stale-second-factor']);
 
     await user.click(within(menu).getByRole('menuitem', { name: vi('Logout') }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login'));
-    expect(logout.bodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(logout.bodies).toEqual([null]);
     expect(logout.headers[0].get('authorization')).toBe('Bearer access-1');
-    expect([getAccessToken(), getRefreshToken(), getGg2FAToken()]).toEqual([undefined, undefined, undefined]);
+    expect([getAccessToken(), getGg2FAToken()]).toEqual([undefined, undefined]);
     expect(document.cookie).toBe('');
   });
 
@@ -95,7 +95,7 @@ describe('account menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: vi('Logout') }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login'));
-    expect([getAccessToken(), getRefreshToken(), getGg2FAToken()]).toEqual([undefined, undefined, undefined]);
+    expect([getAccessToken(), getGg2FAToken()]).toEqual([undefined, undefined]);
   });
 });
 

@@ -45,7 +45,7 @@ describe('a member page (requireAuth by default)', () => {
   });
 
   it('rendered by the server for the member of the cookie, shows the page at once without asking for the profile', async () => {
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
     let profileCalls = 0;
     server.use(
       handle.get(apiUrl('auth/client/profile'), () => {
@@ -94,7 +94,7 @@ describe('a member page (requireAuth by default)', () => {
     const profileAnswered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
     server.use(
       handle.get(apiUrl('auth/client/profile'), async () => {
         await profileAnswered;

@@ -22,11 +22,22 @@ export async function login(api: Api, username = 'demo', password = DEMO_PASSWOR
   return { response, body: await response.json() };
 }
 
-/** Signs in a member without 2FA and answers their tokens. */
+/** The refresh token the server set as its HttpOnly cookie in this answer (null: none set or it was cleared). */
+export function refreshCookieOf(response: Response): string | null {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('refreshToken='));
+  const value = cookie ? decodeURIComponent(cookie.slice('refreshToken='.length).split(';')[0]) : '';
+  return value === '' ? null : value;
+}
+
+/**
+ * Signs in a member without 2FA and answers their access token and the refresh token of the cookie (what a
+ * browser keeps out of the page's reach).
+ */
 export async function signIn(api: Api, username = 'demo', password = DEMO_PASSWORD) {
   const { response, body } = await login(api, username, password);
-  if (response.status !== 200) throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(body)}`);
-  return body.data as LoginData & { accessToken: string; refreshToken: string };
+  const refreshToken = refreshCookieOf(response);
+  if (response.status !== 200 || !refreshToken) throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(body)}`);
+  return { accessToken: body.data.accessToken as string, refreshToken };
 }
 
 /** The demo2fa member's code at `at` (steps of 30 s), computed from the seeded secret. */
@@ -36,8 +47,18 @@ export function validate2fa(api: Api, gg2FAToken: string, code: string) {
   return api('/api/auth/client/gg-2fa/valid', postJson({ code }, bearer(gg2FAToken)));
 }
 
+/** The refresh call as a browser makes it: the token only in the cookie. */
 export function refresh(api: Api, refreshToken: string) {
-  return api('/api/auth/client/refresh', { method: 'POST', headers: bearer(refreshToken) });
+  return api('/api/auth/client/refresh', { method: 'POST', headers: { cookie: `refreshToken=${refreshToken}` } });
+}
+
+/** A refresh that must succeed: the new access token and the new refresh cookie. */
+export async function refreshed(api: Api, refreshToken: string) {
+  const response = await refresh(api, refreshToken);
+  const body = await response.json();
+  const next = refreshCookieOf(response);
+  if (response.status !== 200 || !next) throw new Error(`Refresh failed: ${JSON.stringify(body)}`);
+  return { accessToken: body.data.accessToken as string, refreshToken: next };
 }
 
 export function profile(api: Api, accessToken: string) {

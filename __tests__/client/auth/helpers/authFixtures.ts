@@ -21,12 +21,13 @@ export function profileFor(accessToken: string, seen: (string | null)[] = []) {
   });
 }
 
-/** Records the JSON bodies a POST received and answers with `answer`. */
+/** Records the JSON bodies a POST received (null: no body) and answers with `answer`. */
 export function recordPost(path: string, answer: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
   const headers: Headers[] = [];
   const handler = handle.post(apiUrl(path), async ({ request }) => {
-    bodies.push(await request.json());
+    const text = await request.text();
+    bodies.push(text ? JSON.parse(text) : null);
     headers.push(request.headers);
     return answer();
   });

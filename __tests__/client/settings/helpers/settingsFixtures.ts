@@ -26,7 +26,7 @@ export const account: AuthUser = {
 export function signedInAs(profile: AuthUser = account) {
   let current = profile;
   const state = { calls: 0, set: (next: AuthUser) => (current = next) };
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  setTokens({ accessToken: 'access-1' });
   server.use(
     handle.get(apiUrl('auth/client/profile'), () => {
       state.calls += 1;

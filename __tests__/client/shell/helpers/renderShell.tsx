@@ -71,7 +71,7 @@ export function webSettingsWith(extra: Setting[]) {
 
 /** A signed-in session: access and refresh cookies, and a profile answered to that access token only. */
 export function signIn(profile: AuthUser = member, accessToken = 'access-1') {
-  setTokens({ accessToken, refreshToken: 'refresh-1' });
+  setTokens({ accessToken });
   server.use(
     handle.get(apiUrl('auth/client/profile'), ({ request }) =>
       request.headers.get('authorization') === `Bearer ${accessToken}`
