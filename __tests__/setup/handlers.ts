@@ -26,6 +26,10 @@ export const handlers = [
   http.get(apiUrl('auth/notification/list'), () => ok({ items: [], total: 0, page: 1, limit: 10 })),
   // ReferralLinkCard (dashboard, Member Connect): hidden unless a test allows it.
   http.get(apiUrl('auth/client/has-link-referrer'), () => ok({ canHasRefLink: false })),
+  // The security settings' signed-in devices: only this one unless a test says otherwise.
+  http.get(apiUrl('auth/client/sessions'), () =>
+    ok([{ id: 'session-this', device: 'Chrome on Linux', ip: '127.0.0.1', signedInAt: '2026-03-04T05:06:00.000Z', lastActiveAt: '2026-03-04T05:06:00.000Z', current: true }]),
+  ),
   http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
   http.get('*/locales/en-US.json', () => HttpResponse.json({})),
 ];

@@ -12,6 +12,8 @@ export const SERVER_MESSAGES = [
   'Invalid verification code',
   'This code was already used, wait for the next one',
   'The sign-in step expired, sign in again',
+  'Your session has ended, sign in again',
+  'Session not found',
   'Code must be 6 digits',
   'If the email is registered, a reset link has been sent',
   'This reset link is invalid or has expired',

@@ -110,17 +110,26 @@ export async function startProductionServer({ port, env = {}, readyTimeoutMs = 1
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: { statusCode: number; message: string; data: T; errors?: Record<string, string> };
+  /** The refresh token the server set as its HttpOnly cookie in this answer, if it set one. */
+  refreshCookie: string | null;
 }
 
-/** One API call with the portal's API key; `token` is sent as the bearer. */
+function refreshCookieOf(response: Response): string | null {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('refreshToken='));
+  const value = cookie ? decodeURIComponent(cookie.slice('refreshToken='.length).split(';')[0]) : '';
+  return value === '' ? null : value;
+}
+
+/** One API call with the portal's API key; `token` is sent as the bearer, `refreshCookie` as the browser sends its cookie. */
 export async function callApi<T = unknown>(
   origin: string,
   method: string,
   path: string,
-  options: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string | null; refreshCookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { 'x-api-key': API_KEY, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.refreshCookie) headers.cookie = `refreshToken=${options.refreshCookie}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${origin}/api/${path.replace(/^\//, '')}`, {
     method,
@@ -134,9 +143,10 @@ export async function callApi<T = unknown>(
   } catch {
     body = { statusCode: response.status, message: text, data: null as T };
   }
-  return { status: response.status, body };
+  return { status: response.status, body, refreshCookie: refreshCookieOf(response) };
 }
 
+/** A session's tokens: the access token of the answer, the refresh token of the server's cookie. */
 export interface Session {
   accessToken: string;
   refreshToken: string;
@@ -145,10 +155,10 @@ export interface Session {
 /** Signs in a member without 2FA and returns the session's tokens. */
 export async function signIn(origin: string, username: string, password: string, headers?: Record<string, string>): Promise<Session> {
   const answer = await callApi<Session>(origin, 'POST', 'auth/client/login/credential', { body: { username, password }, headers });
-  if (answer.status !== 200 || !answer.body.data?.accessToken) {
+  if (answer.status !== 200 || !answer.body.data?.accessToken || !answer.refreshCookie) {
     throw new Error(`Sign-in of ${username} answered ${answer.status}: ${answer.body.message}`);
   }
-  return { accessToken: answer.body.data.accessToken, refreshToken: answer.body.data.refreshToken };
+  return { accessToken: answer.body.data.accessToken, refreshToken: answer.refreshCookie };
 }
 
 /** The secrets that every instance of one deployment shares (each would otherwise generate its own). */

@@ -10,7 +10,7 @@ import { PASSWORD, sleep, type ScaleOutContext } from './scale-out-context';
 const REUSE_GRACE_MS = 10_000;
 
 const refresh = (server: ProductionServer, refreshToken: string) =>
-  callApi<Session>(server.origin, 'POST', 'auth/client/refresh', { token: refreshToken });
+  callApi<Pick<Session, 'accessToken'>>(server.origin, 'POST', 'auth/client/refresh', { refreshCookie: refreshToken });
 
 const profileStatus = async (server: ProductionServer, accessToken: string) =>
   (await callApi(server.origin, 'GET', 'auth/client/profile', { token: accessToken })).status;
@@ -25,10 +25,10 @@ export async function checkRefreshAcrossInstances({ a, b, report }: ScaleOutCont
 
   const rotated = await refresh(b, signedIn.refreshToken);
   const rotatedAt = Date.now();
-  const next = rotated.body.data;
+  const next = { accessToken: rotated.body.data?.accessToken, refreshToken: rotated.refreshCookie ?? '' };
   report.check(
-    'a refresh token issued by A is exchanged by B for a new pair',
-    rotated.status === 200 && !!next?.refreshToken && next.refreshToken !== signedIn.refreshToken,
+    'a refresh token issued by A is exchanged by B for a new pair (the new refresh token as its cookie)',
+    rotated.status === 200 && !!next.accessToken && !!next.refreshToken && next.refreshToken !== signedIn.refreshToken,
     `answered ${rotated.status}`,
   );
   report.check('the access token refreshed by B is accepted by A', (await profileStatus(a, next.accessToken)) === 200);
@@ -50,7 +50,7 @@ export async function checkRefreshAcrossInstances({ a, b, report }: ScaleOutCont
       `A ${againOnA.status}, B ${againOnB.status}, ${((Date.now() - rotatedAt) / 1000).toFixed(1)} s after the rotation`,
     );
     const liveOnA = await refresh(a, next.refreshToken);
-    const siblingOnB = await refresh(b, sibling.body.data?.refreshToken ?? '');
+    const siblingOnB = await refresh(b, sibling.refreshCookie ?? '');
     report.check(
       'the reuse revoked the whole family on both: the token B issued is refused by A, the sibling A issued by B',
       liveOnA.status === 401 && siblingOnB.status === 401,
@@ -59,11 +59,28 @@ export async function checkRefreshAcrossInstances({ a, b, report }: ScaleOutCont
   };
 }
 
+/** config: a session ended on one instance is refused by the others within this time (their live cache). */
+const SESSION_END_SEEN_WITHIN_MS = 5_000;
+
 export async function checkSignOutAcrossInstances({ a, b, report }: ScaleOutContext): Promise<void> {
   const other = await signIn(a.origin, 'demo', PASSWORD);
-  const logout = await callApi(b.origin, 'POST', 'auth/client/logout', { token: other.accessToken, body: { refreshToken: other.refreshToken } });
+  const seenLiveOnA = await profileStatus(a, other.accessToken);
+  const logout = await callApi(b.origin, 'POST', 'auth/client/logout', { token: other.accessToken });
+  const endedAt = Date.now();
   const afterLogout = await refresh(a, other.refreshToken);
   report.check('a sign-out on B ends the session on A', logout.status === 200 && afterLogout.status === 401, `logout ${logout.status}, refresh on A ${afterLogout.status}`);
+  // A had seen the session live (and may keep that answer a few seconds): its access token must be refused in time.
+  let accessOnA = await profileStatus(a, other.accessToken);
+  while (accessOnA === 200 && Date.now() - endedAt < SESSION_END_SEEN_WITHIN_MS + 1000) {
+    await sleep(250);
+    accessOnA = await profileStatus(a, other.accessToken);
+  }
+  const seconds = (Date.now() - endedAt) / 1000;
+  report.check(
+    "the signed-out session's access token is refused by A within 5 s",
+    seenLiveOnA === 200 && accessOnA === 401 && seconds <= SESSION_END_SEEN_WITHIN_MS / 1000,
+    `A answered ${accessOnA} ${seconds.toFixed(1)} s after the sign-out`,
+  );
 }
 
 async function twoFactorStep(server: ProductionServer): Promise<string> {

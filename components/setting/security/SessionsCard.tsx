@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { SecondaryButton } from '@/components/auth/styles';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useSessions } from '@/hooks/settings/useSessions';
+import { useTranslation } from '@/hooks/useTranslation';
+import SettingsCard from '../shared/SettingsCard';
+import { Actions, ErrorNote, Muted } from '../shared/styles';
+
+const List = styled.ul`
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px 16px;
+    padding: 12px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child { border-top: 0; padding-top: 0; }
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  strong { font-weight: 600; }
+  span { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; }
+`;
+
+const ThisDevice = styled.span`
+  && {
+    align-self: flex-start;
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-size: 12px;
+    font-weight: 600;
+  }
+`;
+
+/** GET sessions: every signed-in device, this one marked; sign out one, or all the others. */
+export default function SessionsCard() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { sessions, signOutOne, signOutOthers } = useSessions();
+  const { data, isPending, isError, refetch } = sessions;
+  const others = data?.filter((session) => !session.current) ?? [];
+  const busy = signOutOne.isPending || signOutOthers.isPending;
+
+  return (
+    <SettingsCard
+      title={t('Signed-in devices')}
+      description={t('Sign out a device you do not recognise, then change your password.')}
+    >
+      {isPending && <Muted role="status">{t('Loading…')}</Muted>}
+      {isError && (
+        <Actions>
+          <ErrorNote role="alert">{t('The signed-in devices could not be loaded.')}</ErrorNote>
+          <SecondaryButton onClick={() => void refetch()}>{t('Try again')}</SecondaryButton>
+        </Actions>
+      )}
+      {data && (
+        <List aria-label={t('Signed-in devices')}>
+          {data.map((session) => (
+            <li key={session.id}>
+              <Facts>
+                <strong>{session.device}</strong>
+                {session.current && <ThisDevice>{t('This device')}</ThisDevice>}
+                <span>{t('IP %ip%', { ip: session.ip || '—' })}</span>
+                <span>{t('Signed in %time%', { time: formatDateTime(session.signedInAt) })}</span>
+                <span>{t('Last active %time%', { time: formatDateTime(session.lastActiveAt) })}</span>
+              </Facts>
+              {!session.current && (
+                <SecondaryButton
+                  disabled={busy}
+                  aria-label={t('Sign out %device%', { device: session.device })}
+                  onClick={() => signOutOne.mutate(session.id)}
+                >
+                  {t('Sign out')}
+                </SecondaryButton>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
+      {others.length > 0 && (
+        <Actions>
+          <SecondaryButton disabled={busy} onClick={() => signOutOthers.mutate()}>
+            {t('Sign out all other devices')}
+          </SecondaryButton>
+        </Actions>
+      )}
+      {data && others.length === 0 && <Muted>{t('No other device is signed in.')}</Muted>}
+    </SettingsCard>
+  );
+}
