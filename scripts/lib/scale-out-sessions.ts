@@ -69,17 +69,20 @@ export async function checkSignOutAcrossInstances({ a, b, report }: ScaleOutCont
   const endedAt = Date.now();
   const afterLogout = await refresh(a, other.refreshToken);
   report.check('a sign-out on B ends the session on A', logout.status === 200 && afterLogout.status === 401, `logout ${logout.status}, refresh on A ${afterLogout.status}`);
-  // A had seen the session live (and may keep that answer a few seconds): its access token must be refused in time.
-  let accessOnA = await profileStatus(a, other.accessToken);
-  while (accessOnA === 200 && Date.now() - endedAt < SESSION_END_SEEN_WITHIN_MS + 1000) {
-    await sleep(250);
+  // A had seen the session live (and may keep that answer a few seconds): no request A answers later than 5 s
+  // after the sign-out may still be accepted.
+  let lastAcceptedMs = 0;
+  let accessOnA = 200;
+  while (accessOnA === 200 && Date.now() - endedAt < SESSION_END_SEEN_WITHIN_MS + 2000) {
+    const sentMs = Date.now() - endedAt;
     accessOnA = await profileStatus(a, other.accessToken);
+    if (accessOnA === 200) lastAcceptedMs = sentMs;
+    await sleep(100);
   }
-  const seconds = (Date.now() - endedAt) / 1000;
   report.check(
     "the signed-out session's access token is refused by A within 5 s",
-    seenLiveOnA === 200 && accessOnA === 401 && seconds <= SESSION_END_SEEN_WITHIN_MS / 1000,
-    `A answered ${accessOnA} ${seconds.toFixed(1)} s after the sign-out`,
+    seenLiveOnA === 200 && accessOnA === 401 && lastAcceptedMs <= SESSION_END_SEEN_WITHIN_MS,
+    `A answered ${accessOnA}; last accepted a request sent ${(lastAcceptedMs / 1000).toFixed(1)} s after the sign-out`,
   );
 }
 
