@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'WITHDRAWAL_APPROVED',
   'WITHDRAWAL_REJECTED',
   'NEW_DEVICE_SIGN_IN',
+  'SECURITY_CHANGE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -19,4 +20,10 @@ export interface NotificationParams {
   reason?: string;
   device?: string;
   ip?: string;
+  /** SECURITY_CHANGE: which credential changed. */
+  change?: SecurityChange;
 }
+
+/** The credentials whose change sends an alert (an e-mail and a SECURITY_CHANGE notification with a "this was not me" link). */
+export const SECURITY_CHANGES = ['PASSWORD', 'SECURE_PASSWORD', 'TWO_FACTOR_ON', 'TWO_FACTOR_OFF', 'EMAIL', 'PAYOUT'] as const;
+export type SecurityChange = (typeof SECURITY_CHANGES)[number];

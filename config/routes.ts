@@ -24,6 +24,9 @@ export const ROUTES = {
   order: '/order',
   orderTemp: '/order/temp',
   orderWarehouse: '/order/warehouse',
+  /** The e-mailed links of the security settings. */
+  resetSecurePassword: '/reset-secure-password',
+  notMe: '/not-me',
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];

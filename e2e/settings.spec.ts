@@ -48,7 +48,10 @@ test('a member turns 2FA on with the secret shown, signs in through /authenticat
   const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
   const codeAt = (step: number) => totp.generate({ timestamp: step * STEP_SECONDS * 1000 });
 
+  // Turning 2FA on and off asks for the login password with the code.
+  const twoFactor = page.getByRole('region', { name: 'Xác thực hai lớp' });
   let lastStep = stepNow();
+  await twoFactor.getByLabel('Mật khẩu đăng nhập').fill(member.password);
   await page.getByLabel('Mã xác thực').fill(codeAt(lastStep));
   await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
   await expect(page.getByText('Đã bật xác thực hai lớp')).toBeVisible();
@@ -69,6 +72,7 @@ test('a member turns 2FA on with the secret shown, signs in through /authenticat
   await page.goto('/setting/security');
   await waitForPage(page);
   await expect.poll(stepNow, { timeout: 40_000, intervals: [1000] }).toBeGreaterThanOrEqual(lastStep);
+  await twoFactor.getByLabel('Mật khẩu đăng nhập').fill(member.password);
   await page.getByLabel('Mã xác thực').fill(codeAt(stepNow() + 1));
   await page.getByRole('button', { name: 'Tắt xác thực hai lớp' }).click();
   await expect(page.getByText('Đã tắt xác thực hai lớp')).toBeVisible();

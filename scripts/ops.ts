@@ -12,6 +12,7 @@ Commands:
   withdraw approve <id>                                Approve a pending withdrawal (after paying it out)
   withdraw reject <id> "<reason>"                      Reject it: the amount and the fee go back to the member
   confirm-order <code>                                 Confirm a bank order's payment (the transfer content, e.g. FHABCD2345)
+  unblock <username>                                   Lift the money-out block a "this was not me" answer set (after checking with the member)
   accrue-mining [YYYY-MM-DD]                           Credit the day's mining rewards (default today, UTC); a day is credited once
 
 Environment (also read from .env files):
@@ -148,9 +149,22 @@ async function confirmOrder(target: Target, args: string[]) {
   console.info(`Order ${order.code} (${order.total} USDT${vnd}: ${items}): ${order.status}`);
 }
 
+interface UnblockAnswer {
+  username: string;
+  blockedAt: string;
+  reason: string | null;
+}
+
+async function unblock(target: Target, args: string[]) {
+  if (args.length !== 1) throw new CliError(`unblock takes the username\n\n${USAGE}`);
+  const answer = (await call(target, 'POST', `member/${encodeURIComponent(args[0])}/unblock`)) as UnblockAnswer;
+  console.info(`Money out of ${answer.username} unblocked (blocked since ${answer.blockedAt}${answer.reason ? `: ${answer.reason}` : ''})`);
+}
+
 const commands: Record<string, (target: Target, args: string[]) => Promise<void>> = {
   'confirm-order': confirmOrder,
   'accrue-mining': accrueMining,
+  unblock,
   'settings set': settingsSet,
   'kyc approve': (target, args) => kycDecision(target, 'APPROVE', args),
   'kyc reject': (target, args) => kycDecision(target, 'REJECT', args),

@@ -13,6 +13,7 @@ import { authClientMemberRoutes } from './routes/auth-client-member';
 import { authClientNetworkRoutes } from './routes/auth-client-network';
 import { authClientPaymentRoutes } from './routes/auth-client-payment';
 import { authClientProfileRoutes } from './routes/auth-client-profile';
+import { authClientSecureResetRoutes } from './routes/auth-client-secure-reset';
 import { authClientSecurityRoutes } from './routes/auth-client-security';
 import { authClientSessionRoutes } from './routes/auth-client-session';
 import { authClientSessionsRoutes } from './routes/auth-client-sessions';
@@ -95,6 +96,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientMemberRoutes(deps));
   app.route('/auth/client', authClientProfileRoutes(deps));
   app.route('/auth/client', authClientSecurityRoutes(deps));
+  app.route('/auth/client', authClientSecureResetRoutes(deps));
   app.route('/auth/client', authClientTwoFactorRoutes(deps));
   app.route('/auth/client', authClientKycRoutes(deps));
   app.route('/auth/client', authClientPaymentRoutes(deps));

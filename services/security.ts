@@ -5,10 +5,15 @@ export interface ChangePasswordValues {
   newPassword: string;
 }
 
-export interface ChangeSecurePasswordValues {
-  /** The login password. */
+/** The current secure password proves it is the member; a member who has none sets the first with the login password. */
+export type ChangeSecurePasswordValues =
+  | { currentSecurePassword: string; newSecurePassword: string }
+  | { password: string; newSecurePassword: string };
+
+/** Turning 2FA on or off: the login password and a code from the authenticator. */
+export interface TwoFactorToggleValues {
   password: string;
-  newSecurePassword: string;
+  code: string;
 }
 
 export interface TwoFactorSetup {
@@ -51,13 +56,35 @@ export async function getTwoFactorSetup(): Promise<TwoFactorSetup | null> {
   }
 }
 
-export async function enableTwoFactor(code: string): Promise<string | undefined> {
-  const { data } = await http.post<unknown>('auth/client/gg-2fa/enable', { code });
+/** E-mails the signed-in member a one-time link to the page that sets a new secure password. */
+export async function forgotSecurePassword(): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('auth/client/secure-password/forgot', {});
   return messageOf(data);
 }
 
-export async function disableTwoFactor(code: string): Promise<string | undefined> {
-  const { data } = await http.post<unknown>('auth/client/gg-2fa/disabled', { code });
+export async function resetSecurePassword(values: { token: string; newSecurePassword: string }): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('auth/client/secure-password/reset', values);
+  return messageOf(data);
+}
+
+export async function enableTwoFactor(values: TwoFactorToggleValues): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('auth/client/gg-2fa/enable', values);
+  return messageOf(data);
+}
+
+export async function disableTwoFactor(values: TwoFactorToggleValues): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('auth/client/gg-2fa/disabled', values);
+  return messageOf(data);
+}
+
+/**
+ * "This was not me": with the token of an alert's e-mail link (no sign-in needed), or for the signed-in member (the
+ * in-app alert). Every session of the member ends and money out is blocked until support unblocks it.
+ */
+export async function confirmNotMe(token: string | null): Promise<string | undefined> {
+  const { data } = token
+    ? await http.post<unknown>('public/client/not-me', { token })
+    : await http.post<unknown>('auth/client/security/not-me', {});
   return messageOf(data);
 }
 

@@ -110,14 +110,14 @@ describe('rate limits', () => {
     const change = (path: string, body: unknown) =>
       server.api(`/api/auth/client/${path}`, { ...postJson(body, bearer(accessToken)), method: 'PATCH' });
     expect((await change('change-password', { currentPassword: 'Wrong@1', newPassword: 'Other@2026' })).status).toBe(400);
-    expect((await change('change-secure-password', { password: 'Wrong@1', newSecurePassword: 'Other@2026' })).status).toBe(400);
+    expect((await change('change-secure-password', { currentSecurePassword: 'Wrong@1', newSecurePassword: 'Other@2026' })).status).toBe(400);
     await expectTooMany(await change('change-password', { currentPassword: DEMO_PASSWORD, newPassword: 'Other@2026' }));
   });
 
   it('stops wrong codes when enabling 2FA per member', async () => {
     const { accessToken } = await signIn(server.api);
     expect((await server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(accessToken) })).status).toBe(200);
-    const enable = () => server.api('/api/auth/client/gg-2fa/enable', postJson({ code: '000000' }, bearer(accessToken)));
+    const enable = () => server.api('/api/auth/client/gg-2fa/enable', postJson({ code: '000000', password: DEMO_PASSWORD }, bearer(accessToken)));
     for (let i = 0; i < 2; i += 1) expect((await enable()).status).toBe(400);
     await expectTooMany(await enable());
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { users } from '@/server/db/schema';
-import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { verifyPassword } from '@/server/domain/password';
 import { totpCode } from '@/server/domain/totp';
 
@@ -93,22 +93,41 @@ describe('PATCH /api/auth/client/change-password', () => {
 });
 
 describe('PATCH /api/auth/client/change-secure-password', () => {
-  it('refuses a wrong login password, a weak secure password, or the login password itself', async () => {
+  it('refuses the login password alone (the step-up is the current secure password): nothing changes', async () => {
     const { accessToken } = await signIn(server.api);
-    const wrong = await json(await changeSecurePassword(accessToken, { password: 'Wrong@123', newSecurePassword: NEW_PASSWORD }));
+    const [before] = await server.db.select().from(users).where(eq(users.username, 'demo'));
+    const loginOnly = await json(await changeSecurePassword(accessToken, { password: DEMO_PASSWORD, newSecurePassword: NEW_PASSWORD }));
+    expect(loginOnly).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Enter your current secure password', errors: { currentSecurePassword: 'Enter your current secure password' } },
+    });
+    const [after] = await server.db.select().from(users).where(eq(users.username, 'demo'));
+    expect(after.securePasswordHash).toBe(before.securePasswordHash);
+  });
+
+  it('refuses a wrong current secure password, a weak secure password, or the login password itself', async () => {
+    const { accessToken } = await signIn(server.api);
+    const wrong = await json(await changeSecurePassword(accessToken, { currentSecurePassword: DEMO_PASSWORD, newSecurePassword: NEW_PASSWORD }));
     expect(wrong).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'The password is wrong', errors: { password: 'The password is wrong' } },
+      body: {
+        statusCode: 400,
+        message: 'The current secure password is wrong',
+        errors: { currentSecurePassword: 'The current secure password is wrong' },
+      },
     });
-    const weak = await json(await changeSecurePassword(accessToken, { password: DEMO_PASSWORD, newSecurePassword: '123456' }));
+    const current = { currentSecurePassword: DEMO_SECURE_PASSWORD };
+    const weak = await json(await changeSecurePassword(accessToken, { ...current, newSecurePassword: '123456' }));
     expect(weak.body.errors).toEqual({ newSecurePassword: expect.stringMatching(/^Secure password must be at least 8 characters/) });
-    const same = await json(await changeSecurePassword(accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_PASSWORD }));
+    const same = await json(await changeSecurePassword(accessToken, { ...current, newSecurePassword: DEMO_PASSWORD }));
     expect(same.body.errors).toEqual({ newSecurePassword: 'The secure password must be different from the login password' });
   });
 
-  it('sets the secure password of a member who had none', async () => {
+  it('sets the first secure password of a member who had none with the login password', async () => {
     const member = await newMember(server.api, 'secure');
     expect((await (await profile(server.api, member.accessToken)).json()).data.hasSecurePassword).toBe(false);
+    const missing = await json(await changeSecurePassword(member.accessToken, { newSecurePassword: 'Vault$2026x' }));
+    expect(missing.body.errors).toEqual({ password: 'Enter your login password' });
     const { status, body } = await json(
       await changeSecurePassword(member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: 'Vault$2026x' }),
     );
@@ -147,8 +166,12 @@ describe('GET /api/auth/client/sign-ins', () => {
 
 describe('2FA settings', () => {
   const setup = (token: string) => server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(token) });
-  const enable = (token: string, code: string) => server.api('/api/auth/client/gg-2fa/enable', postJson({ code }, bearer(token)));
-  const disable = (token: string, code: string) => server.api('/api/auth/client/gg-2fa/disabled', postJson({ code }, bearer(token)));
+  /** With `password` null, the body has no password (a bearer token alone). */
+  const withPassword = (code: string, password: string | null) => (password === null ? { code } : { code, password });
+  const enable = (token: string, code: string, password: string | null = DEMO_PASSWORD) =>
+    server.api('/api/auth/client/gg-2fa/enable', postJson(withPassword(code, password), bearer(token)));
+  const disable = (token: string, code: string, password: string | null = DEMO_PASSWORD) =>
+    server.api('/api/auth/client/gg-2fa/disabled', postJson(withPassword(code, password), bearer(token)));
   const codeOf = (secret: string) => totpCode(secret, clock.now().getTime());
   const INVALID = { statusCode: 400, message: 'Invalid verification code', errors: { code: 'Invalid verification code' } };
 
@@ -200,6 +223,23 @@ describe('2FA settings', () => {
       status: 400,
       body: { statusCode: 400, message: 'Two-factor authentication is off' },
     });
+  });
+
+  it('asks for the login password to turn 2FA on and off (a bearer token alone cannot lock the member out)', async () => {
+    const member = await newMember(server.api, 'totp');
+    const { secret } = (await (await setup(member.accessToken)).json()).data;
+    expect((await json(await enable(member.accessToken, codeOf(secret), null))).body.errors).toEqual({ password: 'Password is required' });
+    const wrong = await json(await enable(member.accessToken, codeOf(secret), 'Wrong@123'));
+    expect(wrong).toEqual({ status: 400, body: { statusCode: 400, message: 'The password is wrong', errors: { password: 'The password is wrong' } } });
+    expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(false);
+    expect((await enable(member.accessToken, codeOf(secret))).status).toBe(200);
+
+    clock.advance(30);
+    expect((await json(await disable(member.accessToken, codeOf(secret), null))).body.errors).toEqual({ password: 'Password is required' });
+    expect((await json(await disable(member.accessToken, '', DEMO_PASSWORD))).status).toBe(400);
+    expect((await json(await disable(member.accessToken, codeOf(secret), 'Wrong@123'))).body.errors).toEqual({ password: 'The password is wrong' });
+    expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(true);
+    expect((await disable(member.accessToken, codeOf(secret))).status).toBe(200);
   });
 
   it('never shows the secret in the profile', async () => {

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import styled from 'styled-components';
+import { ROUTES } from '@/config/routes';
 import { VisuallyHidden } from '@/components/transactions/styles';
 import { useNotificationText } from '@/hooks/notifications/useNotificationText';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
@@ -41,6 +43,14 @@ const When = styled.span`
   font-size: 13px;
 `;
 
+const NotMe = styled(Link)`
+  display: block;
+  padding: 0 16px 10px 36px;
+  color: ${({ theme }) => theme.colors.failure};
+  font-size: 13px;
+  font-weight: 600;
+`;
+
 interface NotificationItemProps {
   notification: Notification;
   onMarkRead: (id: string) => void;
@@ -54,17 +64,20 @@ export default function NotificationItem({ notification, onMarkRead, busy }: Not
   const formatDateTime = useFormatDateTime();
   const unread = !notification.read;
   return (
-    <Row
-      {...(unread ? { as: 'button' as const, type: 'button' as const, disabled: busy, onClick: () => onMarkRead(notification._id) } : {})}
-      $unread={unread}
-      data-unread={unread}
-    >
-      <Dot $unread={unread} aria-hidden="true" />
-      <Text $unread={unread}>{wording(notification)}</Text>
-      <When>
-        <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
-        {unread && <VisuallyHidden>{` · ${t('Unread, mark as read')}`}</VisuallyHidden>}
-      </When>
-    </Row>
+    <>
+      <Row
+        {...(unread ? { as: 'button' as const, type: 'button' as const, disabled: busy, onClick: () => onMarkRead(notification._id) } : {})}
+        $unread={unread}
+        data-unread={unread}
+      >
+        <Dot $unread={unread} aria-hidden="true" />
+        <Text $unread={unread}>{wording(notification)}</Text>
+        <When>
+          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+          {unread && <VisuallyHidden>{` · ${t('Unread, mark as read')}`}</VisuallyHidden>}
+        </When>
+      </Row>
+      {notification.type === 'SECURITY_CHANGE' && <NotMe href={ROUTES.notMe}>{t('This was not me')}</NotMe>}
+    </>
   );
 }

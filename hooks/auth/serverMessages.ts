@@ -35,6 +35,15 @@ export const SERVER_MESSAGES = [
   'Referrer code is required',
   'Referrer code is not valid',
   'Referrer code does not exist',
+  // Step-up and security alerts.
+  'Enter your current secure password',
+  'The current secure password is wrong',
+  'Enter your login password',
+  'This link is invalid or has expired',
+  'This link is invalid, expired or already used',
+  'We sent you an e-mail with a link to set a new secure password',
+  'Your account is secured: every session is signed out and money out is blocked until support unblocks it',
+  'Money out is blocked after a security alert; contact support',
   // Account settings (profile, passwords, two-factor, KYC).
   'Date of birth must be a date (YYYY-MM-DD)',
   'Date of birth must be in the past',

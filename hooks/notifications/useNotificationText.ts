@@ -31,6 +31,23 @@ export function useNotificationText() {
           return t('Withdrawal of %amount% rejected: %reason%', { amount, reason });
         case 'NEW_DEVICE_SIGN_IN':
           return t('New sign-in from %device% (%ip%)', { device: params.device ?? '—', ip: params.ip ?? '—' });
+        case 'SECURITY_CHANGE':
+          switch (params.change) {
+            case 'PASSWORD':
+              return t('Your password was changed');
+            case 'SECURE_PASSWORD':
+              return t('Your secure password was changed');
+            case 'TWO_FACTOR_ON':
+              return t('Two-factor authentication was turned on');
+            case 'TWO_FACTOR_OFF':
+              return t('Two-factor authentication was turned off');
+            case 'EMAIL':
+              return t('Your e-mail address was changed');
+            case 'PAYOUT':
+              return t('Your payout details were changed');
+            default:
+              return t('A security setting of your account was changed');
+          }
         default:
           return t('New notification');
       }

@@ -5,11 +5,12 @@ import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
 import { disableTwoFactor, enableTwoFactor } from '@/services/security';
+import type { TwoFactorToggleValues } from '@/services/security';
 
 export interface TwoFactorToggle {
-  /** Rejects with the call's error after its toast (for the code field's error). */
-  enable(code: string): Promise<void>;
-  disable(code: string): Promise<void>;
+  /** Rejects with the call's error after its toast (for the password and code fields' errors). */
+  enable(values: TwoFactorToggleValues): Promise<void>;
+  disable(values: TwoFactorToggleValues): Promise<void>;
   isLoading: boolean;
 }
 
@@ -43,9 +44,9 @@ export function useTwoFactorToggle(): TwoFactorToggle {
   );
 
   const enable = useCallback(
-    (code: string) =>
+    (values: TwoFactorToggleValues) =>
       run(
-        () => enableTwoFactor(code),
+        () => enableTwoFactor(values),
         t('Enabled 2FA successfully'),
         (error) => (isApiError(error) && error.message ? serverText(error.message) : t('Enabled 2FA failed')),
       ),
@@ -53,7 +54,8 @@ export function useTwoFactorToggle(): TwoFactorToggle {
   );
 
   const disable = useCallback(
-    (code: string) => run(() => disableTwoFactor(code), t('Disabled 2FA successfully'), () => t('Disabled 2FA failed')),
+    (values: TwoFactorToggleValues) =>
+      run(() => disableTwoFactor(values), t('Disabled 2FA successfully'), () => t('Disabled 2FA failed')),
     [run, t],
   );
 

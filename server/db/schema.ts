@@ -127,6 +127,9 @@ export const users = pgTable(
     address: text('address'),
     /** The member's membership package (a PACKAGE product), null until one is bought. */
     packageId: uuid('package_id').references((): AnyPgColumn => products.id),
+    /** Set when the member answered a security alert with "this was not me": transfers and withdrawals are refused until an operator unblocks. */
+    moneyOutBlockedAt: timestamp('money_out_blocked_at', { withTimezone: true, mode: 'date' }),
+    moneyOutBlockReason: text('money_out_block_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('users_sponsor_id_idx').on(t.sponsorId)],
@@ -228,6 +231,30 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const SECURITY_TOKEN_PURPOSES = ['SECURE_PASSWORD_RESET', 'NOT_ME'] as const;
+export type SecurityTokenPurpose = (typeof SECURITY_TOKEN_PURPOSES)[number];
+
+/**
+ * E-mailed one-time links of the security settings (stored as sha256, like password_reset_tokens): the forgotten
+ * secure password's reset, and the "this was not me" link of a credential-change alert. Apart from the password
+ * reset links because a password reset retires those, and the alert of that very reset must keep its link.
+ */
+export const securityTokens = pgTable(
+  'security_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: SECURITY_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_tokens_user_id_idx').on(t.userId)],
 );
 
 /** Completed sign-ins, for the member's security page. */

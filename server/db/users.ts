@@ -100,6 +100,14 @@ export async function findMemberByEmail(db: Database, email: string): Promise<Ma
   return row ?? null;
 }
 
+export async function findMailRecipient(db: Database, userId: string): Promise<MailRecipient | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

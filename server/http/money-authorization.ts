@@ -4,11 +4,13 @@ import type { Context } from 'hono';
 import { users } from '../db/schema';
 import type { Database } from '../db/types';
 import { claimTotpStep } from '../db/users';
+import { isMoneyOutBlocked } from '../db/money-out-block';
 import { MONEY_MESSAGES } from '../domain/ledger';
 import { verifyPassword } from '../domain/password';
 import type { RateLimits } from '../domain/rate-limits';
+import { SECURITY_MESSAGES } from '../domain/security-alerts';
 import { matchTotpStep } from '../domain/totp';
-import { fieldError } from './errors';
+import { ApiError, fieldError } from './errors';
 import type { AuthEnv } from './member-auth';
 import { unauthorized } from './member-auth';
 import { limitAttempts } from './rate-limit';
@@ -52,4 +54,12 @@ export function moneyAuthorizer({
     if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_MESSAGES.codeUsed);
     await codeAttempt.refund();
   };
+}
+
+/**
+ * Money out (transfers to other members, withdrawals) of a member who answered a security alert with "this was not
+ * me" is refused with a 403 until an operator unblocks it (`npm run ops -- unblock USERNAME`).
+ */
+export async function refuseBlockedMoneyOut(db: Database, c: Context<AuthEnv>): Promise<void> {
+  if (await isMoneyOutBlocked(db, c.get('memberId'))) throw new ApiError(403, SECURITY_MESSAGES.moneyOutBlocked);
 }

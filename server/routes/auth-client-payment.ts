@@ -30,11 +30,14 @@ import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
+import { securityAlerter } from './security-alert';
 
 const signatureError = (message: string) => validationFailed({ signature: message });
 
 /** auth/client: where payouts go (bank account, and a wallet proven by signing a one-time message). */
-export function authClientPaymentRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
+export function authClientPaymentRoutes(deps: AppDeps) {
+  const { db, tokenKeys, now, sessionCheck } = deps;
+  const sendAlert = securityAlerter(deps);
   const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
 
@@ -74,6 +77,7 @@ export function authClientPaymentRoutes({ db, tokenKeys, now, sessionCheck }: Ap
         const walletAddress = change.kind === 'clear' ? null : (current?.walletAddress ?? null);
         await savePayoutDetails(db, userId, { ...bank, walletAddress }, now());
       }
+      await sendAlert(c, userId, 'PAYOUT');
       return ok(c, await findPayoutDetails(db, userId), 'Payment details saved');
     });
 }

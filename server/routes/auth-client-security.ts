@@ -8,43 +8,60 @@ import { listRecentSignIns } from '../db/sign-ins';
 import { setPasswordHash } from '../db/users';
 import { presentedPasswordSchema, strongPasswordSchema } from '../domain/member-fields';
 import { hashPassword, verifyPassword } from '../domain/password';
+import { SECURITY_MESSAGES } from '../domain/security-alerts';
 import { RECENT_SIGN_INS, toSignInEntry } from '../domain/sign-ins';
-import { validationFailed } from '../http/errors';
+import { fieldError, validationFailed } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { limitAttempts } from '../http/rate-limit';
+import { loginPasswordOf, storedPasswordChecker } from '../http/password-check';
 import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
+import { securityAlerter } from './security-alert';
 
 const changePasswordSchema = z.object({
   currentPassword: presentedPasswordSchema('Current password'),
   newPassword: strongPasswordSchema('New password'),
 });
 
+/**
+ * With a secure password set, the current one proves it is the member (the login password alone no longer does: it
+ * is what a phisher has). A member who has none sets the first one with the login password.
+ */
 const changeSecurePasswordSchema = z.object({
-  password: presentedPasswordSchema('Password'),
+  currentSecurePassword: presentedPasswordSchema('Current secure password').optional(),
+  password: presentedPasswordSchema('Password').optional(),
   newSecurePassword: strongPasswordSchema('Secure password'),
 });
 
 const same = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
 
 /** auth/client: password, secure password and the list of sign-ins. */
-export function authClientSecurityRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+export function authClientSecurityRoutes(deps: AppDeps) {
+  const { db, tokenKeys, now, sessionCheck } = deps;
   const member = requireMember(tokenKeys, now, sessionCheck);
+  const sendAlert = securityAlerter(deps);
 
-  /**
-   * Checks the member's login password; wrong ones count against passwordCheckPerUser (a right one takes its
-   * attempt back). Answers the stored hashes.
-   */
-  const checkLoginPassword = async (c: Context<AuthEnv>, password: string, field: string, wrong: string) => {
-    const userId = c.get('memberId');
-    const attempt = await limitAttempts(c, db, config.rateLimits.passwordCheckPerUser, `password:user:${userId}`, now());
-    const hashes = await findPasswordHashes(db, userId);
+  const checkStoredPassword = storedPasswordChecker(deps);
+  const checkLoginPassword = (c: Context<AuthEnv>, password: string, field: string, wrong: string) =>
+    checkStoredPassword(c, password, loginPasswordOf, field, wrong);
+
+  /** The step-up of a secure-password change: the current secure password, or the login password when none is set. */
+  const checkSecurePasswordChange = async (c: Context<AuthEnv>, input: z.infer<typeof changeSecurePasswordSchema>) => {
+    const hashes = await findPasswordHashes(db, c.get('memberId'));
     if (!hashes) throw unauthorized(c);
-    if (!(await verifyPassword(password, hashes.passwordHash))) throw validationFailed({ [field]: wrong }, wrong);
-    await attempt.refund();
-    return hashes;
+    const current = hashes.securePasswordHash;
+    if (current) {
+      if (!input.currentSecurePassword) throw fieldError('currentSecurePassword', SECURITY_MESSAGES.currentSecurePasswordRequired);
+      const wrong = SECURITY_MESSAGES.currentSecurePasswordWrong;
+      await checkStoredPassword(c, input.currentSecurePassword, () => current, 'currentSecurePassword', wrong);
+    } else {
+      if (!input.password) throw fieldError('password', SECURITY_MESSAGES.passwordRequired);
+      await checkLoginPassword(c, input.password, 'password', 'The password is wrong');
+    }
+    if (await verifyPassword(input.newSecurePassword, hashes.passwordHash)) {
+      throw validationFailed({ newSecurePassword: 'The secure password must be different from the login password' });
+    }
   };
 
   return new Hono<AuthEnv>()
@@ -58,15 +75,15 @@ export function authClientSecurityRoutes({ db, config, tokenKeys, now, sessionCh
       await setPasswordHash(db, userId, await hashPassword(input.newPassword));
       sessionCheck.forget(await revokeSessions(db, userId, now(), { except: c.get('sessionId') }));
       console.info(`[auth] User ${userId} changed their password; their other sessions are signed out`);
+      await sendAlert(c, userId, 'PASSWORD');
       return okMessage(c, 'Password changed');
     })
     .patch('/change-secure-password', member, async (c) => {
       const input = validate(changeSecurePasswordSchema, await readJson(c));
-      await checkLoginPassword(c, input.password, 'password', 'The password is wrong');
-      if (same(input.newSecurePassword, input.password)) {
-        throw validationFailed({ newSecurePassword: 'The secure password must be different from the login password' });
-      }
-      await setSecurePasswordHash(db, c.get('memberId'), await hashPassword(input.newSecurePassword));
+      await checkSecurePasswordChange(c, input);
+      const userId = c.get('memberId');
+      await setSecurePasswordHash(db, userId, await hashPassword(input.newSecurePassword));
+      await sendAlert(c, userId, 'SECURE_PASSWORD');
       return okMessage(c, 'Secure password changed');
     })
     .get('/sign-ins', member, async (c) =>

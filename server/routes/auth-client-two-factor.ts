@@ -6,19 +6,22 @@ import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecre
 import { listSettings } from '../db/settings';
 import { claimTotpStep } from '../db/users';
 import type { Database } from '../db/types';
-import { verificationCodeSchema } from '../domain/member-fields';
+import { presentedPasswordSchema, verificationCodeSchema } from '../domain/member-fields';
 import { matchTotpStep, newTotpSecret, totpUri } from '../domain/totp';
 import { ApiError } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
+import { loginPasswordOf, storedPasswordChecker } from '../http/password-check';
 import { limitAttempts } from '../http/rate-limit';
 import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
+import { securityAlerter } from './security-alert';
 
 const ALREADY_ON = 'Two-factor authentication is already on';
-const codeSchema = z.object({ code: verificationCodeSchema });
+/** Turning 2FA on or off asks for the login password too: a stolen access token alone cannot lock the member out. */
+const toggleSchema = z.object({ password: presentedPasswordSchema('Password'), code: verificationCodeSchema });
 const invalidCode = (message: string) => new ApiError(400, message, { errors: { code: message } });
 
 async function siteName(db: Database): Promise<string> {
@@ -27,9 +30,14 @@ async function siteName(db: Database): Promise<string> {
 }
 
 /** auth/client/gg-2fa: set up, enable and disable the second factor of the signed-in member. */
-export function authClientTwoFactorRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+export function authClientTwoFactorRoutes(deps: AppDeps) {
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
   const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
+  const checkStoredPassword = storedPasswordChecker(deps);
+  const sendAlert = securityAlerter(deps);
+  const checkPassword = (c: Context<AuthEnv>, password: string) =>
+    checkStoredPassword(c, password, loginPasswordOf, 'password', 'The password is wrong');
 
   /**
    * The code against the member's secret (pending to enable, active to disable): ±1 step, each code once.
@@ -60,24 +68,28 @@ export function authClientTwoFactorRoutes({ db, config, tokenKeys, now, sessionC
       return ok(c, { otpUrl: totpUri(secret, await siteName(db), username), secret }, 'Scan the code with your authenticator app');
     })
     .post('/gg-2fa/enable', member, async (c) => {
-      const { code } = validate(codeSchema, await readJson(c));
+      const { password, code } = validate(toggleSchema, await readJson(c));
       const state = await totpState(c);
       if (state.enabled) throw new ApiError(400, ALREADY_ON);
       if (!state.secret) throw new ApiError(400, 'Set up two-factor authentication first');
+      await checkPassword(c, password);
       await checkCode(c, state.secret, code);
       if (!(await enableTwoFactor(db, c.get('memberId'), state.secret))) {
         throw new ApiError(400, 'Set up two-factor authentication first');
       }
+      await sendAlert(c, c.get('memberId'), 'TWO_FACTOR_ON');
       return okMessage(c, 'Enabled 2FA successfully');
     })
     .post('/gg-2fa/disabled', member, async (c) => {
-      const { code } = validate(codeSchema, await readJson(c));
+      const { password, code } = validate(toggleSchema, await readJson(c));
       const state = await totpState(c);
       if (!state.enabled || !state.secret) throw new ApiError(400, 'Two-factor authentication is off');
+      await checkPassword(c, password);
       await checkCode(c, state.secret, code);
       if (!(await disableTwoFactor(db, c.get('memberId'), state.secret))) {
         throw new ApiError(400, 'Two-factor authentication is off');
       }
+      await sendAlert(c, c.get('memberId'), 'TWO_FACTOR_OFF');
       return okMessage(c, 'Disabled 2FA successfully');
     });
 }

@@ -16,7 +16,7 @@ import { sumAmounts, toDecimalString } from '../domain/money';
 import { ApiError, fieldError, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { moneyAuthorizer } from '../http/money-authorization';
+import { moneyAuthorizer, refuseBlockedMoneyOut } from '../http/money-authorization';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
@@ -81,6 +81,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       );
     })
     .post('/transfer', member, async (c) => {
+      await refuseBlockedMoneyOut(db, c);
       const input = validate(transferSchema, await readJson(c));
       const amount = readAmount(input.amount);
       const userId = c.get('memberId');
@@ -107,6 +108,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       );
     })
     .post('/withdraw', member, async (c) => {
+      await refuseBlockedMoneyOut(db, c);
       const input = validate(withdrawSchema, await readJson(c));
       const amount = readAmount(input.amount);
       if (!BSC_ADDRESS.test(input.address)) throw fieldError('address', MONEY_MESSAGES.address);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { decideKyc } from '../db/kyc';
 import { accrueMining } from '../db/mining';
 import { decideWithdrawal } from '../db/money-operations';
+import { unblockMoneyOut } from '../db/money-out-block';
 import { confirmOrderByCode, toOrderViewOf } from '../db/orders';
 import { saveSetting } from '../db/settings';
 import { utcDate } from '../domain/history';
@@ -66,6 +67,15 @@ export function opsRoutes({ db, config, now }: AppDeps) {
       if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment);
       console.info(`[ops] Order ${result.order.code} confirmed as paid`);
       return ok(c, await toOrderViewOf(db, result.order), 'Order confirmed');
+    })
+    .post('/member/:username/unblock', async (c) => {
+      const parsed = usernameSchema.safeParse(c.req.param('username'));
+      if (!parsed.success) throw notFound('Member not found');
+      const result = await unblockMoneyOut(db, parsed.data);
+      if (result.outcome === 'unknown-member') throw notFound('Member not found');
+      if (result.outcome === 'not-blocked') throw new ApiError(409, 'Money out of this member is not blocked');
+      console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${result.blockedAt.toISOString()})`);
+      return ok(c, { username: parsed.data, blockedAt: result.blockedAt.toISOString(), reason: result.reason }, 'Money out unblocked');
     })
     .post('/withdraw/:id', async (c) => {
       const id = c.req.param('id');

@@ -16,6 +16,7 @@ import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { sendMail } from '../mail/send-mail';
 import type { AppConfig, AppDeps } from './deps';
+import { securityAlerter } from './security-alert';
 
 export const FORGOT_ANSWER = 'If the email is registered, a reset link has been sent';
 const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
@@ -28,7 +29,7 @@ const resetSchema = z.object({
 let warnedAboutOrigin = false;
 
 /** Origin of the portal for e-mailed links: PUBLIC_URL, else the request's own origin (warned about in production). */
-function portalOrigin(c: Context, config: AppConfig): string {
+export function portalOrigin(c: Context, config: AppConfig): string {
   if (config.publicUrl) return config.publicUrl;
   if (config.production && !warnedAboutOrigin) {
     warnedAboutOrigin = true;
@@ -40,7 +41,9 @@ function portalOrigin(c: Context, config: AppConfig): string {
 const invalidResetToken = () => new ApiError(400, INVALID_RESET_TOKEN, { errors: { token: INVALID_RESET_TOKEN } });
 
 /** public/client: forgotten password (a one-time link by e-mail) and the reset itself. */
-export function publicClientPasswordRoutes({ db, config, now, mail }: AppDeps) {
+export function publicClientPasswordRoutes(deps: AppDeps) {
+  const { db, config, now, mail } = deps;
+  const sendAlert = securityAlerter(deps);
   const lifetime = config.sessionLifetimes.passwordResetToken;
 
   return new Hono()
@@ -70,6 +73,7 @@ export function publicClientPasswordRoutes({ db, config, now, mail }: AppDeps) {
       const userId = await resetPasswordWithToken(db, tokenHash, passwordHash, now());
       if (!userId) throw invalidResetToken();
       console.info(`[auth] Password reset by e-mail link for user ${userId}; their sessions are revoked`);
+      await sendAlert(c, userId, 'PASSWORD');
       return okMessage(c, 'Your password has been reset, sign in with the new one');
     });
 }

@@ -75,44 +75,71 @@ describe('SecuritySettingsView: secure password', () => {
     expect(within(card('Secure password')).getByRole('button', { name: vi('Set secure password') })).toBeInTheDocument();
   });
 
-  it('sends the login password and the new secure password, then toasts', async () => {
+  it('sends the current secure password and the new one, then toasts', async () => {
     signedInAs();
     const bodies = recordJson('patch', 'auth/client/change-secure-password', () => okMessage('Secure password changed'));
     const { user } = await renderSecurity();
     const form = card('Secure password');
     expect(within(form).getByText(vi('A secure password is set. It confirms payments, transfers and withdrawals.'))).toBeInTheDocument();
+    expect(within(form).queryByLabelText(vi('Login password'))).not.toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(form).getByLabelText(vi('Current secure password')), 'Secure@12345');
     await user.type(within(form).getByLabelText(vi('New secure password')), 'Secure@54321');
     await user.type(within(form).getByLabelText(vi('Confirm secure password')), 'Secure@54321');
     await user.click(within(form).getByRole('button', { name: vi('Change secure password') }));
 
     expect(await screen.findByText(vi('Secure password changed'))).toBeInTheDocument();
+    expect(bodies).toEqual([{ currentSecurePassword: 'Secure@12345', newSecurePassword: 'Secure@54321' }]);
+  });
+
+  it('sets the first secure password with the login password', async () => {
+    signedInAs({ ...account, hasSecurePassword: false });
+    const bodies = recordJson('patch', 'auth/client/change-secure-password', () => okMessage('Secure password changed'));
+    const { user } = await renderSecurity();
+    const form = card('Secure password');
+
+    await user.type(within(form).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(form).getByLabelText(vi('New secure password')), 'Secure@54321');
+    await user.type(within(form).getByLabelText(vi('Confirm secure password')), 'Secure@54321');
+    await user.click(within(form).getByRole('button', { name: vi('Set secure password') }));
+
+    expect(await screen.findByText(vi('Secure password changed'))).toBeInTheDocument();
     expect(bodies).toEqual([{ password: 'Demo@12345', newSecurePassword: 'Secure@54321' }]);
   });
 
-  it('puts the server errors under the login password and the new secure password', async () => {
+  it('puts the server errors under the current secure password and the new secure password', async () => {
     signedInAs();
     recordJson('patch', 'auth/client/change-secure-password', () =>
       fail(400, 400, 'Validation failed', {
-        password: 'The password is wrong',
+        currentSecurePassword: 'The current secure password is wrong',
         newSecurePassword: 'The secure password must be different from the login password',
       }),
     );
     const { user } = await renderSecurity();
     const form = card('Secure password');
 
-    await user.type(within(form).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(form).getByLabelText(vi('Current secure password')), 'Wrong@12345');
     await user.type(within(form).getByLabelText(vi('New secure password')), 'Demo@12345');
     await user.type(within(form).getByLabelText(vi('Confirm secure password')), 'Demo@12345');
     await user.click(within(form).getByRole('button', { name: vi('Change secure password') }));
 
     expect(await screen.findByText(vi('Validation failed'))).toBeInTheDocument();
-    const password = within(form).getByLabelText(vi('Login password'));
-    expect(password.getAttribute('aria-describedby')).toContain(within(form).getByText(vi('The password is wrong')).id);
+    const current = within(form).getByLabelText(vi('Current secure password'));
+    expect(current.getAttribute('aria-describedby')).toContain(within(form).getByText(vi('The current secure password is wrong')).id);
     const secure = within(form).getByLabelText(vi('New secure password'));
     expect(secure.getAttribute('aria-describedby')).toContain(
       within(form).getByText(vi('The secure password must be different from the login password')).id,
     );
+  });
+
+  it('e-mails a reset link when the secure password is forgotten', async () => {
+    signedInAs();
+    const bodies = recordJson('post', 'auth/client/secure-password/forgot', () =>
+      okMessage('We sent you an e-mail with a link to set a new secure password'),
+    );
+    const { user } = await renderSecurity();
+    await user.click(within(card('Secure password')).getByRole('button', { name: vi('Forgot your secure password?') }));
+    expect(await screen.findByText(vi('We sent you an e-mail with a link to set a new secure password'))).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 });

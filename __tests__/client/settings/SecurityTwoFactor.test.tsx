@@ -28,6 +28,7 @@ async function renderSecurity() {
 const twoFactor = () => screen.getByRole('region', { name: vi('Two-factor authentication') });
 
 async function enterCode(user: Awaited<ReturnType<typeof renderSecurity>>['user'], action: Parameters<typeof vi>[0], code = '123456') {
+  await user.type(within(twoFactor()).getByLabelText(vi('Login password')), 'Demo@12345');
   await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), code);
   await user.click(within(twoFactor()).getByRole('button', { name: vi(action) }));
 }
@@ -94,7 +95,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     await enterCode(user, 'Enable two-factor authentication', '123 456');
 
     expect(await screen.findByText(vi('Enabled 2FA successfully'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ code: '123456' }]);
+    expect(bodies).toEqual([{ password: 'Demo@12345', code: '123456' }]);
     expect(await within(twoFactor()).findByRole('button', { name: vi('Disable two-factor authentication') })).toBeInTheDocument();
     expect(session.calls).toBe(callsBefore + 1);
   });
@@ -109,6 +110,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     });
     const { user } = await renderSecurity();
     await openSetup(user);
+    await user.type(within(twoFactor()).getByLabelText(vi('Login password')), 'Demo@12345');
     await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), '123456');
 
     await user.dblClick(within(twoFactor()).getByRole('button', { name: vi('Enable two-factor authentication') }));
@@ -152,6 +154,25 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     expect(within(twoFactor()).getByRole('button', { name: vi('Enable two-factor authentication') })).toBeEnabled();
   });
 
+  it('asks for the login password to disable, and shows the server\'s error under it', async () => {
+    signedInAs({ ...account, is2FAEnabled: true });
+    const bodies = recordJson('post', 'auth/client/gg-2fa/disabled', () =>
+      fail(400, 400, 'The password is wrong', { password: 'The password is wrong' }),
+    );
+    const { user } = await renderSecurity();
+    await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), '123456');
+    await user.click(within(twoFactor()).getByRole('button', { name: vi('Disable two-factor authentication') }));
+    expect(await within(twoFactor()).findByText(vi('Enter your password'))).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(within(twoFactor()).getByLabelText(vi('Login password')), 'Wrong@123');
+    await user.click(within(twoFactor()).getByRole('button', { name: vi('Disable two-factor authentication') }));
+    const password = within(twoFactor()).getByLabelText(vi('Login password'));
+    const error = await within(twoFactor()).findByText(vi('The password is wrong'));
+    expect(password.getAttribute('aria-describedby')).toContain(error.id);
+    expect(bodies).toEqual([{ password: 'Wrong@123', code: '123456' }]);
+  });
+
   it('checks the code has 6 digits before calling the server', async () => {
     signedInAs({ ...account, is2FAEnabled: true });
     const bodies = recordJson('post', 'auth/client/gg-2fa/disabled', () => okMessage('Disabled 2FA successfully'));
@@ -175,7 +196,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     await enterCode(user, 'Disable two-factor authentication');
 
     expect(await screen.findByText(vi('Disabled 2FA successfully'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ code: '123456' }]);
+    expect(bodies).toEqual([{ password: 'Demo@12345', code: '123456' }]);
     expect(await within(twoFactor()).findByRole('button', { name: vi('Set up two-factor authentication') })).toBeInTheDocument();
   });
 

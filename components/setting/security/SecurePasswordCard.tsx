@@ -9,22 +9,26 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { changeSecurePassword } from '@/services/security';
 import SettingsCard from '../shared/SettingsCard';
 import { Actions } from '../shared/styles';
+import ForgotSecurePasswordButton from './ForgotSecurePasswordButton';
 import NewSecretFields from './NewSecretFields';
 
 interface SecurePasswordValues {
-  password: string;
+  /** The current secure password, or the login password when none is set yet. */
+  current: string;
   newSecurePassword: string;
   confirmSecurePassword: string;
 }
 
-const EMPTY: SecurePasswordValues = { password: '', newSecurePassword: '', confirmSecurePassword: '' };
-const FIELDS = ['password', 'newSecurePassword'] as const;
+const EMPTY: SecurePasswordValues = { current: '', newSecurePassword: '', confirmSecurePassword: '' };
 
-/** PATCH change-secure-password: the login password proves it is the member; says whether one is set. */
+/**
+ * PATCH change-secure-password: the current secure password proves it is the member (a forgotten one is reset by an
+ * e-mailed link); a member who has none sets the first with the login password.
+ */
 export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePassword: boolean }) {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
-  const { errorMessage, setFieldErrors } = useServerErrors();
+  const { errorMessage, fieldError } = useServerErrors();
   const form = useForm<SecurePasswordValues>({ defaultValues: EMPTY });
   const {
     register,
@@ -33,13 +37,19 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const currentField = hasSecurePassword ? 'currentSecurePassword' : 'password';
 
-  const submit = useSubmitOnce(async ({ password, newSecurePassword }: SecurePasswordValues) => {
+  const submit = useSubmitOnce(async ({ current, newSecurePassword }: SecurePasswordValues) => {
     try {
-      await changeSecurePassword({ password, newSecurePassword });
+      await changeSecurePassword(
+        hasSecurePassword ? { currentSecurePassword: current, newSecurePassword } : { password: current, newSecurePassword },
+      );
     } catch (error) {
       toast.error(errorMessage(error));
-      setFieldErrors(error, setError, FIELDS);
+      const onCurrent = fieldError(error, currentField);
+      const onNew = fieldError(error, 'newSecurePassword');
+      if (onNew) setError('newSecurePassword', { type: 'server', message: onNew }, { shouldFocus: !onCurrent });
+      if (onCurrent) setError('current', { type: 'server', message: onCurrent }, { shouldFocus: true });
       return;
     }
     reset(EMPTY);
@@ -57,11 +67,13 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
       <FormProvider {...form}>
         <Form noValidate onSubmit={handleSubmit(submit)}>
           <PasswordField
-            label={t('Login password')}
+            label={hasSecurePassword ? t('Current secure password') : t('Login password')}
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...register('password', { required: t('Enter your password') })}
+            error={errors.current?.message}
+            {...register('current', {
+              required: hasSecurePassword ? t('Enter your current secure password') : t('Enter your password'),
+            })}
           />
           <NewSecretFields
             name="newSecurePassword"
@@ -72,6 +84,7 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
           />
           <Actions>
             <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : action}</SubmitButton>
+            {hasSecurePassword && <ForgotSecurePasswordButton />}
           </Actions>
         </Form>
       </FormProvider>

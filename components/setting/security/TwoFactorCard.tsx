@@ -15,7 +15,7 @@ export default function TwoFactorCard({ enabled }: { enabled: boolean }) {
   return (
     <SettingsCard title={t('Two-factor authentication')} description={description}>
       {enabled ? (
-        <TwoFactorCodeForm submitLabel={t('Disable two-factor authentication')} onCode={toggle.disable} isLoading={toggle.isLoading} />
+        <TwoFactorCodeForm submitLabel={t('Disable two-factor authentication')} onSubmit={toggle.disable} isLoading={toggle.isLoading} />
       ) : (
         <TwoFactorSetup toggle={toggle} />
       )}

@@ -1,27 +1,25 @@
 import { useForm } from 'react-hook-form';
+import PasswordField from '@/components/auth/PasswordField';
 import TextField from '@/components/auth/TextField';
 import { Form, SubmitButton } from '@/components/auth/styles';
 import { isTwoFactorCode } from '@/config/validation';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
+import type { TwoFactorToggleValues } from '@/services/security';
 import { Actions } from '../shared/styles';
 
-interface CodeValues {
-  code: string;
-}
-
-const FIELDS = ['code'] as const;
+const FIELDS = ['password', 'code'] as const;
 
 interface TwoFactorCodeFormProps {
   submitLabel: string;
-  /** Rejects with the call's error; its `errors.code` goes under the field. */
-  onCode(code: string): Promise<void>;
+  /** Rejects with the call's error; its `errors.password` and `errors.code` go under the fields. */
+  onSubmit(values: TwoFactorToggleValues): Promise<void>;
   isLoading: boolean;
 }
 
-/** A 6-digit authenticator code and one action (enable or disable). */
-export default function TwoFactorCodeForm({ submitLabel, onCode, isLoading }: TwoFactorCodeFormProps) {
+/** The login password, a 6-digit authenticator code and one action (enable or disable). */
+export default function TwoFactorCodeForm({ submitLabel, onSubmit, isLoading }: TwoFactorCodeFormProps) {
   const { t } = useTranslation();
   const { setFieldErrors } = useServerErrors();
   const {
@@ -29,11 +27,11 @@ export default function TwoFactorCodeForm({ submitLabel, onCode, isLoading }: Tw
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CodeValues>({ defaultValues: { code: '' } });
+  } = useForm<TwoFactorToggleValues>({ defaultValues: { password: '', code: '' } });
 
-  const submit = useSubmitOnce(async ({ code }: CodeValues) => {
+  const submit = useSubmitOnce(async (values: TwoFactorToggleValues) => {
     try {
-      await onCode(code);
+      await onSubmit(values);
     } catch (error) {
       setFieldErrors(error, setError, FIELDS);
     }
@@ -42,6 +40,13 @@ export default function TwoFactorCodeForm({ submitLabel, onCode, isLoading }: Tw
 
   return (
     <Form noValidate onSubmit={handleSubmit(submit)}>
+      <PasswordField
+        label={t('Login password')}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password', { required: t('Enter your password') })}
+      />
       <TextField
         label={t('Authentication code')}
         hint={t('Enter the 6-digit code from your authenticator app')}

@@ -27,7 +27,7 @@ export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) 
         </li>
         <li>
           <p>{t('Enter the code the app shows to turn two-factor authentication on.')}</p>
-          <TwoFactorCodeForm submitLabel={t('Enable two-factor authentication')} onCode={toggle.enable} isLoading={toggle.isLoading} />
+          <TwoFactorCodeForm submitLabel={t('Enable two-factor authentication')} onSubmit={toggle.enable} isLoading={toggle.isLoading} />
         </li>
       </Steps>
     );

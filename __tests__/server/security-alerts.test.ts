@@ -1,0 +1,199 @@
+import { asc, eq } from 'drizzle-orm';
+
+import { creditDeposit } from '@/server/db/money-operations';
+import { notifications, outbox, users } from '@/server/db/schema';
+import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
+import { totpCode } from '@/server/domain/totp';
+
+import { bearer, postJson, refresh, signIn } from './helpers/auth';
+import { json, newMember } from './helpers/forms';
+import { createTestClock } from './helpers/testClock';
+import { createTestApp, TEST_OPS_TOKEN, TEST_PUBLIC_URL } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+const clock = createTestClock({ frozenAt: new Date(Math.floor(Date.now() / 30_000) * 30_000) });
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await createTestApp({}, { now: clock.now });
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+}, 60_000);
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+});
+
+type Member = Awaited<ReturnType<typeof newMember>>;
+const NEW_SECURE = 'Vault$2026x';
+const BSC = '0x52908400098527886e0f7030069857d2e4169ee7';
+
+const patch = (path: string, token: string, body: unknown) =>
+  server.api(`/api/auth/client/${path}`, { ...postJson(body, bearer(token)), method: 'PATCH' });
+const post = (path: string, token: string, body: unknown = {}) => server.api(`/api/auth/client/${path}`, postJson(body, bearer(token)));
+const notMe = (token: string) => server.api('/api/public/client/not-me', postJson({ token }));
+const unblock = (username: string) =>
+  server.app.request(`/api/ops/member/${username}/unblock`, { method: 'POST', headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } });
+
+async function userIdOf(username: string) {
+  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row.id;
+}
+
+async function mailsTo(username: string) {
+  const rows = await server.db.select().from(outbox).orderBy(asc(outbox.id));
+  return rows.filter((row) => row.to === `${username}@example.com`);
+}
+
+async function alertsOf(username: string) {
+  const rows = await server.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(username)));
+  return rows.filter((row) => row.type === 'SECURITY_CHANGE').map((row) => row.params.change);
+}
+
+/** The token of the last link to `page` e-mailed to the member. */
+async function lastLinkToken(username: string, page: string): Promise<string> {
+  const mail = (await mailsTo(username)).filter((row) => row.body.includes(`${TEST_PUBLIC_URL}/${page}?token=`)).at(-1)!;
+  return new URL(new RegExp(`${TEST_PUBLIC_URL}/${page}\\?token=\\S+`).exec(mail.body)![0]).searchParams.get('token')!;
+}
+
+/** A fresh member with a secure password (set with the login password, which a member without one may do). */
+async function memberWithSecurePassword(prefix: string): Promise<Member> {
+  const member = await newMember(server.api, prefix);
+  expect((await patch('change-secure-password', member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD })).status).toBe(200);
+  return member;
+}
+
+describe('secure password: step-up and alert', () => {
+  it('changes with the current secure password, and e-mails and notifies with a not-me link', async () => {
+    const member = await memberWithSecurePassword('step');
+    const before = (await mailsTo(member.username)).length;
+    const changed = await patch('change-secure-password', member.accessToken, { currentSecurePassword: DEMO_SECURE_PASSWORD, newSecurePassword: NEW_SECURE });
+    expect(changed.status).toBe(200);
+    const mails = await mailsTo(member.username);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.subject).toBe('Security alert: your FilHub account changed');
+    expect(mails.at(-1)!.body).toMatch(/secure password .* was changed/);
+    expect(mails.at(-1)!.body).toMatch(new RegExp(`${TEST_PUBLIC_URL}/not-me\\?token=[A-Za-z0-9_-]{43}`));
+    expect(await alertsOf(member.username)).toEqual(['SECURE_PASSWORD', 'SECURE_PASSWORD']);
+  });
+});
+
+describe('forgotten secure password', () => {
+  const reset = (token: string, accessToken: string, newSecurePassword = NEW_SECURE) =>
+    post('secure-password/reset', accessToken, { token, newSecurePassword });
+  const INVALID = { statusCode: 400, message: 'This link is invalid or has expired', errors: { token: 'This link is invalid or has expired' } };
+
+  it('e-mails a link that sets a new secure password once', async () => {
+    const member = await memberWithSecurePassword('forgot');
+    const asked = await json(await post('secure-password/forgot', member.accessToken));
+    expect(asked.body.message).toBe('We sent you an e-mail with a link to set a new secure password');
+    const token = await lastLinkToken(member.username, 'reset-secure-password');
+
+    expect((await reset(token, member.accessToken)).status).toBe(200);
+    expect(await json(await reset(token, member.accessToken, 'Other$2026y'))).toEqual({ status: 400, body: INVALID });
+    expect(await alertsOf(member.username)).toEqual(['SECURE_PASSWORD', 'SECURE_PASSWORD']);
+    // The new secure password is the one asked now.
+    const step = await patch('change-secure-password', member.accessToken, { currentSecurePassword: NEW_SECURE, newSecurePassword: 'Third$2026z' });
+    expect(step.status).toBe(200);
+  });
+
+  it('refuses an expired link and another member\'s link', async () => {
+    const member = await memberWithSecurePassword('forgot');
+    const other = await newMember(server.api, 'other');
+    await post('secure-password/forgot', member.accessToken);
+    const token = await lastLinkToken(member.username, 'reset-secure-password');
+    expect(await json(await reset(token, other.accessToken))).toEqual({ status: 400, body: INVALID });
+    clock.advance(31 * 60);
+    const later = await signIn(server.api, member.username);
+    expect(await json(await reset(token, later.accessToken))).toEqual({ status: 400, body: INVALID });
+  });
+});
+
+describe('"this was not me"', () => {
+  const transfer = (token: string) =>
+    server.api('/api/auth/transaction/transfer', postJson({ amount: '10', toUsername: 'demo', securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
+  const withdraw = (token: string) =>
+    server.api('/api/auth/transaction/withdraw', postJson({ amount: '25', address: BSC, securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
+  const BLOCKED = { statusCode: 403, message: 'Money out is blocked after a security alert; contact support' };
+
+  it('ends every session and blocks transfers and withdrawals until an operator unblocks; the link works once', async () => {
+    const member = await newMember(server.api, 'notme');
+    const second = await signIn(server.api, member.username);
+    await patch('change-secure-password', member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD });
+    const id = await userIdOf(member.username);
+    await creditDeposit(server.db, id, 'EV', '100', 'TEST-NOTME-EV', clock.now());
+    await creditDeposit(server.db, id, 'USDT', '100', 'TEST-NOTME-USDT', clock.now());
+    const token = await lastLinkToken(member.username, 'not-me');
+
+    const answered = await json(await notMe(token));
+    expect(answered.status).toBe(200);
+    expect(answered.body.message).toMatch(/^Your account is secured/);
+    expect((await refresh(server.api, member.refreshToken)).status).toBe(401);
+    expect((await refresh(server.api, second.refreshToken)).status).toBe(401);
+    expect((await json(await notMe(token))).body.errors).toEqual({ token: 'This link is invalid, expired or already used' });
+
+    const fresh = await signIn(server.api, member.username);
+    expect(await json(await transfer(fresh.accessToken))).toEqual({ status: 403, body: BLOCKED });
+    expect(await json(await withdraw(fresh.accessToken))).toEqual({ status: 403, body: BLOCKED });
+
+    expect((await unblock(member.username)).status).toBe(200);
+    expect((await unblock(member.username)).status).toBe(409);
+    expect((await transfer(fresh.accessToken)).status).toBe(200);
+    expect((await withdraw(fresh.accessToken)).status).toBe(200);
+  });
+
+  it('refuses an unknown or expired link', async () => {
+    expect((await notMe('x'.repeat(43))).status).toBe(400);
+    const member = await newMember(server.api, 'notme');
+    await patch('change-secure-password', member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD });
+    const token = await lastLinkToken(member.username, 'not-me');
+    clock.advance(7 * 24 * 60 * 60 + 1);
+    expect((await notMe(token)).status).toBe(400);
+    const [row] = await server.db.select().from(users).where(eq(users.username, member.username));
+    expect(row.moneyOutBlockedAt).toBeNull();
+  });
+
+  it('works from the in-app alert for the signed-in member', async () => {
+    const member = await newMember(server.api, 'notme');
+    expect((await post('security/not-me', member.accessToken)).status).toBe(200);
+    expect((await refresh(server.api, member.refreshToken)).status).toBe(401);
+    const [row] = await server.db.select().from(users).where(eq(users.username, member.username));
+    expect(row.moneyOutBlockedAt).not.toBeNull();
+  });
+});
+
+describe('every credential change sends an alert (e-mail and notification)', () => {
+  it('password, secure password, 2FA on and off, payout details', async () => {
+    const member = await newMember(server.api, 'alerts');
+    const expectAlert = async (change: string, count: number) => {
+      expect((await alertsOf(member.username)).filter((kind) => kind === change)).toHaveLength(count);
+      expect((await mailsTo(member.username)).filter((mail) => mail.subject.startsWith('Security alert'))).not.toHaveLength(0);
+    };
+    const mailsBefore = (await mailsTo(member.username)).length;
+
+    expect((await patch('change-password', member.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: 'Fresh#Pass2026', refreshToken: member.refreshToken })).status).toBe(200);
+    await expectAlert('PASSWORD', 1);
+
+    expect((await patch('change-secure-password', member.accessToken, { password: 'Fresh#Pass2026', newSecurePassword: NEW_SECURE })).status).toBe(200);
+    await expectAlert('SECURE_PASSWORD', 1);
+
+    const { secret } = (await (await server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(member.accessToken) })).json()).data;
+    const code = () => totpCode(secret, clock.now().getTime());
+    expect((await post('gg-2fa/enable', member.accessToken, { password: 'Fresh#Pass2026', code: code() })).status).toBe(200);
+    await expectAlert('TWO_FACTOR_ON', 1);
+    clock.advance(30);
+    expect((await post('gg-2fa/disabled', member.accessToken, { password: 'Fresh#Pass2026', code: code() })).status).toBe(200);
+    await expectAlert('TWO_FACTOR_OFF', 1);
+
+    const saved = await post('update-payment', member.accessToken, {
+      bankCode: 'VCB',
+      accountNumber: '0123456789',
+      accountName: 'LE VAN THU',
+    });
+    expect(saved.status).toBe(200);
+    await expectAlert('PAYOUT', 1);
+
+    expect((await mailsTo(member.username)).length - mailsBefore).toBe(5);
+  });
+});

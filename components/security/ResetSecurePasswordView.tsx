@@ -1,0 +1,88 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Form, Notice, SubmitButton, TextLink } from '@/components/auth/styles';
+import SettingsFrame from '@/components/setting/SettingsFrame';
+import NewSecretFields from '@/components/setting/security/NewSecretFields';
+import SettingsCard from '@/components/setting/shared/SettingsCard';
+import { Actions } from '@/components/setting/shared/styles';
+import { ROUTES } from '@/config/routes';
+import { useQueryParam } from '@/hooks/auth/useQueryParam';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAuth } from '@/hooks/useAuth';
+import { useTranslation } from '@/hooks/useTranslation';
+import { resetSecurePassword } from '@/services/security';
+
+interface Values {
+  newSecurePassword: string;
+  confirmSecurePassword: string;
+}
+
+const FIELDS = ['newSecurePassword'] as const;
+
+/** /reset-secure-password?token=: the signed-in member sets a new secure password with the e-mailed link. */
+export default function ResetSecurePasswordView() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const token = useQueryParam('token');
+  const { reloadUser } = useAuth();
+  const { serverText, errorMessage, fieldError, setFieldErrors } = useServerErrors();
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { newSecurePassword: '', confirmSecurePassword: '' } });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const submit = useSubmitOnce(async ({ newSecurePassword }: Values) => {
+    if (!token) return;
+    try {
+      const message = await resetSecurePassword({ token, newSecurePassword });
+      toast.success(message ? serverText(message) : t('Secure password changed'));
+      await reloadUser().catch(() => undefined);
+      await router.push(ROUTES.settingSecurity);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setFieldErrors(error, setError, FIELDS);
+      const invalid = fieldError(error, 'token');
+      if (invalid) setTokenError(invalid);
+    }
+  });
+
+  const again = <TextLink href={ROUTES.settingSecurity}>{t('Ask for a new link in Setting → Security')}</TextLink>;
+
+  return (
+    <SettingsFrame title="Secure password" intro="Set a new secure password with the link we e-mailed you." plain>
+      <SettingsCard title={t('New secure password')}>
+        {router.isReady && !token ? (
+          <Notice role="alert">
+            {t('This link is incomplete: it has no token.')} {again}
+          </Notice>
+        ) : (
+          <FormProvider {...form}>
+            <Form noValidate onSubmit={handleSubmit(submit)}>
+              {tokenError && (
+                <Notice role="alert">
+                  {tokenError} {again}
+                </Notice>
+              )}
+              <NewSecretFields
+                name="newSecurePassword"
+                confirmName="confirmSecurePassword"
+                label={t('New secure password')}
+                confirmLabel={t('Confirm secure password')}
+                requiredText={t('Enter a new secure password')}
+              />
+              <Actions>
+                <SubmitButton disabled={isSubmitting || !token}>{isSubmitting ? t('Saving…') : t('Set secure password')}</SubmitButton>
+              </Actions>
+            </Form>
+          </FormProvider>
+        )}
+      </SettingsCard>
+    </SettingsFrame>
+  );
+}

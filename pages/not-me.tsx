@@ -1,0 +1,12 @@
+import type { PortalPage } from '@/components/app/pageTypes';
+import PublicShell from '@/components/app/shells/PublicShell';
+import NotMeView from '@/components/security/NotMeView';
+import { getSitePageProps } from '@/server/ssr/page-props';
+
+export const getServerSideProps = getSitePageProps;
+
+const NotMePage: PortalPage = () => <NotMeView />;
+
+NotMePage.Shell = PublicShell;
+
+export default NotMePage;

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+
+import { claimSecurityToken } from './security-tokens';
+import { revokeAllRefreshTokens } from './refresh-tokens';
+import { users } from './schema';
+import type { Database } from './types';
+
+export async function isMoneyOutBlocked(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ blockedAt: users.moneyOutBlockedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.blockedAt);
+}
+
+/** Blocks transfers and withdrawals of the member (an earlier block keeps its time and reason). */
+async function blockMoneyOut(db: Database, userId: string, reason: string, at: Date): Promise<void> {
+  const [row] = await db.select({ blockedAt: users.moneyOutBlockedAt }).from(users).where(eq(users.id, userId));
+  if (row?.blockedAt) return;
+  await db.update(users).set({ moneyOutBlockedAt: at, moneyOutBlockReason: reason }).where(eq(users.id, userId));
+}
+
+async function lockDown(tx: Database, userId: string, reason: string, at: Date): Promise<void> {
+  await revokeAllRefreshTokens(tx, userId, at);
+  await blockMoneyOut(tx, userId, reason, at);
+}
+
+/** The answer to "this was not me", in one transaction: every session of the member ends and money out is blocked. */
+export function lockDownMember(db: Database, userId: string, reason: string, at: Date): Promise<void> {
+  return db.transaction((tx) => lockDown(tx, userId, reason, at));
+}
+
+/** The same, through a live "this was not me" link (used up here); the member, or null when the link is not live. */
+export function lockDownWithToken(db: Database, tokenHash: string, reason: string, at: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const userId = await claimSecurityToken(tx, 'NOT_ME', tokenHash, at);
+    if (!userId) return null;
+    await lockDown(tx, userId, reason, at);
+    return userId;
+  });
+}
+
+export type UnblockResult = { outcome: 'unknown-member' } | { outcome: 'not-blocked' } | { outcome: 'unblocked'; blockedAt: Date; reason: string | null };
+
+/** The operator lifts the block of the member with this username. */
+export async function unblockMoneyOut(db: Database, username: string): Promise<UnblockResult> {
+  const [row] = await db
+    .select({ id: users.id, blockedAt: users.moneyOutBlockedAt, reason: users.moneyOutBlockReason })
+    .from(users)
+    .where(eq(users.username, username));
+  if (!row) return { outcome: 'unknown-member' };
+  if (!row.blockedAt) return { outcome: 'not-blocked' };
+  await db.update(users).set({ moneyOutBlockedAt: null, moneyOutBlockReason: null }).where(eq(users.id, row.id));
+  return { outcome: 'unblocked', blockedAt: row.blockedAt, reason: row.reason };
+}

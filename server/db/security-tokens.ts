@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import { securityTokens } from './schema';
+import type { SecurityTokenPurpose } from './schema';
+import type { Database } from './types';
+
+export async function storeSecurityToken(
+  db: Database,
+  token: { userId: string; purpose: SecurityTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(securityTokens).values(token);
+}
+
+const live = (purpose: SecurityTokenPurpose, tokenHash: string, now: Date) =>
+  and(
+    eq(securityTokens.purpose, purpose),
+    eq(securityTokens.tokenHash, tokenHash),
+    isNull(securityTokens.usedAt),
+    gt(securityTokens.expiresAt, now),
+  );
+
+/**
+ * Marks the live token of this purpose and hash used, atomically; with `userId`, only that member's. Returns its
+ * member, or null when it is unknown, used, expired, of another purpose or another member's.
+ */
+export async function claimSecurityToken(
+  db: Database,
+  purpose: SecurityTokenPurpose,
+  tokenHash: string,
+  now: Date,
+  userId?: string,
+): Promise<string | null> {
+  const where = userId ? and(live(purpose, tokenHash, now), eq(securityTokens.userId, userId)) : live(purpose, tokenHash, now);
+  const [claimed] = await db.update(securityTokens).set({ usedAt: now }).where(where).returning({ userId: securityTokens.userId });
+  return claimed?.userId ?? null;
+}
+
+export async function isSecurityTokenLive(db: Database, purpose: SecurityTokenPurpose, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db.select({ id: securityTokens.id }).from(securityTokens).where(live(purpose, tokenHash, now));
+  return rows.length > 0;
+}
+
+/** Retires the member's other outstanding links of this purpose. */
+export async function retireSecurityTokens(db: Database, userId: string, purpose: SecurityTokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(securityTokens)
+    .set({ usedAt: now })
+    .where(and(eq(securityTokens.userId, userId), eq(securityTokens.purpose, purpose), isNull(securityTokens.usedAt)));
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+
+import { lockDownMember } from '../db/money-out-block';
+import { setSecurePasswordHash } from '../db/member-security';
+import { claimSecurityToken, isSecurityTokenLive, retireSecurityTokens, storeSecurityToken } from '../db/security-tokens';
+import { findMailRecipient } from '../db/users';
+import { requiredText, strongPasswordSchema } from '../domain/member-fields';
+import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
+import { hashPassword } from '../domain/password';
+import { SECURITY_MESSAGES, secureResetLink, secureResetMail } from '../domain/security-alerts';
+import { secondsLater } from '../domain/session-lifetimes';
+import { fieldError } from '../http/errors';
+import { requireMember, unauthorized } from '../http/member-auth';
+import type { AuthEnv } from '../http/member-auth';
+import { limitAttempts } from '../http/rate-limit';
+import { okMessage } from '../http/respond';
+import { readJson, validate } from '../http/validate';
+import { sendMail } from '../mail/send-mail';
+import type { AppDeps } from './deps';
+import { portalOrigin } from './public-client-password';
+import { securityAlerter } from './security-alert';
+
+const resetSchema = z.object({
+  token: requiredText('Token').min(1, 'Token is required').max(200, SECURITY_MESSAGES.secureResetInvalid),
+  newSecurePassword: strongPasswordSchema('Secure password'),
+});
+
+const invalidLink = () => fieldError('token', SECURITY_MESSAGES.secureResetInvalid);
+
+/**
+ * auth/client: the forgotten secure password (an e-mailed one-time link to a page where the signed-in member sets a
+ * new one: the login password alone never sets it) and "this was not me" from an in-app alert.
+ */
+export function authClientSecureResetRoutes(deps: AppDeps) {
+  const { db, config, tokenKeys, now, mail, sessionCheck } = deps;
+  const member = requireMember(tokenKeys, now, sessionCheck);
+  const sendAlert = securityAlerter(deps);
+  const lifetime = config.sessionLifetimes.passwordResetToken;
+
+  return new Hono<AuthEnv>()
+    .post('/secure-password/forgot', member, async (c) => {
+      const userId = c.get('memberId');
+      const at = now();
+      await limitAttempts(c, db, config.rateLimits.forgotPerIp, `secure-forgot:user:${userId}`, at);
+      const recipient = await findMailRecipient(db, userId);
+      if (!recipient) throw unauthorized(c);
+      const token = newOpaqueToken();
+      await storeSecurityToken(db, {
+        userId,
+        purpose: 'SECURE_PASSWORD_RESET',
+        tokenHash: hashOpaqueToken(token),
+        expiresAt: secondsLater(at, lifetime),
+      });
+      const link = secureResetLink(portalOrigin(c, config), token);
+      await sendMail(db, mail, secureResetMail(recipient, link, Math.round(lifetime / 60)), now);
+      return okMessage(c, SECURITY_MESSAGES.secureResetSent);
+    })
+    .post('/secure-password/reset', member, async (c) => {
+      const { token, newSecurePassword } = validate(resetSchema, await readJson(c));
+      const userId = c.get('memberId');
+      const tokenHash = hashOpaqueToken(token);
+      // Checked before hashing, so that made-up tokens cost no hashing time.
+      if (!(await isSecurityTokenLive(db, 'SECURE_PASSWORD_RESET', tokenHash, now()))) throw invalidLink();
+      const hash = await hashPassword(newSecurePassword);
+      const at = now();
+      const done = await db.transaction(async (tx) => {
+        if (!(await claimSecurityToken(tx, 'SECURE_PASSWORD_RESET', tokenHash, at, userId))) return false;
+        await setSecurePasswordHash(tx, userId, hash);
+        await retireSecurityTokens(tx, userId, 'SECURE_PASSWORD_RESET', at);
+        return true;
+      });
+      if (!done) throw invalidLink();
+      await sendAlert(c, userId, 'SECURE_PASSWORD');
+      return okMessage(c, 'Secure password changed');
+    })
+    .post('/security/not-me', member, async (c) => {
+      const userId = c.get('memberId');
+      await lockDownMember(db, userId, SECURITY_MESSAGES.notMeReason, now());
+      console.warn(`[auth] User ${userId} answered a security alert with "this was not me": sessions ended, money out blocked`);
+      return okMessage(c, SECURITY_MESSAGES.notMeDone);
+    });
+}
