@@ -6,9 +6,11 @@ export interface ChangePasswordValues {
 }
 
 /** The current secure password proves it is the member; a member who has none sets the first with the login password. */
-export type ChangeSecurePasswordValues =
-  | { currentSecurePassword: string; newSecurePassword: string }
-  | { password: string; newSecurePassword: string };
+/** The current secure password is the step-up (the first one is set through the e-mailed link). */
+export interface ChangeSecurePasswordValues {
+  currentSecurePassword: string;
+  newSecurePassword: string;
+}
 
 /** Turning 2FA on or off: the login password and a code from the authenticator. */
 export interface TwoFactorToggleValues {

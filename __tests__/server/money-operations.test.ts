@@ -4,12 +4,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { lockWallets, moneyTransaction, post } from '@/server/db/ledger';
 import { creditBonus, creditDeposit } from '@/server/db/money-operations';
 import { tokens, transactions, users, wallets, withdrawals } from '@/server/db/schema';
-import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
+import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { ApiError } from '@/server/http/errors';
 
 import { bearer, demo2faCode, login, postJson, signIn, validate2fa } from './helpers/auth';
-import { newMember } from './helpers/forms';
+import { newMember, setSecurePasswordByLink } from './helpers/forms';
 import { createTestApp, GENEROUS_RATE_LIMITS, TEST_OPS_TOKEN } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { createTestClock } from './helpers/testClock';
@@ -55,11 +55,7 @@ async function balances(username: string) {
 /** A fresh member with a secure password (Secure@12345) and, optionally, opening deposits. */
 async function fundedMember(prefix: string, deposits: Partial<Record<'USDT' | 'EV' | 'EC', string>> = {}) {
   const fresh = await newMember(server.api, prefix);
-  const set = await server.api(
-    '/api/auth/client/change-secure-password',
-    { method: 'PATCH', headers: { 'content-type': 'application/json', ...fresh.auth }, body: JSON.stringify({ password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD }) },
-  );
-  expect(set.status).toBe(200);
+  await setSecurePasswordByLink(server.api, server.db, fresh, DEMO_SECURE_PASSWORD);
   const id = await userId(fresh.username);
   for (const [symbol, amount] of Object.entries(deposits)) {
     await creditDeposit(server.db, id, symbol as 'USDT', amount, `TEST-DEPOSIT-${symbol}`, clock.now());

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '@/server/app';
 import { creditDeposit } from '@/server/db/money-operations';
 import { users } from '@/server/db/schema';
-import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
+import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 
-import { file, multipart, newMember, PNG } from './helpers/forms';
+import { file, multipart, newMember, PNG, setSecurePasswordByLink } from './helpers/forms';
 import { runTypeScript } from './helpers/runNode';
 import { createTestApp, TEST_OPS_TOKEN, testConfig } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -168,11 +168,7 @@ describe('npm run ops', () => {
   it('approves and rejects withdrawals through the API and prints the outcome', async () => {
     const member = await newMember(server.api, 'opswd');
     const json = { 'content-type': 'application/json', ...member.auth };
-    await server.api('/api/auth/client/change-secure-password', {
-      method: 'PATCH',
-      headers: json,
-      body: JSON.stringify({ password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD }),
-    });
+    await setSecurePasswordByLink(server.api, server.db, member, DEMO_SECURE_PASSWORD);
     const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, member.username));
     await creditDeposit(server.db, user.id, 'USDT', '100', 'TEST-OPS', new Date());
     const withdraw = async () => {

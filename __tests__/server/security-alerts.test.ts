@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/membe
 import { totpCode } from '@/server/domain/totp';
 
 import { bearer, postJson, refresh, signIn } from './helpers/auth';
-import { json, newMember } from './helpers/forms';
+import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
 import { createTestApp, TEST_OPS_TOKEN, TEST_PUBLIC_URL } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -57,10 +57,10 @@ async function lastLinkToken(username: string, page: string): Promise<string> {
   return new URL(new RegExp(`${TEST_PUBLIC_URL}/${page}\\?token=\\S+`).exec(mail.body)![0]).searchParams.get('token')!;
 }
 
-/** A fresh member with a secure password (set with the login password, which a member without one may do). */
+/** A fresh member with a secure password (the first one is set through the e-mailed link). */
 async function memberWithSecurePassword(prefix: string): Promise<Member> {
   const member = await newMember(server.api, prefix);
-  expect((await patch('change-secure-password', member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD })).status).toBe(200);
+  await setSecurePasswordByLink(server.api, server.db, member, DEMO_SECURE_PASSWORD);
   return member;
 }
 
@@ -120,7 +120,7 @@ describe('"this was not me"', () => {
   it('ends every session and blocks transfers and withdrawals until an operator unblocks; the link works once', async () => {
     const member = await newMember(server.api, 'notme');
     const second = await signIn(server.api, member.username);
-    await patch('change-secure-password', member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD });
+    await setSecurePasswordByLink(server.api, server.db, member, DEMO_SECURE_PASSWORD);
     const id = await userIdOf(member.username);
     await creditDeposit(server.db, id, 'EV', '100', 'TEST-NOTME-EV', clock.now());
     await creditDeposit(server.db, id, 'USDT', '100', 'TEST-NOTME-USDT', clock.now());
@@ -146,7 +146,7 @@ describe('"this was not me"', () => {
   it('refuses an unknown or expired link', async () => {
     expect((await notMe('x'.repeat(43))).status).toBe(400);
     const member = await newMember(server.api, 'notme');
-    await patch('change-secure-password', member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: DEMO_SECURE_PASSWORD });
+    await setSecurePasswordByLink(server.api, server.db, member, DEMO_SECURE_PASSWORD);
     const token = await lastLinkToken(member.username, 'not-me');
     clock.advance(7 * 24 * 60 * 60 + 1);
     expect((await notMe(token)).status).toBe(400);
@@ -172,10 +172,10 @@ describe('every credential change sends an alert (e-mail and notification)', () 
     };
     const mailsBefore = (await mailsTo(member.username)).length;
 
-    expect((await patch('change-password', member.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: 'Fresh#Pass2026', refreshToken: member.refreshToken })).status).toBe(200);
+    expect((await patch('change-password', member.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: 'Fresh#Pass2026' })).status).toBe(200);
     await expectAlert('PASSWORD', 1);
 
-    expect((await patch('change-secure-password', member.accessToken, { password: 'Fresh#Pass2026', newSecurePassword: NEW_SECURE })).status).toBe(200);
+    await setSecurePasswordByLink(server.api, server.db, member, NEW_SECURE);
     await expectAlert('SECURE_PASSWORD', 1);
 
     const { secret } = (await (await server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(member.accessToken) })).json()).data;
@@ -194,6 +194,7 @@ describe('every credential change sends an alert (e-mail and notification)', () 
     expect(saved.status).toBe(200);
     await expectAlert('PAYOUT', 1);
 
-    expect((await mailsTo(member.username)).length - mailsBefore).toBe(5);
+    // Five alerts, and the link that set the secure password.
+    expect((await mailsTo(member.username)).length - mailsBefore).toBe(6);
   });
 });

@@ -6,7 +6,7 @@ import { verifyPassword } from '@/server/domain/password';
 import { totpCode } from '@/server/domain/totp';
 
 import { bearer, login, postJson, profile, refresh, signIn, validate2fa } from './helpers/auth';
-import { json, newMember } from './helpers/forms';
+import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -123,20 +123,33 @@ describe('PATCH /api/auth/client/change-secure-password', () => {
     expect(same.body.errors).toEqual({ newSecurePassword: 'The secure password must be different from the login password' });
   });
 
-  it('sets the first secure password of a member who had none with the login password', async () => {
+  it('never sets the first secure password with the login password (what a phisher has): only through the e-mailed link', async () => {
     const member = await newMember(server.api, 'secure');
     expect((await (await profile(server.api, member.accessToken)).json()).data.hasSecurePassword).toBe(false);
-    const missing = await json(await changeSecurePassword(member.accessToken, { newSecurePassword: 'Vault$2026x' }));
-    expect(missing.body.errors).toEqual({ password: 'Enter your login password' });
-    const { status, body } = await json(
+    const refused = await json(
       await changeSecurePassword(member.accessToken, { password: DEMO_PASSWORD, newSecurePassword: 'Vault$2026x' }),
     );
-    expect(status).toBe(200);
-    expect(body.data).toEqual({ message: 'Secure password changed' });
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Set your first secure password with the link we e-mail you',
+        errors: { currentSecurePassword: 'Set your first secure password with the link we e-mail you' },
+      },
+    });
+    expect((await (await profile(server.api, member.accessToken)).json()).data.hasSecurePassword).toBe(false);
+
+    await setSecurePasswordByLink(server.api, server.db, member, 'Vault$2026x');
     expect((await (await profile(server.api, member.accessToken)).json()).data.hasSecurePassword).toBe(true);
     const [row] = await server.db.select().from(users).where(eq(users.username, member.username));
     await expect(verifyPassword('Vault$2026x', row.securePasswordHash ?? '')).resolves.toBe(true);
-    expect((await login(server.api, member.username, DEMO_PASSWORD)).response.status).toBe(200);
+  });
+
+  it('refuses the login password as the secure password set through the link too', async () => {
+    const member = await newMember(server.api, 'secure');
+    await expect(setSecurePasswordByLink(server.api, server.db, member, DEMO_PASSWORD)).rejects.toThrow(
+      /The secure password must be different from the login password/,
+    );
   });
 });
 

@@ -13,6 +13,7 @@ export const SERVER_MESSAGES = [
   'This code was already used, wait for the next one',
   'The sign-in step expired, sign in again',
   'Your session has ended, sign in again',
+  'Set your first secure password with the link we e-mail you',
   'Session not found',
   'Code must be 6 digits',
   'If the email is registered, a reset link has been sent',

@@ -13,7 +13,8 @@ export const SECURITY_MESSAGES = {
   secureResetSent: 'We sent you an e-mail with a link to set a new secure password',
   currentSecurePasswordWrong: 'The current secure password is wrong',
   currentSecurePasswordRequired: 'Enter your current secure password',
-  passwordRequired: 'Enter your login password',
+  firstSecurePasswordByLink: 'Set your first secure password with the link we e-mail you',
+  secureSameAsLogin: 'The secure password must be different from the login password',
 } as const;
 
 /** What each alert says changed (the e-mail's words; the client words the notification from its type). */

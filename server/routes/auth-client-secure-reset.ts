@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { lockDownMember } from '../db/money-out-block';
-import { setSecurePasswordHash } from '../db/member-security';
+import { findPasswordHashes, setSecurePasswordHash } from '../db/member-security';
 import { claimSecurityToken, isSecurityTokenLive, retireSecurityTokens, storeSecurityToken } from '../db/security-tokens';
 import { findMailRecipient } from '../db/users';
 import { requiredText, strongPasswordSchema } from '../domain/member-fields';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
-import { hashPassword } from '../domain/password';
+import { hashPassword, verifyPassword } from '../domain/password';
 import { SECURITY_MESSAGES, secureResetLink, secureResetMail } from '../domain/security-alerts';
 import { secondsLater } from '../domain/session-lifetimes';
-import { fieldError } from '../http/errors';
+import { fieldError, validationFailed } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts } from '../http/rate-limit';
@@ -62,6 +62,11 @@ export function authClientSecureResetRoutes(deps: AppDeps) {
       const tokenHash = hashOpaqueToken(token);
       // Checked before hashing, so that made-up tokens cost no hashing time.
       if (!(await isSecurityTokenLive(db, 'SECURE_PASSWORD_RESET', tokenHash, now()))) throw invalidLink();
+      const hashes = await findPasswordHashes(db, userId);
+      if (!hashes) throw unauthorized(c);
+      if (await verifyPassword(newSecurePassword, hashes.passwordHash)) {
+        throw validationFailed({ newSecurePassword: SECURITY_MESSAGES.secureSameAsLogin });
+      }
       const hash = await hashPassword(newSecurePassword);
       const at = now();
       const done = await db.transaction(async (tx) => {

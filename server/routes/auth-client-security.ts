@@ -25,12 +25,11 @@ const changePasswordSchema = z.object({
 });
 
 /**
- * With a secure password set, the current one proves it is the member (the login password alone no longer does: it
- * is what a phisher has). A member who has none sets the first one with the login password.
+ * The current secure password proves it is the member: the login password alone is what a phisher has. The first
+ * one, and a forgotten one, are set through an e-mailed link (secure-password/forgot and /reset).
  */
 const changeSecurePasswordSchema = z.object({
   currentSecurePassword: presentedPasswordSchema('Current secure password').optional(),
-  password: presentedPasswordSchema('Password').optional(),
   newSecurePassword: strongPasswordSchema('Secure password'),
 });
 
@@ -46,21 +45,17 @@ export function authClientSecurityRoutes(deps: AppDeps) {
   const checkLoginPassword = (c: Context<AuthEnv>, password: string, field: string, wrong: string) =>
     checkStoredPassword(c, password, loginPasswordOf, field, wrong);
 
-  /** The step-up of a secure-password change: the current secure password, or the login password when none is set. */
+  /** The step-up of a secure-password change: the current secure password; none set yet: the e-mailed link. */
   const checkSecurePasswordChange = async (c: Context<AuthEnv>, input: z.infer<typeof changeSecurePasswordSchema>) => {
     const hashes = await findPasswordHashes(db, c.get('memberId'));
     if (!hashes) throw unauthorized(c);
     const current = hashes.securePasswordHash;
-    if (current) {
-      if (!input.currentSecurePassword) throw fieldError('currentSecurePassword', SECURITY_MESSAGES.currentSecurePasswordRequired);
-      const wrong = SECURITY_MESSAGES.currentSecurePasswordWrong;
-      await checkStoredPassword(c, input.currentSecurePassword, () => current, 'currentSecurePassword', wrong);
-    } else {
-      if (!input.password) throw fieldError('password', SECURITY_MESSAGES.passwordRequired);
-      await checkLoginPassword(c, input.password, 'password', 'The password is wrong');
-    }
+    if (!current) throw fieldError('currentSecurePassword', SECURITY_MESSAGES.firstSecurePasswordByLink);
+    if (!input.currentSecurePassword) throw fieldError('currentSecurePassword', SECURITY_MESSAGES.currentSecurePasswordRequired);
+    const wrong = SECURITY_MESSAGES.currentSecurePasswordWrong;
+    await checkStoredPassword(c, input.currentSecurePassword, () => current, 'currentSecurePassword', wrong);
     if (await verifyPassword(input.newSecurePassword, hashes.passwordHash)) {
-      throw validationFailed({ newSecurePassword: 'The secure password must be different from the login password' });
+      throw validationFailed({ newSecurePassword: SECURITY_MESSAGES.secureSameAsLogin });
     }
   };
 

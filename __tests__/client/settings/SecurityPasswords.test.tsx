@@ -65,14 +65,23 @@ describe('SecuritySettingsView: change password', () => {
 });
 
 describe('SecuritySettingsView: secure password', () => {
-  it('says whether a secure password is set', async () => {
+  it('without a secure password, offers only the e-mailed link to set the first one (never the login password)', async () => {
     signedInAs({ ...account, hasSecurePassword: false });
-    await renderSecurity();
+    const asked = recordJson('post', 'auth/client/secure-password/forgot', () =>
+      okMessage('We sent you an e-mail with a link to set a new secure password'),
+    );
+    const { user } = await renderSecurity();
+    const form = card('Secure password');
 
     expect(
-      within(card('Secure password')).getByText(vi('No secure password is set yet. Set one to confirm payments, transfers and withdrawals.')),
+      within(form).getByText(vi('No secure password is set yet. It confirms payments, transfers and withdrawals: we e-mail you a link to set it.')),
     ).toBeInTheDocument();
-    expect(within(card('Secure password')).getByRole('button', { name: vi('Set secure password') })).toBeInTheDocument();
+    expect(within(form).queryByLabelText(vi('Login password'))).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText(vi('New secure password'))).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: vi('E-mail me a link to set it') }));
+
+    expect(await screen.findByText(vi('We sent you an e-mail with a link to set a new secure password'))).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
   });
 
   it('sends the current secure password and the new one, then toasts', async () => {
@@ -90,21 +99,6 @@ describe('SecuritySettingsView: secure password', () => {
 
     expect(await screen.findByText(vi('Secure password changed'))).toBeInTheDocument();
     expect(bodies).toEqual([{ currentSecurePassword: 'Secure@12345', newSecurePassword: 'Secure@54321' }]);
-  });
-
-  it('sets the first secure password with the login password', async () => {
-    signedInAs({ ...account, hasSecurePassword: false });
-    const bodies = recordJson('patch', 'auth/client/change-secure-password', () => okMessage('Secure password changed'));
-    const { user } = await renderSecurity();
-    const form = card('Secure password');
-
-    await user.type(within(form).getByLabelText(vi('Login password')), 'Demo@12345');
-    await user.type(within(form).getByLabelText(vi('New secure password')), 'Secure@54321');
-    await user.type(within(form).getByLabelText(vi('Confirm secure password')), 'Secure@54321');
-    await user.click(within(form).getByRole('button', { name: vi('Set secure password') }));
-
-    expect(await screen.findByText(vi('Secure password changed'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ password: 'Demo@12345', newSecurePassword: 'Secure@54321' }]);
   });
 
   it('puts the server errors under the current secure password and the new secure password', async () => {

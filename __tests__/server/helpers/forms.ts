@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
+import { desc, eq } from 'drizzle-orm';
+
+import { outbox } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import type { Database } from '@/server/db/types';
 
 import { bearer, postJson, signIn } from './auth';
 
@@ -56,4 +60,26 @@ export async function newMember(api: Api, prefix = 'member') {
 
 export async function json(response: Response) {
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * Sets a member's first secure password as a member does: the e-mailed link (secure-password/forgot), then the page's
+ * call with its token (secure-password/reset). The login password alone never sets it.
+ */
+export async function setSecurePasswordByLink(api: Api, db: Database, member: { username: string; accessToken: string }, securePassword: string) {
+  const asked = await api('/api/auth/client/secure-password/forgot', postJson({}, bearer(member.accessToken)));
+  if (asked.status !== 200) throw new Error(`secure-password/forgot answered ${asked.status}: ${await asked.text()}`);
+  const [mail] = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(eq(outbox.to, `${member.username}@example.com`))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const token = /\/reset-secure-password\?token=([\w%-]+)/.exec(mail?.body ?? '')?.[1];
+  if (!token) throw new Error(`No secure-password link was mailed to ${member.username}`);
+  const set = await api(
+    '/api/auth/client/secure-password/reset',
+    postJson({ token: decodeURIComponent(token), newSecurePassword: securePassword }, bearer(member.accessToken)),
+  );
+  if (set.status !== 200) throw new Error(`secure-password/reset answered ${set.status}: ${await set.text()}`);
 }

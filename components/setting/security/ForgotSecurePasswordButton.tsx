@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { SecondaryButton } from '@/components/auth/styles';
+import { PrimaryButton } from '../shared/styles';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { forgotSecurePassword } from '@/services/security';
 
-/** "Forgot your secure password?": e-mails a one-time link to the page that sets a new one. */
-export default function ForgotSecurePasswordButton() {
+/**
+ * E-mails a one-time link to the page that sets a secure password: "Forgot your secure password?", or, for a member
+ * who has none yet, the way to set the first one (`first`).
+ */
+export default function ForgotSecurePasswordButton({ first = false }: { first?: boolean }) {
   const { t } = useTranslation();
   const { errorMessage } = useServerErrors();
   const send = useMutation({
@@ -15,9 +19,10 @@ export default function ForgotSecurePasswordButton() {
     onError: (error) => toast.error(errorMessage(error)),
   });
 
+  const Button = first ? PrimaryButton : SecondaryButton;
   return (
-    <SecondaryButton onClick={() => send.mutate()} disabled={send.isPending}>
-      {send.isPending ? t('Please wait…') : t('Forgot your secure password?')}
-    </SecondaryButton>
+    <Button onClick={() => send.mutate()} disabled={send.isPending}>
+      {send.isPending ? t('Please wait…') : first ? t('E-mail me a link to set it') : t('Forgot your secure password?')}
+    </Button>
   );
 }

@@ -13,7 +13,6 @@ import ForgotSecurePasswordButton from './ForgotSecurePasswordButton';
 import NewSecretFields from './NewSecretFields';
 
 interface SecurePasswordValues {
-  /** The current secure password, or the login password when none is set yet. */
   current: string;
   newSecurePassword: string;
   confirmSecurePassword: string;
@@ -22,10 +21,27 @@ interface SecurePasswordValues {
 const EMPTY: SecurePasswordValues = { current: '', newSecurePassword: '', confirmSecurePassword: '' };
 
 /**
- * PATCH change-secure-password: the current secure password proves it is the member (a forgotten one is reset by an
- * e-mailed link); a member who has none sets the first with the login password.
+ * PATCH change-secure-password: the current secure password proves it is the member. The first one, like a forgotten
+ * one, is set through an e-mailed link: the login password alone (what a phisher has) never sets it.
  */
 export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePassword: boolean }) {
+  const { t } = useTranslation();
+  if (!hasSecurePassword) {
+    return (
+      <SettingsCard
+        title={t('Secure password')}
+        description={t('No secure password is set yet. It confirms payments, transfers and withdrawals: we e-mail you a link to set it.')}
+      >
+        <Actions>
+          <ForgotSecurePasswordButton first />
+        </Actions>
+      </SettingsCard>
+    );
+  }
+  return <ChangeSecurePasswordForm />;
+}
+
+function ChangeSecurePasswordForm() {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
   const { errorMessage, fieldError } = useServerErrors();
@@ -37,16 +53,13 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const currentField = hasSecurePassword ? 'currentSecurePassword' : 'password';
 
   const submit = useSubmitOnce(async ({ current, newSecurePassword }: SecurePasswordValues) => {
     try {
-      await changeSecurePassword(
-        hasSecurePassword ? { currentSecurePassword: current, newSecurePassword } : { password: current, newSecurePassword },
-      );
+      await changeSecurePassword({ currentSecurePassword: current, newSecurePassword });
     } catch (error) {
       toast.error(errorMessage(error));
-      const onCurrent = fieldError(error, currentField);
+      const onCurrent = fieldError(error, 'currentSecurePassword');
       const onNew = fieldError(error, 'newSecurePassword');
       if (onNew) setError('newSecurePassword', { type: 'server', message: onNew }, { shouldFocus: !onCurrent });
       if (onCurrent) setError('current', { type: 'server', message: onCurrent }, { shouldFocus: true });
@@ -57,23 +70,16 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
     await reloadUser().catch(() => undefined);
   });
 
-  const status = hasSecurePassword
-    ? t('A secure password is set. It confirms payments, transfers and withdrawals.')
-    : t('No secure password is set yet. Set one to confirm payments, transfers and withdrawals.');
-  const action = hasSecurePassword ? t('Change secure password') : t('Set secure password');
-
   return (
-    <SettingsCard title={t('Secure password')} description={status}>
+    <SettingsCard title={t('Secure password')} description={t('A secure password is set. It confirms payments, transfers and withdrawals.')}>
       <FormProvider {...form}>
         <Form noValidate onSubmit={handleSubmit(submit)}>
           <PasswordField
-            label={hasSecurePassword ? t('Current secure password') : t('Login password')}
+            label={t('Current secure password')}
             autoComplete="current-password"
             required
             error={errors.current?.message}
-            {...register('current', {
-              required: hasSecurePassword ? t('Enter your current secure password') : t('Enter your password'),
-            })}
+            {...register('current', { required: t('Enter your current secure password') })}
           />
           <NewSecretFields
             name="newSecurePassword"
@@ -83,8 +89,8 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
             requiredText={t('Enter a new secure password')}
           />
           <Actions>
-            <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : action}</SubmitButton>
-            {hasSecurePassword && <ForgotSecurePasswordButton />}
+            <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change secure password')}</SubmitButton>
+            <ForgotSecurePasswordButton />
           </Actions>
         </Form>
       </FormProvider>

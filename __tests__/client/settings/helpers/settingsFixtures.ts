@@ -76,7 +76,8 @@ export function recordJson(method: 'post' | 'patch', path: string, answer: (body
   const bodies: unknown[] = [];
   server.use(
     handle[method](apiUrl(path), async ({ request }) => {
-      const body: unknown = await request.json();
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : null;
       bodies.push(body);
       return answer(body);
     }),
