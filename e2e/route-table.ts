@@ -58,6 +58,7 @@ function paymentWithCart(name: string, path: string, paymentLink: string): Route
 }
 
 const RESET_LINK = '/reset-password?token=from-the-email';
+const NOT_ME_LINK = '/not-me?token=from-the-alert';
 
 /** Public and guest-only pages, walked signed out. */
 export const VISITOR_ROUTES: readonly RouteWalk[] = [
@@ -67,6 +68,8 @@ export const VISITOR_ROUTES: readonly RouteWalk[] = [
   { name: 'sign-up', path: '/sign-up', heading: 'Đăng ký', title: 'Đăng ký' },
   { name: 'forgot-password', path: '/forgot-password', heading: 'Quên mật khẩu', title: 'Quên mật khẩu' },
   { name: 'reset-password', path: RESET_LINK, heading: 'Đặt lại mật khẩu', title: 'Đặt lại mật khẩu' },
+  // The page of an alert's "this was not me" link: it asks before it acts, so a visit changes nothing.
+  { name: 'not-me', path: NOT_ME_LINK, heading: 'Không phải tôi', title: 'Không phải tôi' },
   {
     name: 'authentication',
     path: '/authentication',
@@ -96,6 +99,13 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'setting-security', path: '/setting/security', heading: 'Bảo mật', title: 'Bảo mật' },
   { name: 'setting-kyc', path: '/setting/kyc', heading: 'KYC', title: 'KYC' },
   { name: 'setting-payment', path: '/setting/payment', heading: 'Thanh toán', title: 'Thanh toán' },
+  // The page of the e-mailed secure-password link: the form shows before the token is tried.
+  {
+    name: 'reset-secure-password',
+    path: '/reset-secure-password?token=from-the-email',
+    heading: 'Mật khẩu bảo mật',
+    title: 'Mật khẩu bảo mật',
+  },
   { name: 'order', path: '/order', heading: 'Đơn hàng', title: 'Đơn hàng' },
   { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
   { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },
