@@ -110,6 +110,8 @@ export async function startProductionServer({ port, env = {}, readyTimeoutMs = 1
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: { statusCode: number; message: string; data: T; errors?: Record<string, string> };
+  /** The answer's headers (Set-Cookie of the device cookie, Retry-After). */
+  headers: Headers;
 }
 
 /** One API call with the portal's API key; `token` is sent as the bearer. */
@@ -134,7 +136,7 @@ export async function callApi<T = unknown>(
   } catch {
     body = { statusCode: response.status, message: text, data: null as T };
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 export interface Session {
@@ -156,6 +158,7 @@ export function sharedSecretsEnv(): Record<string, string> {
   return {
     JWT_ACCESS_SECRET: 'check-access-secret-0123456789abcdef0123456789abcdef',
     JWT_2FA_SECRET: 'check-2fa-secret-0123456789abcdef0123456789abcdef',
+    DEVICE_COOKIE_SECRET: 'check-device-secret-0123456789abcdef0123456789abcdef',
     OPS_TOKEN: 'check-ops-token',
   };
 }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
 import type { TokenKeyring } from '../domain/token-secrets';
+import type { ClientIp } from '../http/client-info';
 import type { MailDelivery } from '../mail/delivery';
 import type { UploadStore } from '../storage/uploads';
 
@@ -12,6 +13,8 @@ export type AppConfig = Pick<
   | 'production'
   | 'jwtAccessSecret'
   | 'jwt2faSecret'
+  | 'deviceCookieSecret'
+  | 'trustProxy'
   | 'publicUrl'
   | 'smtpUrl'
   | 'mailFrom'
@@ -42,4 +45,6 @@ export interface AppDeps {
   tokenKeys: TokenKeyring;
   mail: MailDelivery;
   uploads: UploadStore;
+  /** The client's address of a request (the socket's peer, or per config.trustProxy); null when unknown. */
+  clientIp: ClientIp;
 }
