@@ -26,7 +26,8 @@ test('demo2fa passes the second factor with a code from its authenticator', asyn
   await page.getByRole('button', { name: /^(Xác minh|Verify)$/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const names = (await page.context().cookies()).map((cookie) => cookie.name);
-  expect(names).toEqual(expect.arrayContaining(['accessToken', 'refreshToken']));
+  // The device cookie comes with the completed sign-in, after the second factor.
+  expect(names).toEqual(expect.arrayContaining(['accessToken', 'refreshToken', 'filhub_device']));
   expect(names).not.toContain('gg2FAToken');
 });
 

@@ -56,7 +56,8 @@ async function runChecks(serverUrl: string, report: CheckReport): Promise<void> 
   const uploadDir = mkdtempSync(join(tmpdir(), 'filhub-check-uploads-'));
   try {
     const startedAt = Date.now();
-    const [a, b] = await startPair({ DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, ...sharedSecretsEnv() });
+    // TRUST_PROXY as behind a proxy on the same machine: the checks send the client address in X-Forwarded-For.
+    const [a, b] = await startPair({ DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, TRUST_PROXY: 'loopback', ...sharedSecretsEnv() });
     const reader = await openPostgresReader(database.url);
     const context: ScaleOutContext = { a, b, report, reader };
     try {

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { loadOrStoreServerSecret } from './db/server-secrets';
 import { createTokenKeyring } from './domain/token-secrets';
 import { requireApiKey } from './http/api-key';
+import { clientIpResolver } from './http/client-info';
 import { createSessionCheck } from './http/session-check';
 import { handleError } from './http/handle-error';
 import { errorBody, fail } from './http/respond';
@@ -55,12 +56,17 @@ function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): 
     tokenKeys:
       tokenKeys ??
       createTokenKeyring({
-        configured: { JWT_ACCESS_SECRET: config.jwtAccessSecret, JWT_2FA_SECRET: config.jwt2faSecret },
+        configured: {
+          JWT_ACCESS_SECRET: config.jwtAccessSecret,
+          JWT_2FA_SECRET: config.jwt2faSecret,
+          DEVICE_COOKIE_SECRET: config.deviceCookieSecret,
+        },
         production: config.production,
         loadShared: (name, candidate) => loadOrStoreServerSecret(db, name, candidate),
       }),
     mail: mail ?? createMailDelivery(config),
     uploads: uploads ?? createUploadStore(config.uploadDir),
+    clientIp: clientIpResolver(config.trustProxy),
   };
 }
 

@@ -4,6 +4,8 @@ import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 import type { RateLimits } from './domain/rate-limits';
 import { DEFAULT_SESSION_LIFETIMES } from './domain/session-lifetimes';
 import type { SessionLifetimes } from './domain/session-lifetimes';
+import { parseTrustProxy } from './http/client-info';
+import type { TrustProxy } from './http/client-info';
 
 export interface ServerConfig {
   /** Expected `x-api-key` (a client identifier, not a secret). */
@@ -23,6 +25,13 @@ export interface ServerConfig {
   jwtAccessSecret: string | null;
   /** HS256 secret of the 2FA-step token (gg2FAToken); null: generated. */
   jwt2faSecret: string | null;
+  /** HMAC-SHA256 key of the device cookie (devices a member signed in from); null: generated. */
+  deviceCookieSecret: string | null;
+  /**
+   * TRUST_PROXY: the proxies in front of the app whose X-Forwarded-For entries are believed (a number of hops,
+   * or addresses/CIDRs/proxy-addr names); null: none, the client address is the socket's peer.
+   */
+  trustProxy: TrustProxy;
   /** Origin of the portal in e-mailed links; null: the origin of the request. */
   publicUrl: string | null;
   /** SMTP server of outgoing mail (smtp://user:pass@host:587); null: mail goes to the server log. */
@@ -56,6 +65,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     production: env.NODE_ENV === 'production',
     jwtAccessSecret: nonEmpty(env.JWT_ACCESS_SECRET),
     jwt2faSecret: nonEmpty(env.JWT_2FA_SECRET),
+    deviceCookieSecret: nonEmpty(env.DEVICE_COOKIE_SECRET),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, '') ?? null,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,

@@ -58,7 +58,8 @@ export function getServerApp(): Promise<ApiApp> {
 }
 
 /**
- * Serves a request, opening the database on first use; answers 503 while it cannot be opened.
+ * Serves a request, opening the database on first use; answers 503 while it cannot be opened (or the
+ * configuration is refused).
  * `bindings` are @hono/node-server's (the Node request, whose socket gives the client address).
  */
 export async function fetchApi(request: Request, bindings?: object): Promise<Response> {
@@ -66,7 +67,8 @@ export async function fetchApi(request: Request, bindings?: object): Promise<Res
   try {
     server = await getServerApp();
   } catch (error) {
-    console.error('[api] The database could not be opened:', error instanceof DatabaseLockedError ? error.message : error);
+    // The database could not be opened, or the configuration was refused (an invalid TRUST_PROXY).
+    console.error('[api] The API could not start:', error instanceof DatabaseLockedError ? error.message : error);
     return Response.json(errorBody(503, 'Service unavailable'), { status: 503 });
   }
   return server.fetch(request, bindings);

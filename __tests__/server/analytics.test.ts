@@ -27,7 +27,7 @@ const lastView = async () => (await server.db.select().from(pageViews).orderBy(d
 
 describe('POST /api/public/analytics/page-view', () => {
   it('stores an anonymous view and answers 204 without a body; no IP or user agent is kept', async () => {
-    const response = await pageView(view, { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'JestBrowser/1.0' });
+    const response = await server.apiFrom('203.0.113.9')('/api/public/analytics/page-view', postJson(view, { 'user-agent': 'JestBrowser/1.0' }));
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     const row = await lastView();

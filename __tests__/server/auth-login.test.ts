@@ -105,15 +105,16 @@ describe('POST /api/auth/client/login/credential', () => {
     });
   });
 
-  it('records the sign-in with time, the first x-forwarded-for hop and the user agent', async () => {
+  it('records the sign-in with time, the client address (the socket, not X-Forwarded-For) and the user agent', async () => {
     const before = new Date();
-    await login(server.api, 'demo', undefined, { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'user-agent': 'JestBrowser/1.0' });
+    const headers = { 'x-forwarded-for': '198.51.100.7, 10.0.0.1', 'user-agent': 'JestBrowser/1.0' };
+    await login(server.apiFrom('203.0.113.7'), 'demo', undefined, headers);
     const row = await lastSignIn('demo');
     expect(row).toMatchObject({ ip: '203.0.113.7', userAgent: 'JestBrowser/1.0', withSecondFactor: false });
     expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 
-  it('records the socket address when no proxy header comes (served by Node)', async () => {
+  it('records the socket address when served by Node, whatever X-Forwarded-For says (no TRUST_PROXY)', async () => {
     const http = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });
@@ -122,6 +123,7 @@ describe('POST /api/auth/client/login/credential', () => {
       await login((path, init) => {
         const headers = new Headers(init?.headers);
         headers.set('x-api-key', TEST_API_KEY);
+        headers.set('x-forwarded-for', '198.51.100.99');
         return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers });
       });
       expect((await lastSignIn('demo')).ip).toBe('127.0.0.1');

@@ -7,7 +7,7 @@ import { notifications, users } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { SEED_UNREAD_NOTIFICATIONS } from '@/server/db/seed-notifications';
 
-import { bearer, login, postJson, signIn } from './helpers/auth';
+import { bearer, deviceCookieOf, login, postJson, signIn, withCookie } from './helpers/auth';
 import { file, JPEG, multipart, PNG, WEBP } from './helpers/forms';
 import { fundedMember, placeOrder, productIdOf, secure, setPackage, setSponsor } from './helpers/orders';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
@@ -195,27 +195,45 @@ describe('NEW_DEVICE_SIGN_IN', () => {
   const CHROME_LINUX_NEWER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-  const signInFrom = async (username: string, userAgent: string, ip = '203.0.113.7') => {
-    const { response } = await login(server.api, username, undefined, { 'user-agent': userAgent, 'x-forwarded-for': ip });
+  /** A sign-in from `ip` with `userAgent`, sending `cookie` (a device cookie) when given; answers the device cookie it got. */
+  const signInFrom = async (username: string, userAgent: string, ip = '203.0.113.7', cookie: string | null = null) => {
+    const { response } = await login(server.apiFrom(ip), username, undefined, { 'user-agent': userAgent, ...withCookie(cookie) });
     expect(response.status).toBe(200);
+    return deviceCookieOf(response);
   };
 
-  it('never on the first sign-in; on a device not seen before; not on a known one (the device, not the exact agent)', async () => {
+  it('never on the first sign-in; on a device not seen before; not on a known one (its device cookie, whatever the agent)', async () => {
     const member = await funded('ndev');
     const fresh = await funded('nfirst');
     expect(await unreadCount(fresh)).toBe(0);
-
-    await signInFrom(member.username, CHROME_LINUX);
+    // fundedMember signed in once already (no cookie kept): the next device is new.
+    const laptop = await signInFrom(member.username, CHROME_LINUX);
     expect(await unreadCount(member)).toBe(1);
     expect((await list(member)).items[0]).toMatchObject({ type: 'NEW_DEVICE_SIGN_IN', params: { device: 'Chrome on Linux', ip: '203.0.113.7' } });
 
-    await signInFrom(member.username, CHROME_LINUX_NEWER, '198.51.100.1');
-    await signInFrom(member.username, CHROME_LINUX);
+    // The same browser, updated, from another network: known.
+    expect(await signInFrom(member.username, CHROME_LINUX_NEWER, '198.51.100.1', laptop)).toBe(laptop);
+    expect(await signInFrom(member.username, SAFARI_IPHONE, '198.51.100.1', laptop)).toBe(laptop);
     expect(await unreadCount(member)).toBe(1);
 
     await signInFrom(member.username, SAFARI_IPHONE, '198.51.100.2');
     expect(await unreadCount(member)).toBe(2);
     expect((await list(member)).items[0].params).toEqual({ device: 'Safari on iOS', ip: '198.51.100.2' });
+  });
+
+  it('on a device that claims the agent of a known one (the agent is the client\'s to choose), or that is known to another member', async () => {
+    const member = await funded('nagent');
+    const other = await funded('nagento');
+    await signInFrom(member.username, CHROME_LINUX);
+    const before = await unreadCount(member);
+    await signInFrom(member.username, CHROME_LINUX, '198.51.100.3');
+    expect(await unreadCount(member)).toBe(before + 1);
+
+    const othersDevice = await signInFrom(other.username, CHROME_LINUX);
+    const replaced = await signInFrom(member.username, CHROME_LINUX, '198.51.100.3', othersDevice);
+    expect(await unreadCount(member)).toBe(before + 2);
+    // That browser now carries a device of the member's own (a new id, not the other member's).
+    expect(replaced).not.toBe(othersDevice);
   });
 
   it('not on a first sign-in from a browser either', async () => {

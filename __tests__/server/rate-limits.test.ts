@@ -1,4 +1,6 @@
-import { rateLimits } from '@/server/db/schema';
+import { count } from 'drizzle-orm';
+
+import { pageViews, rateLimits } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { DEFAULT_RATE_LIMITS } from '@/server/domain/rate-limits';
 
@@ -24,8 +26,12 @@ beforeAll(async () => {
         twoFactorPerUser: tight,
         passwordCheckPerUser: tight,
         forgotPerIp: tight,
+        forgotPerEmail: tight,
         signUpPerIp: tight,
         createDownlinePerMember: tight,
+        loginPerKnownDevice: tight,
+        twoFactorPerKnownDevice: tight,
+        pageViewsPerIp: { max: 3, windowSeconds: 60 },
       },
     },
     { now: clock.now },
@@ -40,7 +46,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
+/** Requests from a socket at `ip`. */
+const from = (ip: string) => server.apiFrom(ip);
 
 /** A 429 answer; `body` when the caller has read it already (the login helper does). */
 async function expectTooMany(response: Response, body?: unknown) {
@@ -55,47 +62,51 @@ describe('rate limits', () => {
   it('has the documented defaults', () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({
       loginPerUsername: { max: 5, windowSeconds: 900 },
+      loginPerKnownDevice: { max: 5, windowSeconds: 900 },
       loginPerIp: { max: 20, windowSeconds: 900 },
       twoFactorPerUser: { max: 5, windowSeconds: 300 },
+      twoFactorPerKnownDevice: { max: 5, windowSeconds: 300 },
       passwordCheckPerUser: { max: 5, windowSeconds: 900 },
       forgotPerIp: { max: 5, windowSeconds: 3600 },
+      forgotPerEmail: { max: 3, windowSeconds: 3600 },
       signUpPerIp: { max: 5, windowSeconds: 3600 },
       createDownlinePerMember: { max: 20, windowSeconds: 3600 },
+      pageViewsPerIp: { max: 120, windowSeconds: 60 },
     });
   });
 
-  it('stops sign-in by username after the failed attempts, even with the right password, until the window ends', async () => {
+  it('stops sign-in by username from unknown devices after the failed attempts, even with the right password, until the window ends', async () => {
     // The username and the e-mail of one member share the count.
-    expect((await login(server.api, 'demo', 'Wrong@1', from('198.51.100.1'))).response.status).toBe(400);
-    expect((await login(server.api, 'demo@example.com', 'Wrong@1', from('198.51.100.2'))).response.status).toBe(400);
-    const limited = await login(server.api, 'demo', DEMO_PASSWORD, from('198.51.100.3'));
+    expect((await login(from('198.51.100.1'), 'demo', 'Wrong@1')).response.status).toBe(400);
+    expect((await login(from('198.51.100.2'), 'demo@example.com', 'Wrong@1')).response.status).toBe(400);
+    const limited = await login(from('198.51.100.3'), 'demo', DEMO_PASSWORD);
     await expectTooMany(limited.response, limited.body);
     clock.advance(WINDOW);
-    expect((await login(server.api, 'demo', DEMO_PASSWORD, from('198.51.100.3'))).response.status).toBe(200);
+    expect((await login(from('198.51.100.3'), 'demo', DEMO_PASSWORD)).response.status).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {
     for (let i = 0; i < 4; i += 1) {
-      expect((await login(server.api, 'demo', DEMO_PASSWORD, from('198.51.100.9'))).response.status).toBe(200);
+      expect((await login(from('198.51.100.9'), 'demo', DEMO_PASSWORD)).response.status).toBe(200);
     }
   });
 
   it('does not lock a member out after more simultaneous right sign-ins than the limit', async () => {
     // Each attempt is counted while its password is checked; the ones answered 429 never checked it.
     const burst = await Promise.all(
-      ['198.51.100.31', '198.51.100.32', '198.51.100.33', '198.51.100.34'].map((ip) => login(server.api, 'demo', DEMO_PASSWORD, from(ip))),
+      ['198.51.100.31', '198.51.100.32', '198.51.100.33', '198.51.100.34'].map((ip) => login(from(ip), 'demo', DEMO_PASSWORD)),
     );
     expect(burst.filter(({ response }) => response.status === 200).length).toBeGreaterThanOrEqual(tight.max);
-    expect((await login(server.api, 'demo', DEMO_PASSWORD, from('198.51.100.35'))).response.status).toBe(200);
+    expect((await login(from('198.51.100.35'), 'demo', DEMO_PASSWORD)).response.status).toBe(200);
   });
 
   it('stops failed sign-ins per client IP across usernames; other IPs go on', async () => {
     for (const username of ['a1', 'a2', 'a3', 'a4']) {
-      expect((await login(server.api, username, 'Wrong@1', from('203.0.113.50'))).response.status).toBe(400);
+      expect((await login(from('203.0.113.50'), username, 'Wrong@1')).response.status).toBe(400);
     }
-    const limited = await login(server.api, 'a5', 'Wrong@1', from('203.0.113.50'));
+    const limited = await login(from('203.0.113.50'), 'a5', 'Wrong@1');
     await expectTooMany(limited.response, limited.body);
-    expect((await login(server.api, 'a5', 'Wrong@1', from('203.0.113.51'))).response.status).toBe(400);
+    expect((await login(from('203.0.113.51'), 'a5', 'Wrong@1')).response.status).toBe(400);
   });
 
   it('stops wrong 2FA codes per member', async () => {
@@ -123,7 +134,11 @@ describe('rate limits', () => {
   });
 
   it('stops reset requests and sign-ups per client IP', async () => {
-    const forgot = () => server.api('/api/public/client/forgot', postJson({ email: 'x@example.com' }, from('192.0.2.8')));
+    let sent = 0;
+    const forgot = () => {
+      sent += 1;
+      return from('192.0.2.8')('/api/public/client/forgot', postJson({ email: `y${sent}@example.com` }));
+    };
     for (let i = 0; i < 2; i += 1) expect((await forgot()).status).toBe(200);
     await expectTooMany(await forgot());
 
@@ -136,13 +151,45 @@ describe('rate limits', () => {
       password: 'Abcd@1234',
       referrerCode: 'DEMO0001',
     };
-    const signUp = () => server.api('/api/public/client/sign-up', postJson(form, from('192.0.2.9')));
+    const signUp = () => from('192.0.2.9')('/api/public/client/sign-up', postJson(form));
     for (let i = 0; i < 2; i += 1) expect((await signUp()).status).toBe(400);
     await expectTooMany(await signUp());
   });
 
+  it('stops reset requests per e-mail address (any case), whatever the client address', async () => {
+    const forgot = (email: string, ip: string) => from(ip)('/api/public/client/forgot', postJson({ email }));
+    expect((await forgot('target@example.com', '192.0.2.20')).status).toBe(200);
+    expect((await forgot('Target@Example.com', '192.0.2.21')).status).toBe(200);
+    await expectTooMany(await forgot('TARGET@example.com', '192.0.2.22'));
+    expect((await forgot('other@example.com', '192.0.2.22')).status).toBe(200);
+    // A registered address the same: the answer tells nothing about registration.
+    expect((await forgot('demo@example.com', '192.0.2.23')).status).toBe(200);
+    expect((await forgot('demo@example.com', '192.0.2.24')).status).toBe(200);
+    await expectTooMany(await forgot('demo@example.com', '192.0.2.25'));
+    // The key does not keep the address in clear.
+    const keys = (await server.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith('forgot:email:'))).not.toHaveLength(0);
+    expect(keys.join(' ')).not.toMatch(/target@example\.com/);
+  });
+
+  it('stops page views per client IP (over it nothing is stored); other IPs go on', async () => {
+    const view = { path: '/dashboard', language: 'vi-VN', screen: 'mobile' };
+    const pageView = (ip: string) => from(ip)('/api/public/analytics/page-view', postJson(view));
+    const stored = async () => (await server.db.select({ total: count() }).from(pageViews))[0].total;
+    const before = await stored();
+    for (let i = 0; i < 3; i += 1) expect((await pageView('192.0.2.30')).status).toBe(204);
+    await expectTooMany(await pageView('192.0.2.30'));
+    expect(await stored()).toBe(before + 3);
+    expect((await pageView('192.0.2.31')).status).toBe(204);
+    expect(await stored()).toBe(before + 4);
+  });
+
   it('counts atomically: of parallel requests exactly the limit gets through', async () => {
-    const forgot = () => server.api('/api/public/client/forgot', postJson({ email: 'x@example.com' }, from('192.0.2.77')));
+    let sent = 0;
+    const forgot = () => {
+      sent += 1;
+      return from('192.0.2.77')('/api/public/client/forgot', postJson({ email: `x${sent}@example.com` }));
+    };
     const statuses = await Promise.all(Array.from({ length: 8 }, forgot).map(async (r) => (await r).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
@@ -150,9 +197,9 @@ describe('rate limits', () => {
 
   it('keeps the counts in the database, so that every instance shares them', async () => {
     const other = server.variant({ rateLimits: { ...GENEROUS_RATE_LIMITS, loginPerUsername: tight } }, { now: clock.now });
-    await login(server.api, 'demo2fa', 'Wrong@1', from('198.51.100.20'));
-    await login(other.api, 'demo2fa', 'Wrong@1', from('198.51.100.21'));
-    const limited = await login(other.api, 'demo2fa', DEMO_PASSWORD, from('198.51.100.22'));
+    await login(from('198.51.100.20'), 'demo2fa', 'Wrong@1');
+    await login(other.apiFrom('198.51.100.21'), 'demo2fa', 'Wrong@1');
+    const limited = await login(other.apiFrom('198.51.100.22'), 'demo2fa', DEMO_PASSWORD);
     await expectTooMany(limited.response, limited.body);
     const rows = await server.db.select().from(rateLimits);
     expect(rows.map((row) => row.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^login:user:[0-9a-f-]{36}$/)]));

@@ -162,7 +162,7 @@ describe('GET /api/auth/client/sign-ins', () => {
     for (let i = 0; i < 10; i += 1) {
       clock.advance(1);
       const agent = i === 9 ? CHROME_LINUX : 'curl/8.5.0';
-      await login(server.api, member.username, DEMO_PASSWORD, { 'user-agent': agent, 'x-forwarded-for': `203.0.113.${i}` });
+      await login(server.apiFrom(`203.0.113.${i}`), member.username, DEMO_PASSWORD, { 'user-agent': agent });
     }
     const { status, body } = await json(await server.api('/api/auth/client/sign-ins', { headers: member.auth }));
     expect(status).toBe(200);

@@ -112,6 +112,8 @@ export interface ApiAnswer<T = unknown> {
   body: { statusCode: number; message: string; data: T; errors?: Record<string, string> };
   /** The refresh token the server set as its HttpOnly cookie in this answer, if it set one. */
   refreshCookie: string | null;
+  /** The answer's headers (Set-Cookie of the device cookie, Retry-After). */
+  headers: Headers;
 }
 
 function refreshCookieOf(response: Response): string | null {
@@ -143,7 +145,7 @@ export async function callApi<T = unknown>(
   } catch {
     body = { statusCode: response.status, message: text, data: null as T };
   }
-  return { status: response.status, body, refreshCookie: refreshCookieOf(response) };
+  return { status: response.status, body, refreshCookie: refreshCookieOf(response), headers: response.headers };
 }
 
 /** A session's tokens: the access token of the answer, the refresh token of the server's cookie. */
@@ -166,6 +168,7 @@ export function sharedSecretsEnv(): Record<string, string> {
   return {
     JWT_ACCESS_SECRET: 'check-access-secret-0123456789abcdef0123456789abcdef',
     JWT_2FA_SECRET: 'check-2fa-secret-0123456789abcdef0123456789abcdef',
+    DEVICE_COOKIE_SECRET: 'check-device-secret-0123456789abcdef0123456789abcdef',
     OPS_TOKEN: 'check-ops-token',
   };
 }

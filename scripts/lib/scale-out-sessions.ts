@@ -1,6 +1,8 @@
 // Scale-out check, sessions: tokens issued by one instance work on the other, a refresh token is used once across
-// both (the 10 s reuse grace included), sign-out and 2FA codes are shared, and the login rate limits count
-// attempts on both instances together.
+// both (the 10 s reuse grace included), sign-out and 2FA codes are shared, the login rate limits count
+// attempts on both instances together, and a device known on one is known on the other. The instances run with
+// TRUST_PROXY=loopback (check-scale-out.ts), as behind a proxy on the same machine: the X-Forwarded-For this
+// check sends is the client's address.
 import { DEMO_2FA_TOTP_SECRET } from '../../server/db/seed-data/members';
 import { totpCode } from '../../server/domain/totp';
 import { callApi, signIn, type ProductionServer, type Session } from './production-server';
@@ -119,18 +121,56 @@ async function attemptsUntilLimited(servers: ProductionServer[], username: (atte
   return null;
 }
 
+/** A sign-in with the right password from `clientIp`, sending the device cookie when given. */
+const rightPassword = (server: ProductionServer, username: string, clientIp: string, cookie: string | null = null) =>
+  callApi<Session>(server.origin, 'POST', 'auth/client/login/credential', {
+    body: { username, password: PASSWORD },
+    headers: { 'x-forwarded-for': clientIp, ...(cookie ? { cookie } : {}) },
+  });
+
+/** The device cookie an answer sets, as `name=value`. */
+const deviceCookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((line) => line.startsWith('filhub_device='))
+    ?.split(';')[0] ?? null;
+
 export async function checkLoginRateLimits({ a, b, report }: ScaleOutContext): Promise<void> {
+  // tuan's owner signs in on A first: that browser becomes a known device of tuan's.
+  const owner = await rightPassword(a, 'tuan', '198.51.100.40');
+  const ownerCookie = deviceCookieOf(owner.headers);
+  report.check('a completed sign-in on A sets a device cookie', owner.status === 200 && ownerCookie !== null, `answered ${owner.status}`);
+
   const single = await attemptsUntilLimited([a], () => 'minh', '198.51.100.1', 12);
   const alternating = await attemptsUntilLimited([a, b], () => 'tuan', '198.51.100.2', 12);
   report.check(
-    'failed sign-ins of one member alternately on A and B reach the limit at the same attempt as on A alone',
+    'failed sign-ins of one member from unknown devices alternately on A and B reach the limit at the same attempt as on A alone',
     single !== null && alternating === single,
     `429 at attempt ${alternating ?? 'never'} across A+B, ${single ?? 'never'} on A alone (limit 5 per 15 min)`,
   );
+
+  const ownerOnB = await rightPassword(b, 'tuan', '198.51.100.41', ownerCookie);
+  const unknownOnA = await rightPassword(a, 'tuan', '198.51.100.42');
+  const unknownOnB = await rightPassword(b, 'tuan', '198.51.100.43');
+  report.check(
+    "after that, the owner's right password from the device known on A gets in on B; an unknown device's gets 429 on A and B",
+    ownerOnB.status === 200 && unknownOnA.status === 429 && unknownOnB.status === 429,
+    `owner on B ${ownerOnB.status}, unknown device on A ${unknownOnA.status}, on B ${unknownOnB.status}`,
+  );
+  const forged = `filhub_device=${'A'.repeat(43)}.${'B'.repeat(43)}`;
+  const forgedOnB = await rightPassword(b, 'tuan', '198.51.100.44', forged);
+  report.check('a forged device cookie is an unknown device (429)', forgedOnB.status === 429, `answered ${forgedOnB.status}`);
+
   const perIp = await attemptsUntilLimited([a, b], (attempt) => `nobody${attempt}`, '198.51.100.3', 30);
   report.check(
-    'failed sign-ins from one client IP (X-Forwarded-For) alternately on A and B reach the per-IP limit once',
+    'failed sign-ins from one client IP (X-Forwarded-For through a trusted proxy) alternately on A and B reach the per-IP limit once',
     perIp === 21,
     `429 at attempt ${perIp ?? 'never'} across A+B (limit 20 per 15 min)`,
+  );
+  const forgedHops = await attemptsUntilLimited([a, b], (attempt) => `nobody-forged${attempt}`, `192.0.2.${Math.floor(Math.random() * 200)}, 198.51.100.3`, 3);
+  report.check(
+    'a client-chosen first X-Forwarded-For entry does not reset the per-IP count (the entry the trusted proxy appended counts)',
+    forgedHops === 1,
+    `429 at attempt ${forgedHops ?? 'never'} with a new first entry`,
   );
 }

@@ -11,6 +11,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -271,6 +272,23 @@ export const signIns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sign_ins_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Devices a member completed a sign-in from: the device cookie's random id, as sha256 (hex). A device is
+ * "known" to a member only through a row of theirs; the sign-in limits and the new-device notice read it.
+ */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+    lastSignInAt: timestampColumn('last_sign_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 /** Fixed-window attempt counters shared by every app instance: one row per key, reset when its window changes. */

@@ -64,9 +64,9 @@ export function toNotificationView(row: { id: string; type: NotificationType; pa
 }
 
 /**
- * Whether a sign-in from `device` deserves a NEW_DEVICE_SIGN_IN: the member signed in before, and never from this
- * device (devices compared as the sign-in list shows them).
+ * Whether a sign-in deserves a NEW_DEVICE_SIGN_IN: the member signed in before, and never from this device (its
+ * device cookie, domain/devices.ts: the user agent is the client's to choose, so it does not make a device known).
  */
-export function isNewDevice(device: string, earlierDevices: readonly string[]): boolean {
-  return earlierDevices.length > 0 && !earlierDevices.includes(device);
+export function isNewDevice(signedInBefore: boolean, knownDevice: boolean): boolean {
+  return signedInBefore && !knownDevice;
 }

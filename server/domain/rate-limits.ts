@@ -5,30 +5,48 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
-  /** Failed sign-ins per username or e-mail. */
+  /**
+   * Failed sign-ins per member (username and e-mail share it) from devices the member never signed in from:
+   * over it, every unknown device gets 429; the member's known devices do not.
+   */
   loginPerUsername: RateLimitRule;
-  /** Failed sign-ins per client IP. */
+  /** Failed sign-ins per member from one device the member signed in from before (its own count, never used up from elsewhere). */
+  loginPerKnownDevice: RateLimitRule;
+  /** Failed sign-ins per client IP, from devices unknown to the member signing in. */
   loginPerIp: RateLimitRule;
-  /** Wrong 2FA codes per member (sign-in, enabling and disabling 2FA). */
+  /**
+   * Wrong 2FA codes per member: enabling and disabling 2FA and money operations share one count; the second
+   * step of sign-in from unknown devices has another.
+   */
   twoFactorPerUser: RateLimitRule;
+  /** Wrong 2FA codes at sign-in per member from one device the member signed in from before. */
+  twoFactorPerKnownDevice: RateLimitRule;
   /** Wrong current passwords per member in settings (change of password or of secure password). */
   passwordCheckPerUser: RateLimitRule;
   /** Reset requests per client IP. */
   forgotPerIp: RateLimitRule;
+  /** Reset requests per e-mail address (registered or not), so that no one fills a mailbox from many IPs. */
+  forgotPerEmail: RateLimitRule;
   /** Sign-up attempts (well-formed forms) per client IP. */
   signUpPerIp: RateLimitRule;
   /** Members created by a member for their team (well-formed forms). */
   createDownlinePerMember: RateLimitRule;
+  /** Page views stored per client IP: generous for people, a stop for a script filling the table. */
+  pageViewsPerIp: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerUsername: { max: 5, windowSeconds: 15 * 60 },
+  loginPerKnownDevice: { max: 5, windowSeconds: 15 * 60 },
   loginPerIp: { max: 20, windowSeconds: 15 * 60 },
   twoFactorPerUser: { max: 5, windowSeconds: 5 * 60 },
+  twoFactorPerKnownDevice: { max: 5, windowSeconds: 5 * 60 },
   passwordCheckPerUser: { max: 5, windowSeconds: 15 * 60 },
   forgotPerIp: { max: 5, windowSeconds: 60 * 60 },
+  forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 5, windowSeconds: 60 * 60 },
   createDownlinePerMember: { max: 20, windowSeconds: 60 * 60 },
+  pageViewsPerIp: { max: 120, windowSeconds: 60 },
 };
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts, try again later';

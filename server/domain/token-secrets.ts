@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-export const TOKEN_SECRET_NAMES = ['JWT_ACCESS_SECRET', 'JWT_2FA_SECRET'] as const;
+export const TOKEN_SECRET_NAMES = ['JWT_ACCESS_SECRET', 'JWT_2FA_SECRET', 'DEVICE_COOKIE_SECRET'] as const;
 export type TokenSecretName = (typeof TOKEN_SECRET_NAMES)[number];
 
-/** HS256 keys of the two signed tokens. */
+/** HS256 keys of the two signed tokens, and the HMAC-SHA256 key of the device cookie. */
 export interface TokenKeys {
   access: Uint8Array;
   twoFactor: Uint8Array;
+  device: Uint8Array;
 }
 
 export interface TokenSecretSources {
@@ -42,12 +43,13 @@ function processSecret(name: TokenSecretName): string {
     secret = generateSecret();
     processSecrets.set(name, secret);
   }
-  noticeOnce(`[auth] ${name} is not set: using a random secret for this process (sessions end when it restarts).`);
+  const lost = name === 'DEVICE_COOKIE_SECRET' ? 'remembered devices are forgotten' : 'sessions end';
+  noticeOnce(`[auth] ${name} is not set: using a random secret for this process (${lost} when it restarts).`);
   return secret;
 }
 
 /**
- * Where a token secret comes from: the environment when set; else, in production, a secret generated
+ * Where a secret comes from: the environment when set; else, in production, a secret generated
  * once and kept in the database so that every instance and every restart agrees; else a per-process one.
  * Never a built-in value, and the value is never logged.
  */
@@ -67,12 +69,12 @@ async function resolveSecret(name: TokenSecretName, sources: TokenSecretSources)
 
 const encode = (secret: string) => new TextEncoder().encode(secret);
 
-/** Resolves both keys on first use (the database may be involved) and keeps them; a failure is retried next time. */
+/** Resolves the keys on first use (the database may be involved) and keeps them; a failure is retried next time. */
 export function createTokenKeyring(sources: TokenSecretSources): TokenKeyring {
   let keys: Promise<TokenKeys> | undefined;
   return () => {
-    keys ??= Promise.all([resolveSecret('JWT_ACCESS_SECRET', sources), resolveSecret('JWT_2FA_SECRET', sources)]).then(
-      ([access, twoFactor]) => ({ access: encode(access), twoFactor: encode(twoFactor) }),
+    keys ??= Promise.all(TOKEN_SECRET_NAMES.map((name) => resolveSecret(name, sources))).then(
+      ([access, twoFactor, device]) => ({ access: encode(access), twoFactor: encode(twoFactor), device: encode(device) }),
       (error: unknown) => {
         keys = undefined;
         throw error;

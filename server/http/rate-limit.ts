@@ -33,3 +33,23 @@ export async function limitAttempts(
   }
   return { refund: () => uncountAttempt(db, key, windowStart) };
 }
+
+/**
+ * Counts one attempt under each `[rule, key]` in turn; when one is over its limit, the ones already counted
+ * are taken back before the 429 (a refused request tried nothing). `refund` takes all of them back.
+ */
+export async function limitAttemptsUnderEach(
+  c: Context,
+  db: Database,
+  limits: ReadonlyArray<readonly [RateLimitRule, string]>,
+  now: Date,
+): Promise<CountedAttempt> {
+  const counted: CountedAttempt[] = [];
+  try {
+    for (const [rule, key] of limits) counted.push(await limitAttempts(c, db, rule, key, now));
+  } catch (error) {
+    await Promise.all(counted.map((attempt) => attempt.refund()));
+    throw error;
+  }
+  return { refund: async () => void (await Promise.all(counted.map((attempt) => attempt.refund()))) };
+}

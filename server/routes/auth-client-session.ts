@@ -9,16 +9,15 @@ import { hashOpaqueToken, newOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../domain
 import { prepareDecoyHash, verifyPasswordOrDecoy } from '../domain/password';
 import { secondsLater } from '../domain/session-lifetimes';
 import { matchTotpStep } from '../domain/totp';
-import { clientIp } from '../http/client-info';
 import { ApiError } from '../http/errors';
 import { requireMember, requireTwoFactorStep, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { limitAttempts } from '../http/rate-limit';
+import { limitAttempts, limitAttemptsUnderEach } from '../http/rate-limit';
 import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie';
-import { completeSignIn, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
+import { completeSignIn, knownDeviceOf, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -45,14 +44,28 @@ export function authClientSessionRoutes(deps: AppDeps) {
     .post('/login/credential', async (c) => {
       const { username: login, password } = validate(credentialsSchema, await readJson(c));
       const at = now();
-      // Failed attempts count against the client IP and the member (by id, so that username and e-mail
-      // share one count; by the text typed for unknown members); a success takes its attempts back.
-      const perIp = await limitAttempts(c, db, limits.loginPerIp, `login:ip:${clientIp(c) ?? 'unknown'}`, at);
       const member = await findSignInCandidate(db, login);
-      const perUsername = await limitAttempts(c, db, limits.loginPerUsername, `login:user:${member?.id ?? login}`, at);
+      // Failed attempts count per member (by id, so that username and e-mail share one count; by the text typed for
+      // unknown members) and per device. A device the member completed a sign-in from before (its signed device
+      // cookie, known for this member) has a count of its own, which attempts from anywhere else never use up; every
+      // other device counts against the member's unknown-device limit and the client IP's. A success takes its
+      // attempts back.
+      const device = member ? await knownDeviceOf(c, deps, member.id) : null;
+      const attempt =
+        member && device
+          ? await limitAttempts(c, db, limits.loginPerKnownDevice, `login:device:${member.id}:${device.hash}`, at)
+          : await limitAttemptsUnderEach(
+              c,
+              db,
+              [
+                [limits.loginPerIp, `login:ip:${deps.clientIp(c) ?? 'unknown'}`],
+                [limits.loginPerUsername, `login:user:${member?.id ?? login}`],
+              ],
+              at,
+            );
       const valid = await verifyPasswordOrDecoy(password, member?.passwordHash ?? null);
       if (!member || !valid) throw new ApiError(400, INVALID_CREDENTIALS, { errors: { password: INVALID_CREDENTIALS } });
-      await Promise.all([perIp.refund(), perUsername.refund()]);
+      await attempt.refund();
 
       if (member.totpSecret) {
         const gg2FAToken = await signTwoFactorToken(deps, member.id, at);
@@ -65,7 +78,12 @@ export function authClientSessionRoutes(deps: AppDeps) {
       const userId = c.get('pendingMemberId');
       const { code } = validate(codeSchema, await readJson(c));
       const at = now();
-      const attempt = await limitAttempts(c, db, limits.twoFactorPerUser, `2fa:user:${userId}`, at);
+      // As for passwords: a known device has its own count; unknown devices share the member's sign-in count (apart
+      // from the one of 2FA in settings and money operations, which needs a session).
+      const device = await knownDeviceOf(c, deps, userId);
+      const attempt = device
+        ? await limitAttempts(c, db, limits.twoFactorPerKnownDevice, `2fa:sign-in:${userId}:device:${device.hash}`, at)
+        : await limitAttempts(c, db, limits.twoFactorPerUser, `2fa:sign-in:${userId}`, at);
       const secret = await findTwoFactorSecret(db, userId);
       if (!secret) throw unauthorized(c);
       const step = matchTotpStep(secret, code, at.getTime());

@@ -41,7 +41,8 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
 
   /**
    * The code against the member's secret (pending to enable, active to disable): ±1 step, each code once.
-   * Wrong or reused codes count against twoFactorPerUser, the same counter as the sign-in step.
+   * Wrong or reused codes count against twoFactorPerUser, the same counter as money operations (the second step
+   * of sign-in counts apart: see auth-client-session.ts).
    */
   const checkCode = async (c: Context<AuthEnv>, secret: string, code: string) => {
     const userId = c.get('memberId');

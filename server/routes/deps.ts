@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
 import type { TokenKeyring } from '../domain/token-secrets';
+import type { ClientIp } from '../http/client-info';
 import type { SessionCheck } from '../http/session-check';
 import type { MailDelivery } from '../mail/delivery';
 import type { UploadStore } from '../storage/uploads';
@@ -13,6 +14,8 @@ export type AppConfig = Pick<
   | 'production'
   | 'jwtAccessSecret'
   | 'jwt2faSecret'
+  | 'deviceCookieSecret'
+  | 'trustProxy'
   | 'publicUrl'
   | 'smtpUrl'
   | 'mailFrom'
@@ -45,4 +48,6 @@ export interface AppDeps {
   sessionCheck: SessionCheck;
   mail: MailDelivery;
   uploads: UploadStore;
+  /** The client's address of a request (the socket's peer, or per config.trustProxy); null when unknown. */
+  clientIp: ClientIp;
 }

@@ -9,9 +9,8 @@ import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { hashPassword } from '../domain/password';
 import { passwordResetLink, passwordResetMail } from '../domain/password-reset-mail';
 import { secondsLater } from '../domain/session-lifetimes';
-import { clientIp } from '../http/client-info';
 import { ApiError } from '../http/errors';
-import { limitAttempts } from '../http/rate-limit';
+import { limitAttemptsUnderEach } from '../http/rate-limit';
 import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { sendMail } from '../mail/send-mail';
@@ -42,7 +41,7 @@ const invalidResetToken = () => new ApiError(400, INVALID_RESET_TOKEN, { errors:
 
 /** public/client: forgotten password (a one-time link by e-mail) and the reset itself. */
 export function publicClientPasswordRoutes(deps: AppDeps) {
-  const { db, config, now, mail } = deps;
+  const { db, config, now, mail, clientIp } = deps;
   const sendAlert = securityAlerter(deps);
   const lifetime = config.sessionLifetimes.passwordResetToken;
 
@@ -50,7 +49,17 @@ export function publicClientPasswordRoutes(deps: AppDeps) {
     .post('/forgot', async (c) => {
       const { email } = validate(z.object({ email: emailSchema }), await readJson(c));
       const at = now();
-      await limitAttempts(c, db, config.rateLimits.forgotPerIp, `forgot:ip:${clientIp(c) ?? 'unknown'}`, at);
+      // Per client IP, and per address (registered or not, so the answer tells nothing; hashed, so the counters
+      // table keeps no e-mail addresses) against mail bombing from many IPs.
+      await limitAttemptsUnderEach(
+        c,
+        db,
+        [
+          [config.rateLimits.forgotPerIp, `forgot:ip:${clientIp(c) ?? 'unknown'}`],
+          [config.rateLimits.forgotPerEmail, `forgot:email:${hashOpaqueToken(email)}`],
+        ],
+        at,
+      );
       const member = await findMemberByEmail(db, email);
       if (member) {
         const token = newOpaqueToken();

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 
 import { findUserIdByReferralCode } from '../db/members';
 import { signUpSchema } from '../domain/member-fields';
-import { clientIp } from '../http/client-info';
 import { validationFailed } from '../http/errors';
 import { limitAttempts } from '../http/rate-limit';
 import { ok } from '../http/respond';
@@ -13,7 +12,7 @@ import { registerMember, takenMemberFields } from './member-registration';
 const UNKNOWN_REFERRER = 'Referrer code does not exist';
 
 /** public/client/sign-up: a new member under the owner of the referrer code. */
-export function publicClientSignUpRoutes({ db, config, now }: AppDeps) {
+export function publicClientSignUpRoutes({ db, config, now, clientIp }: AppDeps) {
   return new Hono().post('/sign-up', async (c) => {
     const input = validate(signUpSchema, await readJson(c));
     // Well-formed forms count: each one can probe which usernames and e-mails exist.

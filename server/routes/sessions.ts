@@ -3,13 +3,16 @@ import { randomUUID } from 'node:crypto';
 
 import type { Context } from 'hono';
 
+import { isKnownDevice } from '../db/member-devices';
 import { storeRefreshToken } from '../db/refresh-tokens';
 import { storeSession } from '../db/sessions';
 import { recordSignIn } from '../db/sign-ins';
 import { signScopedToken } from '../domain/auth-tokens';
+import { deviceHashOf, newDeviceId } from '../domain/devices';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { secondsLater } from '../domain/session-lifetimes';
-import { clientIp, clientUserAgent } from '../http/client-info';
+import { clientUserAgent } from '../http/client-info';
+import { presentedDeviceId, setDeviceCookie } from '../http/device-cookie';
 import { setRefreshCookie } from '../http/refresh-cookie';
 import type { AppDeps } from './deps';
 
@@ -28,23 +31,44 @@ export function sendRefreshToken(c: Context, deps: AppDeps, refreshToken: string
   setRefreshCookie(c, refreshToken, deps.config.sessionLifetimes.refreshToken, { secure: deps.config.production });
 }
 
+/** The request's device as the member knows it: its id when the member signed in from it before, else null. */
+export async function knownDeviceOf(c: Context, deps: AppDeps, userId: string): Promise<{ id: string; hash: string } | null> {
+  const presented = presentedDeviceId(c, (await deps.tokenKeys()).device);
+  if (!presented) return null;
+  const hash = deviceHashOf(presented);
+  return (await isKnownDevice(deps.db, userId, hash, deps.now())) ? { id: presented, hash } : null;
+}
+
 /**
  * Completes a sign-in: a new session (its id is the refresh-token family and the access token's `sid`), the
- * refresh token as a cookie, and a sign_ins row (time, IP, user agent) for the security page. Answers the
- * access token.
+ * refresh token as its HttpOnly cookie, a sign_ins row (time, IP, user agent) for the security page, and the
+ * device cookie, remembered for the member. A device the member signed in from keeps its id; any other cookie
+ * (another member's device, or one planted in the browser) is replaced by a new id, so that no one makes a device
+ * of their choosing known to someone else. Answers the access token.
  */
 export async function completeSignIn(c: Context, deps: AppDeps, userId: string, withSecondFactor: boolean): Promise<string> {
   const at = deps.now();
+  const known = await knownDeviceOf(c, deps, userId);
+  const deviceId = known?.id ?? newDeviceId();
   const sessionId = randomUUID();
   const refreshToken = newOpaqueToken();
   const expiresAt = secondsLater(at, deps.config.sessionLifetimes.refreshToken);
-  const ip = clientIp(c);
+  const ip = deps.clientIp(c);
   const userAgent = clientUserAgent(c);
   await deps.db.transaction(async (tx) => {
     await storeSession(tx, { id: sessionId, userId, ip, userAgent, createdAt: at, expiresAt });
     await storeRefreshToken(tx, { userId, familyId: sessionId, tokenHash: hashOpaqueToken(refreshToken), expiresAt });
   });
-  await recordSignIn(deps.db, { userId, ip, userAgent, withSecondFactor, createdAt: at });
+  await recordSignIn(deps.db, {
+    userId,
+    ip,
+    userAgent,
+    withSecondFactor,
+    deviceHash: known?.hash ?? deviceHashOf(deviceId),
+    knownDevice: known !== null,
+    createdAt: at,
+  });
   sendRefreshToken(c, deps, refreshToken);
+  setDeviceCookie(c, (await deps.tokenKeys()).device, deviceId, deps.config.production);
   return signAccessToken(deps, userId, sessionId, at);
 }

@@ -5,7 +5,7 @@ type Api = (path: string, init?: RequestInit) => Promise<Response>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A JSON POST, with extra headers (bearer, x-forwarded-for). */
+/** A JSON POST, with extra headers (bearer, cookie). */
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
@@ -66,3 +66,20 @@ export function profile(api: Api, accessToken: string) {
 }
 
 export const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
+
+/** The device cookie's name (server/http/device-cookie.ts). */
+export const DEVICE_COOKIE = 'filhub_device';
+
+/** The device cookie a response sets, as a Cookie header value (`name=value`); null when it sets none. */
+export function deviceCookieOf(response: Response): string | null {
+  const line = response.headers.getSetCookie().find((header) => header.startsWith(`${DEVICE_COOKIE}=`));
+  return line ? line.split(';')[0] : null;
+}
+
+/** The Set-Cookie line of the device cookie (attributes included). */
+export function deviceSetCookieOf(response: Response): string | null {
+  return response.headers.getSetCookie().find((header) => header.startsWith(`${DEVICE_COOKIE}=`)) ?? null;
+}
+
+/** Headers that send `cookie` along (none when null). */
+export const withCookie = (cookie: string | null): Record<string, string> => (cookie ? { cookie } : {});

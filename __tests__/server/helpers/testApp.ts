@@ -16,6 +16,7 @@ export const TEST_API_KEY = 'test-api-key';
 export const TEST_OPS_TOKEN = 'test-ops-token-5f0c1d2e3a4b';
 export const TEST_JWT_ACCESS_SECRET = 'test-access-secret-0123456789abcdefghijklmnop';
 export const TEST_JWT_2FA_SECRET = 'test-2fa-secret-0123456789abcdefghijklmnopqrs';
+export const TEST_DEVICE_COOKIE_SECRET = 'test-device-secret-0123456789abcdefghijklmn';
 export const TEST_PUBLIC_URL = 'https://portal.test';
 /** Uploads of this test file's apps (removed by close()); variants share it, as instances share a volume. */
 export const TEST_UPLOAD_DIR = path.join(tmpdir(), `filhub-test-uploads-${process.pid}-${Math.random().toString(36).slice(2)}`);
@@ -25,12 +26,16 @@ const generous: RateLimitRule = { max: 1000, windowSeconds: 60 };
 /** Limits high enough never to trip in tests that are not about them (rate-limits.test.ts lowers them). */
 export const GENEROUS_RATE_LIMITS: RateLimits = {
   loginPerUsername: generous,
+  loginPerKnownDevice: generous,
   loginPerIp: generous,
   twoFactorPerUser: generous,
+  twoFactorPerKnownDevice: generous,
   passwordCheckPerUser: generous,
   forgotPerIp: generous,
+  forgotPerEmail: generous,
   signUpPerIp: generous,
   createDownlinePerMember: generous,
+  pageViewsPerIp: generous,
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
@@ -40,6 +45,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   production: false,
   jwtAccessSecret: TEST_JWT_ACCESS_SECRET,
   jwt2faSecret: TEST_JWT_2FA_SECRET,
+  deviceCookieSecret: TEST_DEVICE_COOKIE_SECRET,
+  // No proxy in front: the client is the socket's peer (apiFrom), X-Forwarded-For is not believed.
+  trustProxy: null,
   publicUrl: TEST_PUBLIC_URL,
   smtpUrl: null,
   mailFrom: DEFAULT_MAIL_FROM,
@@ -53,8 +61,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 export interface TestApp {
   app: ApiApp;
   db: Database;
-  /** A request with the API key, as the portal sends it. */
+  /** A request with the API key, as the portal sends it (no socket: the client address is unknown). */
   api(path: string, init?: RequestInit): Promise<Response>;
+  /** `api` for requests from a socket at `address` (the peer @hono/node-server would see). */
+  apiFrom(address: string): TestVariant['api'];
   /** Another app on the same database (other config or clock), with the same `api` helper. */
   variant(overrides?: Partial<AppConfig>, options?: Omit<AppInput, 'db' | 'config'>): TestVariant;
   close(): Promise<void>;
@@ -63,14 +73,27 @@ export interface TestApp {
 export interface TestVariant {
   app: ApiApp;
   api(path: string, init?: RequestInit): Promise<Response>;
+  apiFrom(address: string): TestVariant['api'];
 }
 
-function withApiKey(app: ApiApp): TestVariant['api'] {
+/**
+ * The env bindings @hono/node-server passes (`{ incoming, outgoing }`), reduced to what the app reads: the
+ * socket's peer address. `app.request(path, init, socketFrom('203.0.113.7'))` is a request from that address.
+ */
+export function socketFrom(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
+}
+
+function withApiKey(app: ApiApp, from?: string): TestVariant['api'] {
   return (path, init = {}) => {
     const headers = new Headers(init.headers);
     headers.set('x-api-key', TEST_API_KEY);
-    return Promise.resolve(app.request(path, { ...init, headers }));
+    return Promise.resolve(app.request(path, { ...init, headers }, from === undefined ? undefined : socketFrom(from)));
   };
+}
+
+function testVariant(app: ApiApp): TestVariant {
+  return { app, api: withApiKey(app), apiFrom: (address) => withApiKey(app, address) };
 }
 
 /** The app on a fresh migrated and seeded database; share one per test file (opening takes seconds). */
@@ -82,13 +105,10 @@ export async function createTestApp(
   const db = database.handle.db;
   const app = createApp({ db, config: testConfig(overrides), ...options });
   return {
-    app,
+    ...testVariant(app),
     db,
-    api: withApiKey(app),
-    variant: (variantOverrides = {}, variantOptions = {}) => {
-      const variant = createApp({ db, config: testConfig(variantOverrides), ...variantOptions });
-      return { app: variant, api: withApiKey(variant) };
-    },
+    variant: (variantOverrides = {}, variantOptions = {}) =>
+      testVariant(createApp({ db, config: testConfig(variantOverrides), ...variantOptions })),
     close: async () => {
       await database.dispose();
       await rm(TEST_UPLOAD_DIR, { recursive: true, force: true });

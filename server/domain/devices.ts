@@ -1,0 +1,40 @@
+// The device cookie: a random device id and its HMAC-SHA256 under the server's DEVICE_COOKIE_SECRET, so that a
+// device a member signed in from before is recognised (domain/rate-limits.ts, the new-device notice).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const DEVICE_COOKIE_NAME = 'filhub_device';
+/** How long a device is remembered: the cookie's Max-Age, renewed by each sign-in from it; older rows are dropped. */
+export const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+
+const BASE64URL_32_BYTES = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new device id: 32 random bytes, base64url (43 characters). */
+export function newDeviceId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function signatureOf(key: Uint8Array, deviceId: string): string {
+  return createHmac('sha256', key).update(`filhub-device:${deviceId}`).digest('base64url');
+}
+
+/** The cookie value: `<device id>.<HMAC-SHA256 of it, base64url>`. */
+export function deviceCookieValue(key: Uint8Array, deviceId: string): string {
+  return `${deviceId}.${signatureOf(key, deviceId)}`;
+}
+
+/** The device id of a cookie value whose signature is right (compared in constant time); else null. */
+export function verifiedDeviceId(key: Uint8Array, value: string | undefined): string | null {
+  if (!value) return null;
+  const parts = value.split('.');
+  if (parts.length !== 2) return null;
+  const [deviceId, signature] = parts;
+  if (!BASE64URL_32_BYTES.test(deviceId) || !BASE64URL_32_BYTES.test(signature)) return null;
+  const expected = Buffer.from(signatureOf(key, deviceId));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
+}
+
+/** The stored form of a device id: sha256, hex. The id itself (what the cookie carries) is never stored. */
+export function deviceHashOf(deviceId: string): string {
+  return createHash('sha256').update(deviceId).digest('hex');
+}
