@@ -1,11 +1,12 @@
 import { createApp } from './app';
 import type { ApiApp } from './app';
-import { readServerConfig } from './config';
+import { readServerConfig, ServerConfigError } from './config';
 import type { ServerConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { DatabaseHandle } from './db/types';
 import { errorBody } from './http/respond';
+import { describeError } from './log-safe';
 import { startMiningTimer } from './mining-timer';
 import type { MiningTimer } from './mining-timer';
 
@@ -66,7 +67,9 @@ export async function fetchApi(request: Request, bindings?: object): Promise<Res
   try {
     server = await getServerApp();
   } catch (error) {
-    console.error('[api] The database could not be opened:', error instanceof DatabaseLockedError ? error.message : error);
+    console.error(
+      `[api] The database could not be opened: ${error instanceof DatabaseLockedError || error instanceof ServerConfigError ? error.message : describeError(error)}`,
+    );
     return Response.json(errorBody(503, 'Service unavailable'), { status: 503 });
   }
   return server.fetch(request, bindings);

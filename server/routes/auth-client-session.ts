@@ -15,6 +15,7 @@ import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts } from '../http/rate-limit';
 import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
+import { describeError } from '../log-safe';
 import type { AppDeps } from './deps';
 import { completeSignIn, signAccessToken, signTwoFactorToken } from './sessions';
 
@@ -37,7 +38,7 @@ const invalidCode = (message: string) => new ApiError(400, message, { errors: { 
 export function authClientSessionRoutes(deps: AppDeps) {
   const { db, config, tokenKeys, now } = deps;
   const limits = config.rateLimits;
-  prepareDecoyHash().catch((error: unknown) => console.error('[auth] Preparing the decoy hash failed:', error));
+  prepareDecoyHash().catch((error: unknown) => console.error(`[auth] Preparing the decoy hash failed: ${describeError(error)}`));
 
   return new Hono<AuthEnv>()
     .post('/login/credential', async (c) => {
