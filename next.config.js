@@ -5,6 +5,14 @@ const { join, relative } = require('node:path');
 
 const isDev = process.env.NODE_ENV !== 'production';
 
+/** `next start`: the phase whose server mails links (server/config.ts reads PUBLIC_URL the same way). */
+const PHASE_PRODUCTION_SERVER = 'phase-production-server';
+
+const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL is not set. In production (NODE_ENV=production) set PUBLIC_URL to the portal's public address, " +
+  'e.g. PUBLIC_URL=https://portal.example.com: the links the server e-mails (password reset) are built from it, ' +
+  "never from the request's Host.";
+
 function apiOrigin() {
   const url = process.env.NEXT_PUBLIC_API_URL;
   if (!url || url.startsWith('/')) return '';
@@ -28,6 +36,25 @@ const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** HSTS for one year in production (the API of `npm run api` sends the same: server/http/strict-transport-security.ts). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers of every answer; HSTS only in production, where the portal is served over HTTPS (never in
+ * development, where a browser would remember it for localhost).
+ * @param {boolean} production
+ */
+function securityHeaders(production) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+  ];
+}
 
 /**
  * Writes `.next/client-chunk-modules.json` after a client build: each chunk file with its modules and
@@ -66,19 +93,19 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ];
+    return [{ source: '/:path*', headers: securityHeaders(!isDev) }];
   },
 };
 
-module.exports = nextConfig;
+/**
+ * `next start` in production refuses to start without PUBLIC_URL (the build does not need it).
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+module.exports = (phase) => {
+  if (phase === PHASE_PRODUCTION_SERVER && process.env.NODE_ENV === 'production' && !process.env.PUBLIC_URL?.trim()) {
+    console.error(`[portal] ${PUBLIC_URL_REQUIRED}`);
+    process.exit(1);
+  }
+  return nextConfig;
+};

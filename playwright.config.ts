@@ -42,6 +42,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       DATA_DIR: e2eDataDir,
+      // `next start` refuses to start without it: the base of e-mailed links.
+      PUBLIC_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: '1',
       JWT_ACCESS_SECRET: E2E_JWT_ACCESS_SECRET,
       JWT_2FA_SECRET: E2E_JWT_2FA_SECRET,

@@ -53,4 +53,8 @@ test('security headers are sent', async ({ request }) => {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBeTruthy();
+  // next start is production: HSTS for a year on the pages and on the API's answers.
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  const api = await request.get('/api/public/coin/prices', { headers: { 'x-api-key': apiKey } });
+  expect(api.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 });

@@ -4,10 +4,13 @@ import { cors } from 'hono/cors';
 import { loadOrStoreServerSecret } from './db/server-secrets';
 import { createTokenKeyring } from './domain/token-secrets';
 import { requireApiKey } from './http/api-key';
+import { limitRequestBodies } from './http/body-limit';
 import { clientIpResolver } from './http/client-info';
 import { createSessionCheck } from './http/session-check';
 import { handleError } from './http/handle-error';
+import { refuseNulInUrl } from './http/nul-bytes';
 import { errorBody, fail } from './http/respond';
+import { strictTransportSecurity } from './http/strict-transport-security';
 import { createMailDelivery } from './mail/delivery';
 import { authClientKycRoutes } from './routes/auth-client-kyc';
 import { authClientMemberRoutes } from './routes/auth-client-member';
@@ -46,6 +49,12 @@ export const API_BASE_PATH = '/api';
  */
 const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`, `${API_BASE_PATH}/public/avatar`, `${API_BASE_PATH}/public/payment/webhook`];
 
+/**
+ * The multipart routes that carry files: they cap their bodies themselves (multipartBodyLimit, 16 MB). Every other
+ * body, JSON above all, is capped at 64 kB before it is read.
+ */
+export const UPLOAD_ROUTES = [`PUT ${API_BASE_PATH}/auth/client/profile/update`, `POST ${API_BASE_PATH}/auth/client/kyc/update`];
+
 function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
   const clock = now ?? (() => new Date());
   return {
@@ -74,6 +83,8 @@ export function createApp(input: AppInput) {
   const deps = withDefaults(input);
   const app = new Hono().basePath(API_BASE_PATH);
 
+  // In production the portal is served over HTTPS only (behind the TLS proxy): browsers are told to keep to it.
+  if (deps.config.production) app.use('*', strictTransportSecurity());
   if (deps.config.corsOrigins.length > 0) {
     app.use(
       '*',
@@ -88,6 +99,8 @@ export function createApp(input: AppInput) {
       }),
     );
   }
+  app.use('*', limitRequestBodies(UPLOAD_ROUTES));
+  app.use('*', refuseNulInUrl());
   app.use('*', requireApiKey(deps.config.apiKey, { exempt: API_KEY_EXEMPT }));
 
   app.route('/public/setting', publicSettingRoutes(deps));

@@ -32,8 +32,12 @@ export interface ServerConfig {
    * or addresses/CIDRs/proxy-addr names); null: none, the client address is the socket's peer.
    */
   trustProxy: TrustProxy;
-  /** Origin of the portal in e-mailed links; null: the origin of the request. */
-  publicUrl: string | null;
+  /**
+   * The portal's public address, the base of every link the server sends (see domain/portal-links.ts):
+   * PUBLIC_URL, required in production; in development `http://localhost:PORT` (PORT default 3000).
+   * Never the request's Host.
+   */
+  publicUrl: string;
   /** SMTP server of outgoing mail (smtp://user:pass@host:587); null: mail goes to the server log. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -49,6 +53,39 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? 
 
 export const DEFAULT_API_KEY = 'filhub-dev-key';
 export const DEFAULT_MAIL_FROM = 'FilHub <no-reply@filhub.local>';
+
+/** A setting the server cannot start with (missing or malformed): its message names the variable. */
+export class ServerConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerConfigError';
+  }
+}
+
+export const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL is not set. In production (NODE_ENV=production) set PUBLIC_URL to the portal's public address, " +
+  'e.g. PUBLIC_URL=https://portal.example.com: the links the server e-mails (password reset) are built from it, ' +
+  "never from the request's Host.";
+
+/**
+ * The base of the links the server sends: PUBLIC_URL without its trailing slash (an absolute http(s) URL
+ * without query or fragment); unset, `http://localhost:PORT` in development and an error in production.
+ */
+export function resolvePublicUrl(env: NodeJS.ProcessEnv): string {
+  const configured = nonEmpty(env.PUBLIC_URL);
+  if (!configured) {
+    if (env.NODE_ENV === 'production') throw new ServerConfigError(PUBLIC_URL_REQUIRED);
+    const port = Number.parseInt(env.PORT ?? '', 10);
+    return `http://localhost:${Number.isInteger(port) && port > 0 ? port : 3000}`;
+  }
+  const url = URL.canParse(configured) ? new URL(configured) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new ServerConfigError(
+      "PUBLIC_URL is not a valid address: set it to the portal's http(s) address without query or fragment, e.g. https://portal.example.com.",
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? '.data');
@@ -67,7 +104,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     jwt2faSecret: nonEmpty(env.JWT_2FA_SECRET),
     deviceCookieSecret: nonEmpty(env.DEVICE_COOKIE_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, '') ?? null,
+    publicUrl: resolvePublicUrl(env),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     paymentWebhookSecret: nonEmpty(env.PAYMENT_WEBHOOK_SECRET),

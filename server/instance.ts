@@ -1,11 +1,12 @@
 import { createApp } from './app';
 import type { ApiApp } from './app';
-import { readServerConfig } from './config';
+import { readServerConfig, ServerConfigError } from './config';
 import type { ServerConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { DatabaseHandle } from './db/types';
 import { errorBody } from './http/respond';
+import { describeError } from './log-safe';
 import { startMiningTimer } from './mining-timer';
 import type { MiningTimer } from './mining-timer';
 
@@ -67,8 +68,10 @@ export async function fetchApi(request: Request, bindings?: object): Promise<Res
   try {
     server = await getServerApp();
   } catch (error) {
-    // The database could not be opened, or the configuration was refused (an invalid TRUST_PROXY).
-    console.error('[api] The API could not start:', error instanceof DatabaseLockedError ? error.message : error);
+    // The database could not be opened, or the configuration was refused (an invalid TRUST_PROXY or PUBLIC_URL).
+    console.error(
+      `[api] The API could not start: ${error instanceof DatabaseLockedError || error instanceof ServerConfigError ? error.message : describeError(error)}`,
+    );
     return Response.json(errorBody(503, 'Service unavailable'), { status: 503 });
   }
   return server.fetch(request, bindings);

@@ -1,6 +1,7 @@
 import { accrueMining } from './db/mining';
 import type { Database } from './db/types';
 import { previousUtcDay } from './domain/mining';
+import { describeError } from './log-safe';
 
 const HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 10_000;
@@ -33,7 +34,7 @@ export function startMiningTimer(db: Database, options: MiningTimerOptions = {})
         console.info(`[mining] Accrued ${result.date}: ${result.amount} EC to ${result.credited} contract${result.credited === 1 ? '' : 's'}`);
       }
     } catch (error) {
-      console.error('[mining] Accrual failed:', error);
+      console.error(`[mining] Accrual failed: ${describeError(error)}`);
     } finally {
       running = false;
     }

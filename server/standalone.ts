@@ -1,15 +1,23 @@
 import { serve } from '@hono/node-server';
 import { loadEnvConfig } from '@next/env';
 
-import { closeDatabase, getServerApp } from './instance';
+import { readServerConfig, ServerConfigError } from './config';
 import { DatabaseLockedError } from './db/lock';
+import { closeDatabase, getServerApp } from './instance';
+import { describeError } from './log-safe';
+
+/** The portal of `npm run dev`: where, in development, links point when PUBLIC_URL is unset (this server has no pages). */
+const DEV_PORTAL_URL = 'http://localhost:3000';
 
 async function main() {
   loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
+  if (process.env.NODE_ENV !== 'production' && !process.env.PUBLIC_URL?.trim()) process.env.PUBLIC_URL = DEV_PORTAL_URL;
+  // Refuses to start on a missing or malformed setting (PUBLIC_URL in production) before opening anything.
+  const config = readServerConfig();
   const port = Number.parseInt(process.env.PORT ?? '4000', 10);
   const app = await getServerApp();
   const server = serve({ fetch: app.fetch, port }, (info) => {
-    console.info(`[api] Listening on http://localhost:${info.port}/api`);
+    console.info(`[api] Listening on http://localhost:${info.port}/api; links in e-mails point to ${config.publicUrl}`);
   });
 
   let stopping = false;
@@ -19,7 +27,7 @@ async function main() {
     console.info(`[api] ${signal}: closing`);
     server.close();
     closeDatabase()
-      .catch((error: unknown) => console.error('[api] Closing the database failed:', error))
+      .catch((error: unknown) => console.error('[api] Closing the database failed:', describeError(error)))
       .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
@@ -27,6 +35,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DatabaseLockedError ? error.message : error);
+  const ownMessage = error instanceof DatabaseLockedError || error instanceof ServerConfigError;
+  console.error(ownMessage ? `[api] ${error.message}` : `[api] Start failed: ${describeError(error)}`);
   process.exit(1);
 });

@@ -1,12 +1,13 @@
 import { asc } from 'drizzle-orm';
 
+import { readServerConfig } from '@/server/config';
 import { outbox, passwordResetTokens } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { hashOpaqueToken } from '@/server/domain/opaque-tokens';
 
 import { login, postJson, refresh, signIn } from './helpers/auth';
 import { createTestClock } from './helpers/testClock';
-import { createTestApp, TEST_PUBLIC_URL } from './helpers/testApp';
+import { createTestApp, TEST_API_KEY, TEST_PUBLIC_URL } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
 const FORGOT_ANSWER = {
@@ -20,6 +21,8 @@ const INVALID_TOKEN = {
   errors: { token: 'This reset link is invalid or has expired' },
 };
 const NEW_PASSWORD = 'Fresh@2024pass';
+/** What a client (or a proxy passing its headers on) may claim as the site's address. */
+const EVIL_HOST = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
 
 const clock = createTestClock();
 let server: TestApp;
@@ -72,10 +75,27 @@ describe('POST /api/public/client/forgot', () => {
     expect(mailLog).toHaveBeenCalledWith(expect.stringContaining(`${TEST_PUBLIC_URL}/reset-password?token=`));
   });
 
-  it('uses the request origin when PUBLIC_URL is unset', async () => {
-    const variant = server.variant({ publicUrl: null });
-    await variant.api('/api/public/client/forgot', postJson({ email: 'demo2fa@example.com' }));
-    expect((await mails()).at(-1)!.body).toContain('http://localhost/reset-password?token=');
+  it('builds the link from the configuration, never from the Host or X-Forwarded-Host of the request', async () => {
+    // A development server without PUBLIC_URL: http://localhost:PORT.
+    const development = server.variant({ publicUrl: readServerConfig({ NODE_ENV: 'development', PORT: '3000' }).publicUrl });
+    await development.app.request(
+      'http://evil.example/api/public/client/forgot',
+      postJson({ email: 'demo2fa@example.com' }, { 'x-api-key': TEST_API_KEY, ...EVIL_HOST }),
+    );
+    const { body: mailed } = (await mails()).at(-1)!;
+    expect(mailed).toContain('http://localhost:3000/reset-password?token=');
+    expect(mailed).not.toContain('evil.example');
+  });
+
+  it('builds the link from PUBLIC_URL when it is set, whatever the Host', async () => {
+    const asked = await server.app.request(
+      'http://evil.example/api/public/client/forgot',
+      postJson({ email: 'demo2fa@example.com' }, { 'x-api-key': TEST_API_KEY, ...EVIL_HOST }),
+    );
+    expect(asked.status).toBe(200);
+    const { body } = (await mails()).at(-1)!;
+    expect(body).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
+    expect(body).not.toContain('evil.example');
   });
 
   it('answers a malformed e-mail with a field error', async () => {

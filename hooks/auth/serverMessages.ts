@@ -54,6 +54,7 @@ export const SERVER_MESSAGES = [
   'The file must be at most 5 MB',
   'The file must be a JPEG, PNG or WebP image',
   'The request body is too large',
+  'Must not contain a NUL character',
   'The current password is wrong',
   'The new password must be different from the current one',
   'The password is wrong',

@@ -21,7 +21,7 @@ export interface ProductionServer {
 
 export interface StartOptions {
   port: number;
-  /** Extra environment: DATABASE_URL or DATA_DIR, secrets, MINING_TIMER... */
+  /** Extra environment: DATABASE_URL or DATA_DIR, secrets, MINING_TIMER, PUBLIC_URL (default: the server's origin)... */
   env?: Record<string, string>;
   /** How long to wait for the first answer (a fresh database is migrated and seeded first). */
   readyTimeoutMs?: number;
@@ -62,7 +62,8 @@ export async function startProductionServer({ port, env = {}, readyTimeoutMs = 1
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: process.cwd(),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MINING_TIMER: 'off', ...env },
+    // `next start` refuses to start without PUBLIC_URL (the base of e-mailed links): this server's own address.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MINING_TIMER: 'off', PUBLIC_URL: origin, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

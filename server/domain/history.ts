@@ -11,12 +11,26 @@ export const DEFAULT_BONUS_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The days a date filter may name: the platform's records all fall in between, and PostgreSQL's timestamps
+ * cannot hold every day JavaScript can (year 0000, 9999 plus a day).
+ */
+export const FIRST_FILTER_DATE = '2000-01-01';
+export const LAST_FILTER_DATE = '2100-12-31';
+
+const isCalendarDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** A day of a filter (YYYY-MM-DD, FIRST_FILTER_DATE..LAST_FILTER_DATE), or nothing. */
 export const isoDate = (label: string) =>
   z
     .string()
     .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      message: `${label} must be a date (YYYY-MM-DD)`,
+    .refine(isCalendarDay, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine((value) => value >= FIRST_FILTER_DATE && value <= LAST_FILTER_DATE, {
+      message: `${label} must be a date from ${FIRST_FILTER_DATE} to ${LAST_FILTER_DATE}`,
     })
     .optional();
 

@@ -1,3 +1,5 @@
+import { portalLink } from './portal-links';
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -5,8 +7,8 @@ export interface OutgoingMail {
 }
 
 /** The reset page of the portal, carrying the token. */
-export function passwordResetLink(portalOrigin: string, token: string): string {
-  return `${portalOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+export function passwordResetLink(config: { publicUrl: string }, token: string): string {
+  return portalLink(config, '/reset-password', { token });
 }
 
 export function passwordResetMail(

@@ -1,5 +1,6 @@
 import type { SecurityChange } from '../../config/notifications';
 import type { OutgoingMail } from './password-reset-mail';
+import { portalLink } from './portal-links';
 
 /** How long a "this was not me" link works. */
 export const NOT_ME_LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -28,13 +29,13 @@ const CHANGE_TEXTS: Record<SecurityChange, string> = {
 };
 
 /** The public page that confirms "this was not me". */
-export function notMeLink(portalOrigin: string, token: string): string {
-  return `${portalOrigin}/not-me?token=${encodeURIComponent(token)}`;
+export function notMeLink(config: { publicUrl: string }, token: string): string {
+  return portalLink(config, '/not-me', { token });
 }
 
 /** The member page that sets a new secure password. */
-export function secureResetLink(portalOrigin: string, token: string): string {
-  return `${portalOrigin}/reset-secure-password?token=${encodeURIComponent(token)}`;
+export function secureResetLink(config: { publicUrl: string }, token: string): string {
+  return portalLink(config, '/reset-secure-password', { token });
 }
 
 interface Recipient {

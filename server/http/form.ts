@@ -3,8 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { checkImageUpload, MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../domain/uploads';
 import type { ImageExtension } from '../domain/uploads';
+import { bodyTooLarge } from './body-limit';
 import { ApiError, validationFailed } from './errors';
-import { errorBody, fail } from './respond';
+import { refuseNul } from './nul-bytes';
 
 export type FormBody = Record<string, string | File>;
 
@@ -12,7 +13,7 @@ export type FormBody = Record<string, string | File>;
 export const multipartBodyLimit = (): MiddlewareHandler =>
   bodyLimit({
     maxSize: MAX_MULTIPART_BODY_BYTES,
-    onError: (c) => fail(c, 413, errorBody(413, 'The request body is too large')),
+    onError: bodyTooLarge,
   });
 
 /**
@@ -36,11 +37,14 @@ export async function readForm(c: Context): Promise<FormBody> {
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new ApiError(400, 'The request body must be multipart/form-data');
   }
+  let form: FormBody;
   try {
-    return (await c.req.parseBody()) as FormBody;
+    form = (await c.req.parseBody()) as FormBody;
   } catch {
     throw new ApiError(400, 'The request body is not a valid form');
   }
+  refuseNul(form);
+  return form;
 }
 
 /** The text fields only (a file sent in a text field reads as not text). */

@@ -1,18 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 
+import { describeError } from '../log-safe';
 import { ApiError } from './errors';
 import { errorBody, fail } from './respond';
 
-/** Logs what helps an operator without query parameters, which may hold hashes or tokens. */
+/** Logs what helps an operator (route, error class, PostgreSQL code), never query parameters or messages. */
 function logUnexpected(c: Context, error: unknown) {
-  const where = `[api] ${c.req.method} ${c.req.path} failed:`;
-  if (error instanceof DrizzleQueryError) {
-    console.error(where, 'database query failed:', error.query, error.cause);
-  } else {
-    console.error(where, error);
-  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
 }
 
 export function handleError(error: unknown, c: Context) {

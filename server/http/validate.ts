@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import { ApiError, validationFailed } from './errors';
 import type { FieldErrors } from './errors';
+import { refuseNul } from './nul-bytes';
 
 /** Field errors keyed by the dotted path of each issue; the first issue of a field wins. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
@@ -20,21 +21,24 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return result.data;
 }
 
-export async function readJson(c: Context): Promise<unknown> {
+/** A JSON body's value; 400 when it is not JSON, and 400 with field errors when a string in it holds a NUL. */
+export function parseJsonBody(text: string): unknown {
+  let value: unknown;
   try {
-    return await c.req.json();
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'The request body must be JSON');
   }
+  refuseNul(value);
+  return value;
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  return parseJsonBody(await c.req.text());
 }
 
 /** A JSON body that may be left out: an empty body reads as `{}`. */
 export async function readOptionalJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, 'The request body must be JSON');
-  }
+  return text.trim() === '' ? {} : parseJsonBody(text);
 }

@@ -1,6 +1,7 @@
 import { markMailFailed, markMailSent, recordMail } from '../db/outbox';
 import type { Database } from '../db/types';
 import type { OutgoingMail } from '../domain/password-reset-mail';
+import { describeError } from '../log-safe';
 import type { MailDelivery } from './delivery';
 
 /**
@@ -23,5 +24,5 @@ export async function sendMail(
       await markMailFailed(db, id, reason);
     },
   );
-  return { delivered: delivered.catch((error: unknown) => console.error('[mail] Outbox update failed:', error)) };
+  return { delivered: delivered.catch((error: unknown) => console.error(`[mail] Outbox update failed: ${describeError(error)}`)) };
 }

@@ -18,7 +18,6 @@ import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { sendMail } from '../mail/send-mail';
 import type { AppDeps } from './deps';
-import { portalOrigin } from './public-client-password';
 import { securityAlerter } from './security-alert';
 
 const resetSchema = z.object({
@@ -52,7 +51,7 @@ export function authClientSecureResetRoutes(deps: AppDeps) {
         tokenHash: hashOpaqueToken(token),
         expiresAt: secondsLater(at, lifetime),
       });
-      const link = secureResetLink(portalOrigin(c, config), token);
+      const link = secureResetLink(config, token);
       await sendMail(db, mail, secureResetMail(recipient, link, Math.round(lifetime / 60)), now);
       return okMessage(c, SECURITY_MESSAGES.secureResetSent);
     })

@@ -15,6 +15,7 @@ import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts, limitAttemptsUnderEach } from '../http/rate-limit';
 import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
+import { describeError } from '../log-safe';
 import type { AppDeps } from './deps';
 import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie';
 import { completeSignIn, knownDeviceOf, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
@@ -38,7 +39,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
   const { db, config, tokenKeys, now, sessionCheck } = deps;
   const cookieRules = { secure: config.production };
   const limits = config.rateLimits;
-  prepareDecoyHash().catch((error: unknown) => console.error('[auth] Preparing the decoy hash failed:', error));
+  prepareDecoyHash().catch((error: unknown) => console.error(`[auth] Preparing the decoy hash failed: ${describeError(error)}`));
 
   return new Hono<AuthEnv>()
     .post('/login/credential', async (c) => {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { z } from 'zod';
 
 import { findLivePasswordResetToken, resetPasswordWithToken, storePasswordResetToken } from '../db/password-reset-tokens';
@@ -14,7 +13,7 @@ import { limitAttemptsUnderEach } from '../http/rate-limit';
 import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { sendMail } from '../mail/send-mail';
-import type { AppConfig, AppDeps } from './deps';
+import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
 
 export const FORGOT_ANSWER = 'If the email is registered, a reset link has been sent';
@@ -24,18 +23,6 @@ const resetSchema = z.object({
   token: requiredText('Token').min(1, 'Token is required').max(200, INVALID_RESET_TOKEN),
   password: newPasswordSchema,
 });
-
-let warnedAboutOrigin = false;
-
-/** Origin of the portal for e-mailed links: PUBLIC_URL, else the request's own origin (warned about in production). */
-export function portalOrigin(c: Context, config: AppConfig): string {
-  if (config.publicUrl) return config.publicUrl;
-  if (config.production && !warnedAboutOrigin) {
-    warnedAboutOrigin = true;
-    console.warn('[auth] PUBLIC_URL is not set: reset links use the Host of each request. Set PUBLIC_URL in production.');
-  }
-  return new URL(c.req.url).origin;
-}
 
 const invalidResetToken = () => new ApiError(400, INVALID_RESET_TOKEN, { errors: { token: INVALID_RESET_TOKEN } });
 
@@ -68,7 +55,7 @@ export function publicClientPasswordRoutes(deps: AppDeps) {
           tokenHash: hashOpaqueToken(token),
           expiresAt: secondsLater(at, lifetime),
         });
-        const link = passwordResetLink(portalOrigin(c, config), token);
+        const link = passwordResetLink(config, token);
         await sendMail(db, mail, passwordResetMail(member, link, Math.round(lifetime / 60)), now);
       }
       return okMessage(c, FORGOT_ANSWER);

@@ -4,9 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { listBanks } from '../db/banks';
 import { recordBankPayment } from '../db/bank-payments';
 import { bankNotificationSchema, INVALID_SIGNATURE, isValidSignature, MAX_WEBHOOK_BODY_BYTES } from '../domain/payment-webhook';
+import { bodyTooLarge } from '../http/body-limit';
 import { ApiError, notFound } from '../http/errors';
-import { errorBody, fail, ok } from '../http/respond';
-import { validate } from '../http/validate';
+import { ok } from '../http/respond';
+import { parseJsonBody, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
 /** public/payment: the banks list, and the bank's signed payment notifications (no API key; off without a secret). */
@@ -18,17 +19,11 @@ export function publicPaymentRoutes({ db, config, now }: AppDeps) {
       if (!secret) throw notFound();
       await next();
     },
-    bodyLimit({ maxSize: MAX_WEBHOOK_BODY_BYTES, onError: (c) => fail(c, 413, errorBody(413, 'The request body is too large')) }),
+    bodyLimit({ maxSize: MAX_WEBHOOK_BODY_BYTES, onError: bodyTooLarge }),
     async (c) => {
       const rawBody = await c.req.text();
       if (!secret || !isValidSignature(rawBody, c.req.header('x-signature'), secret)) throw new ApiError(401, INVALID_SIGNATURE);
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new ApiError(400, 'The request body must be JSON');
-      }
-      const notification = validate(bankNotificationSchema, body);
+      const notification = validate(bankNotificationSchema, parseJsonBody(rawBody));
       const result = await recordBankPayment(db, notification, now());
       if (!result.replay) {
         console.info(`[payment] Notification ${notification.reference}: ${result.outcome}${result.orderCode ? ` (order ${result.orderCode})` : ''}`);

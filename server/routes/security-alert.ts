@@ -9,7 +9,6 @@ import { NOT_ME_LINK_SECONDS, notMeLink, securityAlertMail } from '../domain/sec
 import { secondsLater } from '../domain/session-lifetimes';
 import { sendMail } from '../mail/send-mail';
 import type { AppDeps } from './deps';
-import { portalOrigin } from './public-client-password';
 
 export type SendSecurityAlert = (c: Context, userId: string, change: SecurityChange) => Promise<void>;
 
@@ -30,7 +29,7 @@ export function securityAlerter({ db, config, now, mail }: Pick<AppDeps, 'db' | 
       expiresAt: secondsLater(at, NOT_ME_LINK_SECONDS),
     });
     await notify(db, userId, 'SECURITY_CHANGE', { change }, at);
-    await sendMail(db, mail, securityAlertMail(member, change, notMeLink(portalOrigin(c, config), token), at), now);
+    await sendMail(db, mail, securityAlertMail(member, change, notMeLink(config, token), at), now);
     console.info(`[auth] Security alert ${change} sent to user ${userId}`);
   };
 }

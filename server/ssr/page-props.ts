@@ -6,6 +6,7 @@ import type { Setting } from '@/services/types';
 import type { AuthUser } from '@/state/user/types';
 import { API_BASE_PATH } from '../app';
 import { fetchApi } from '../instance';
+import { describeError } from '../log-safe';
 
 /** The portal's own API answers in this process unless NEXT_PUBLIC_API_URL points elsewhere. */
 function apiInThisProcess(): boolean {
@@ -40,7 +41,7 @@ async function readData<T>(api: InProcessApi, path: string, bearer?: string): Pr
     return body.data ?? null;
   } catch (error) {
     // The page still renders, and the browser reads the same data itself.
-    console.error(`[ssr] Reading ${path} for the server render failed:`, error instanceof Error ? error.message : error);
+    console.error(`[ssr] Reading ${path} for the server render failed: ${describeError(error)}`);
     return null;
   }
 }
