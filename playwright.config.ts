@@ -51,6 +51,9 @@ export default defineConfig({
       PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
       // The e2e tests accrue mining themselves (npm run ops -- accrue-mining).
       MINING_TIMER: 'off',
+      // As behind a proxy on this machine: createMember signs up each member from an address of its own (the
+      // per-address sign-up limit is 5 an hour); the browsers, sending no X-Forwarded-For, are 127.0.0.1.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

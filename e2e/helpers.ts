@@ -32,12 +32,16 @@ export interface TestMember {
   fullName: string;
 }
 
-/** Signs up a fresh member (sponsor: demo) through the API, so tests never change the demo accounts. */
+/**
+ * Signs up a fresh member (sponsor: demo) through the API, so tests never change the demo accounts. Each sign-up
+ * comes from its own documentation address (203.0.113.0/24) through the trusted loopback proxy, as separate people
+ * would: sign-ups are limited per address.
+ */
 export async function createMember(request: APIRequestContext, prefix: string): Promise<TestMember> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const member = { username: `${prefix}${suffix}`.slice(0, 20), password: 'Member@12345', fullName: 'Thành Viên Thử' };
   const response = await request.post('/api/public/client/sign-up', {
-    headers: { 'x-api-key': API_KEY },
+    headers: { 'x-api-key': API_KEY, 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
     data: {
       ...member,
       email: `${member.username}@example.com`,

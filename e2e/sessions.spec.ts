@@ -22,7 +22,8 @@ async function signedIn(page: Page, member: { username: string; password: string
 
 // Seeded members without 2FA (sign-ups are limited per address): these tests end only their own sessions.
 const TUAN = { username: 'tuan', password: DEMO.password };
-const MINH = { username: 'minh', password: DEMO.password };
+// Not minh or hoa: sign-in-limits.spec uses them up as attacked owners.
+const LAN = { username: 'lan', password: DEMO.password };
 
 test('the refresh token is an HttpOnly cookie for the refresh call only; no script can reach it, nor any storage', async ({ page, context }) => {
   await signedIn(page, TUAN);
@@ -39,7 +40,7 @@ test('the refresh token is an HttpOnly cookie for the refresh call only; no scri
 });
 
 test('a silent refresh uses the cookie and rotates it; logout ends the session on the server at once', async ({ page, context, request }) => {
-  await signedIn(page, MINH);
+  await signedIn(page, LAN);
   const before = await tokenCookies(context);
 
   // What the portal does on a 5000: POST refresh with no token of its own; the browser sends the cookie.
