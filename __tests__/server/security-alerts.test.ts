@@ -84,6 +84,14 @@ describe('forgotten secure password', () => {
     post('secure-password/reset', accessToken, { token, newSecurePassword });
   const INVALID = { statusCode: 400, message: 'This link is invalid or has expired', errors: { token: 'This link is invalid or has expired' } };
 
+  it('sets it once when the same link is sent twenty times at once', async () => {
+    const member = await memberWithSecurePassword('race');
+    await post('secure-password/forgot', member.accessToken);
+    const token = await lastLinkToken(member.username, 'reset-secure-password');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => reset(token, member.accessToken, `Race$2026${i}x`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(400)]);
+  });
+
   it('e-mails a link that sets a new secure password once', async () => {
     const member = await memberWithSecurePassword('forgot');
     const asked = await json(await post('secure-password/forgot', member.accessToken));

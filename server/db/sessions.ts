@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { refreshTokens, sessions } from './schema';
 import type { Database } from './types';
@@ -57,39 +58,34 @@ export function listLiveSessions(db: Database, userId: string, now: Date): Promi
     .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
 }
 
+type SessionChoice = { only?: string; except?: string };
+
+/** The live rows of the member's chosen sessions, for a table keyed by user and session (family) id. */
+function chosen(columns: { userId: AnyPgColumn; sessionId: AnyPgColumn; revokedAt: AnyPgColumn }, userId: string, which: SessionChoice) {
+  return and(
+    eq(columns.userId, userId),
+    isNull(columns.revokedAt),
+    which.only ? eq(columns.sessionId, which.only) : undefined,
+    which.except ? ne(columns.sessionId, which.except) : undefined,
+  );
+}
+
 /**
  * Ends sessions of the member, with their refresh tokens, in one transaction: `only` one of them, or all
  * but `except`, or all. Answers the ids it ended.
  */
-export function revokeSessions(
-  db: Database,
-  userId: string,
-  now: Date,
-  which: { only?: string; except?: string } = {},
-): Promise<string[]> {
+export function revokeSessions(db: Database, userId: string, now: Date, which: SessionChoice = {}): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          which.only ? eq(sessions.id, which.only) : undefined,
-          which.except ? ne(sessions.id, which.except) : undefined,
-        ),
-      )
+      .where(chosen({ userId: sessions.userId, sessionId: sessions.id, revokedAt: sessions.revokedAt }, userId, which))
       .returning({ id: sessions.id });
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(
-        and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          which.only ? eq(refreshTokens.familyId, which.only) : undefined,
-          which.except ? ne(refreshTokens.familyId, which.except) : undefined,
-        ),
+        chosen({ userId: refreshTokens.userId, sessionId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt }, userId, which),
       );
     return ended.map((row) => row.id);
   });
