@@ -26,6 +26,9 @@ const server = {
   ...shared,
   displayName: 'server',
   testEnvironment: 'node',
+  globalSetup: '<rootDir>/__tests__/setup/serverGlobalSetup.ts',
+  globalTeardown: '<rootDir>/__tests__/setup/serverGlobalTeardown.ts',
+  setupFiles: ['<rootDir>/__tests__/setup/serverPasswordCost.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/serverTimeout.ts'],
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
 };

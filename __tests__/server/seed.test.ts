@@ -32,7 +32,7 @@ let database: TestDatabase;
 const db = () => database.handle.db;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ fresh: true });
 }, 60_000);
 
 afterAll(async () => {

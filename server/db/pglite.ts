@@ -10,13 +10,19 @@ import type { DatabaseHandle } from './types';
 
 /**
  * Opens the embedded database: in `databaseDir` (guarded by a pid lock file beside it, since two
- * processes on one directory corrupt it) or, without a directory, in memory (tests).
+ * processes on one directory corrupt it) or, without a directory, in memory (tests), empty or loaded
+ * from a snapshot made by `snapshotPglite`.
  */
-export async function openPglite(databaseDir: string | null): Promise<DatabaseHandle> {
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole database as a tarball, to open copies of it quickly (the tests' seeded start). */
+  snapshot(): Promise<Blob>;
+}
+
+export async function openPglite(databaseDir: string | null, snapshot?: Blob): Promise<PgliteHandle> {
   const releaseLock = databaseDir ? acquireDatabaseLock(databaseDir) : () => undefined;
   let client: PGlite;
   try {
-    client = databaseDir ? new PGlite(databaseDir) : new PGlite();
+    client = databaseDir ? new PGlite(databaseDir) : new PGlite({ loadDataDir: snapshot });
     await client.waitReady;
   } catch (error) {
     releaseLock();
@@ -28,6 +34,9 @@ export async function openPglite(databaseDir: string | null): Promise<DatabaseHa
     async setUp() {
       await migrate(db, { migrationsFolder: migrationsFolder() });
       await seedDatabase(db);
+    },
+    snapshot() {
+      return client.dumpDataDir('none');
     },
     async close() {
       try {

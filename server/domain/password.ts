@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** OWASP-equivalent scrypt cost (N=2^15, r=8, p=3): about 32 MB and a few hundred ms per hash. */
-const COST = { N: 2 ** 15, r: 8, p: 3 };
+export const PRODUCTION_PASSWORD_COST: Readonly<ScryptParams> = { N: 2 ** 15, r: 8, p: 3 };
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const MAX_MEMORY = 64 * 1024 * 1024;
@@ -10,6 +11,17 @@ interface ScryptParams {
   N: number;
   r: number;
   p: number;
+}
+
+let cost: Readonly<ScryptParams> = PRODUCTION_PASSWORD_COST;
+
+/**
+ * Jest's server setup hashes at a cheap cost so that hashing does not dominate the suite; anywhere
+ * else it refuses, so production keeps PRODUCTION_PASSWORD_COST. Stored hashes carry their own cost.
+ */
+export function setPasswordCostForTests(testCost: Readonly<ScryptParams>) {
+  if (process.env.NODE_ENV !== 'test') throw new Error('The password cost is changed only under jest');
+  cost = testCost;
 }
 
 function deriveKey(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
@@ -23,8 +35,8 @@ function deriveKey(password: string, salt: Buffer, params: ScryptParams, keyLeng
 /** Stored form: `scrypt$N$r$p$salt$key`, salt and key in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await deriveKey(password, salt, COST, KEY_LENGTH);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await deriveKey(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {

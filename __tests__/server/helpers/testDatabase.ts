@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import vm from 'node:vm';
 
 import { Client } from 'pg';
@@ -6,6 +7,8 @@ import { Client } from 'pg';
 import { openPglite } from '@/server/db/pglite';
 import { openPostgres } from '@/server/db/postgres';
 import type { DatabaseHandle } from '@/server/db/types';
+
+import { databaseUrl, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from '../../setup/seededDatabase';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -23,13 +26,16 @@ async function withAdminClient(serverUrl: string, run: (client: Client) => Promi
   }
 }
 
-/** A fresh uniquely named database on the DATABASE_URL server, migrated and seeded. */
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+/**
+ * A fresh uniquely named database on the DATABASE_URL server: a copy of the seeded template, or
+ * (`fresh`, or without jest's global set-up) migrated and seeded here.
+ */
+async function createPostgresDatabase(serverUrl: string, fresh: boolean): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`).then(() => undefined));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  const template = fresh ? undefined : process.env[SEEDED_TEMPLATE_ENV];
+  const create = template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`;
+  await withAdminClient(serverUrl, (client) => client.query(create).then(() => undefined));
+  const handle = await openPostgres(databaseUrl(serverUrl, name));
   const dispose = async () => {
     await handle.close();
     await withAdminClient(serverUrl, (client) =>
@@ -37,7 +43,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     );
   };
   try {
-    await handle.setUp();
+    if (!template) await handle.setUp();
   } catch (error) {
     await dispose();
     throw error;
@@ -64,11 +70,24 @@ async function quietly<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** In-memory PGlite by default; a throw-away database on the server when DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+interface TestDatabaseOptions {
+  /** Migrate and seed this database itself instead of copying the one seeded by jest's global set-up. */
+  fresh?: boolean;
+}
+
+/**
+ * A migrated and seeded database of the test file's own: in-memory PGlite by default, a throw-away
+ * database on the server when DATABASE_URL is set.
+ */
+export async function createTestDatabase({ fresh = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) return quietly(() => createPostgresDatabase(serverUrl));
+  if (serverUrl) return quietly(() => createPostgresDatabase(serverUrl, fresh));
   assertPgliteCanLoad();
+  const snapshotFile = fresh ? undefined : process.env[SEEDED_SNAPSHOT_ENV];
+  if (snapshotFile) {
+    const handle = await openPglite(null, new Blob([await readFile(snapshotFile)]));
+    return { handle, dispose: () => handle.close() };
+  }
   const handle = await openPglite(null);
   await quietly(() => handle.setUp());
   return { handle, dispose: () => handle.close() };

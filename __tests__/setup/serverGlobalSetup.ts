@@ -1,0 +1,63 @@
+import { writeFile } from 'node:fs/promises';
+
+import { Client } from 'pg';
+
+import { openPglite } from '@/server/db/pglite';
+import { openPostgres } from '@/server/db/postgres';
+import { setPasswordCostForTests } from '@/server/domain/password';
+
+import { databaseUrl, newSnapshotPath, newTemplateName, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from './seededDatabase';
+import { TEST_PASSWORD_COST } from './testPasswordCost';
+
+async function withoutProgress<T>(run: () => Promise<T>): Promise<T> {
+  const info = console.info;
+  console.info = () => undefined;
+  try {
+    return await run();
+  } finally {
+    console.info = info;
+  }
+}
+
+/** A template database on the server, migrated and seeded once; test files copy it with CREATE DATABASE … TEMPLATE. */
+async function seedTemplate(serverUrl: string): Promise<string> {
+  const name = newTemplateName();
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openPostgres(databaseUrl(serverUrl, name));
+  try {
+    await withoutProgress(() => handle.setUp());
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
+/** The embedded database migrated and seeded once, as a tarball each test file opens in memory. */
+async function seedSnapshot(): Promise<string> {
+  const handle = await openPglite(null);
+  try {
+    await withoutProgress(() => handle.setUp());
+    const file = newSnapshotPath();
+    await writeFile(file, Buffer.from(await (await handle.snapshot()).arrayBuffer()));
+    return file;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Runs once before the server tests (workers inherit the environment set here): migrating and
+ * seeding for each file took a third of the suite.
+ */
+export default async function serverGlobalSetup() {
+  setPasswordCostForTests(TEST_PASSWORD_COST);
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) process.env[SEEDED_TEMPLATE_ENV] = await seedTemplate(serverUrl);
+  else process.env[SEEDED_SNAPSHOT_ENV] = await seedSnapshot();
+}
