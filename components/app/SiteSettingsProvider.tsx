@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SiteSettingsContext } from '@/hooks/context/SiteSettingsContext';
 import { getSettings } from '@/services/setting';
 import type { Setting } from '@/services/types';
-import { SiteSettingsContext } from './SiteSettingsContext';
 
 /** How long the WEB settings (maintenance switch included) are used before a page change reads them again. */
 export const SITE_SETTINGS_STALE_MS = 5 * 60_000;

@@ -9,9 +9,9 @@ import {
   type Locale,
 } from '@/config/languages';
 import { translate, type TranslationTable } from '@/config/translate';
+import { LanguageContext, type LanguageContextValue, type Translate } from '@/hooks/context/LanguageContext';
 import { fetchTranslations } from '@/services/locales';
 import { embeddedDefaultTable } from './embeddedTable';
-import { LanguageContext, type LanguageContextValue, type Translate } from './LanguageContext';
 
 interface CurrentTranslations {
   locale: Locale;
