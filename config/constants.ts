@@ -1,10 +1,3 @@
-export const BREAKPOINTS = { xs: 370, sm: 576, md: 852, lg: 968, xl: 1080, xxl: 1200 } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
-
-/** Below this width the side menu becomes the bottom bar. */
-export const NAV_SWITCH_WIDTH = 1199;
-export const MENU_DESKTOP_BREAKPOINT = 1024;
-
 export const SIDE_MENU_WIDTH = 250;
 export const SIDE_MENU_COLLAPSED_WIDTH = 83.5;
 export const HEADER_HEIGHT = 70;

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { AuthContext, type AuthContextValue } from '@/components/auth/AuthContext';
+import { AuthContext, type AuthContextValue } from '@/hooks/context/AuthContext';
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { BREAKPOINTS } from '@/config/constants';
+import { BREAKPOINTS } from '@/config/breakpoints';
 import { sendPageView, type ScreenClass } from '@/services/analytics';
 import { useTranslation } from './useTranslation';
 

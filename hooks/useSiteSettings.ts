@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { SiteSettingsContext } from '@/components/app/SiteSettingsContext';
+import { SiteSettingsContext } from '@/hooks/context/SiteSettingsContext';
 import { findSetting } from '@/services/setting';
 
 export const DEFAULT_SITE_NAME = 'FilHub';

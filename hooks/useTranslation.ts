@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { LanguageContext, type LanguageContextValue } from '@/components/i18n/LanguageContext';
+import { LanguageContext, type LanguageContextValue } from '@/hooks/context/LanguageContext';
 
 export function useTranslation(): LanguageContextValue {
   const context = useContext(LanguageContext);

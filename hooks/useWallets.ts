@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { REFRESH_INTERVAL_MS } from '@/config/constants';
 import { TOKEN_SYMBOLS } from '@/config/tokens';
+import { WALLETS_QUERY_KEY } from '@/services/transaction';
 import { getWallets } from '@/services/wallet';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectWallets } from '@/state/user/selectors';
-import { setWallets } from '@/state/user/slice';
 
-/** The member's wallets, refreshed every minute and kept in the user slice (keyed by symbol). */
+type Wallet = Awaited<ReturnType<typeof getWallets>>[number];
+
+const NO_WALLETS: readonly Wallet[] = [];
+
+/** The known tokens' wallets, in the order of TOKEN_SYMBOLS. */
+function inTokenOrder(list: readonly Wallet[]): Wallet[] {
+  return TOKEN_SYMBOLS.flatMap((symbol) => list.find((wallet) => wallet.symbol === symbol) ?? []);
+}
+
+/** The member's wallets from the query cache, refreshed every minute (the money calls invalidate them). */
 export function useWallets() {
-  const dispatch = useAppDispatch();
-  const query = useQuery({ queryKey: ['wallets'], queryFn: getWallets, refetchInterval: REFRESH_INTERVAL_MS });
-
-  useEffect(() => {
-    if (query.data) dispatch(setWallets(query.data));
-  }, [dispatch, query.data]);
-
-  const bySymbol = useAppSelector(selectWallets);
-  const wallets = TOKEN_SYMBOLS.flatMap((symbol) => (bySymbol[symbol] ? [bySymbol[symbol]] : []));
-  return { wallets, isLoading: query.isLoading && wallets.length === 0, isError: query.isError };
+  const query = useQuery({
+    queryKey: WALLETS_QUERY_KEY,
+    queryFn: getWallets,
+    refetchInterval: REFRESH_INTERVAL_MS,
+    select: inTokenOrder,
+  });
+  return { wallets: query.data ?? NO_WALLETS, isLoading: query.isLoading, isError: query.isError };
 }

@@ -1,11 +1,7 @@
-import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { getSettings } from '@/services/setting';
+import type { ReactNode } from 'react';
+import { SiteSettingsContext } from '@/hooks/context/SiteSettingsContext';
+import { useLoadSiteSettings } from '@/hooks/useLoadSiteSettings';
 import type { Setting } from '@/services/types';
-import { SiteSettingsContext } from './SiteSettingsContext';
-
-/** How long the WEB settings (maintenance switch included) are used before a page change reads them again. */
-export const SITE_SETTINGS_STALE_MS = 5 * 60_000;
 
 interface SiteSettingsProviderProps {
   children: ReactNode;
@@ -13,34 +9,8 @@ interface SiteSettingsProviderProps {
   initialSettings?: readonly Setting[];
 }
 
-/**
- * The WEB settings every page uses (favicon, site name, maintenance), read once for the visit and again
- * on a page change once stale. A plain state rather than the query cache: guest pages load no query library.
- */
+/** The WEB settings every page uses (favicon, site name, maintenance), for useSiteSettings. */
 export default function SiteSettingsProvider({ children, initialSettings }: SiteSettingsProviderProps) {
-  const [settings, setSettings] = useState<readonly Setting[] | null>(initialSettings ?? null);
-  const [renderedAt] = useState(() => (initialSettings ? Date.now() : 0));
-  const readAt = useRef(renderedAt);
-  const { events } = useRouter();
-
-  useEffect(() => {
-    let active = true;
-    const read = () => {
-      readAt.current = Date.now();
-      void getSettings('WEB').then((list) => {
-        if (active) setSettings(list);
-      });
-    };
-    const readIfStale = () => {
-      if (Date.now() - readAt.current >= SITE_SETTINGS_STALE_MS) read();
-    };
-    readIfStale();
-    events.on('routeChangeComplete', readIfStale);
-    return () => {
-      active = false;
-      events.off('routeChangeComplete', readIfStale);
-    };
-  }, [events]);
-
+  const settings = useLoadSiteSettings(initialSettings);
   return <SiteSettingsContext.Provider value={{ settings }}>{children}</SiteSettingsContext.Provider>;
 }

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthActions } from '@/hooks/auth/useAuthActions';
 import { useLoadUser } from '@/hooks/auth/useLoadUser';
 import { useSessionStart } from '@/hooks/auth/useSessionStart';
+import { AuthContext, type AuthContextValue } from '@/hooks/context/AuthContext';
 import { useSessionExpiredRedirect } from '@/hooks/useSessionExpiredRedirect';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/user/selectors';
-import { AuthContext, type AuthContextValue } from './AuthContext';
 
 /** The sign-in state of SPEC 4; needs the redux, react-query, router and language providers above it. */
 interface AuthProviderProps {

@@ -1,15 +1,12 @@
-import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { ROUTES } from '@/config/routes';
 import { isTwoFactorCode } from '@/config/validation';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
+import { useRequirePendingSecondFactor } from '@/hooks/auth/useRequirePendingSecondFactor';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { getGg2FAToken } from '@/services/tokens';
 import AuthCard from './AuthCard';
 import { Form, SecondaryButton, SubmitButton } from './styles';
 import TextField from './TextField';
@@ -29,11 +26,9 @@ const FIELDS = ['code'] as const;
 /** /authentication: the second factor of a sign-in; only reachable with a pending 2FA cookie. */
 export default function AuthenticationView() {
   const { t } = useTranslation();
-  const router = useRouter();
   const { validate2FA, cancel2FA } = useSignIn();
   const { setFieldErrors } = useServerErrors();
   const returnUrl = useQueryParam('returnUrl');
-  const checked = useRef(false);
   const {
     register,
     handleSubmit,
@@ -41,11 +36,7 @@ export default function AuthenticationView() {
     formState: { errors, isSubmitting },
   } = useForm<CodeValues>({ defaultValues: { code: '' } });
 
-  useEffect(() => {
-    if (checked.current) return;
-    checked.current = true;
-    if (!getGg2FAToken()) void router.replace(ROUTES.login);
-  }, [router]);
+  useRequirePendingSecondFactor();
 
   const submit = useSubmitOnce(async ({ code }: CodeValues) => {
     try {

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ROUTES } from '@/config/routes';
 import { isEmail } from '@/config/validation';
+import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { forgotPassword } from '@/services/auth';
 import AuthCard from './AuthCard';
 import { Form, SubmitButton, TextLink } from './styles';
 import TextField from './TextField';
@@ -21,6 +21,7 @@ const FIELDS = ['email'] as const;
 export default function ForgotPasswordView() {
   const { t } = useTranslation();
   const router = useRouter();
+  const { forgotPassword } = useGuestAccount();
   const { serverText, errorMessage, setFieldErrors } = useServerErrors();
   const {
     register,

@@ -4,11 +4,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
+import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { isApiError } from '@/services/apiError';
-import { resetPassword } from '@/services/auth';
 import AuthCard from './AuthCard';
 import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
 import { Form, Notice, SubmitButton, TextLink } from './styles';
@@ -20,7 +19,8 @@ export default function ResetPasswordView() {
   const { t } = useTranslation();
   const router = useRouter();
   const token = useQueryParam('token');
-  const { serverText, errorMessage, setFieldErrors } = useServerErrors();
+  const { resetPassword } = useGuestAccount();
+  const { serverText, errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
   const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
   const {
@@ -38,8 +38,8 @@ export default function ResetPasswordView() {
     } catch (error) {
       toast.error(errorMessage(error));
       setFieldErrors(error, setError, FIELDS);
-      const invalidToken = isApiError(error) ? error.errors?.token : undefined;
-      if (invalidToken) setTokenError(serverText(invalidToken));
+      const invalidToken = fieldError(error, 'token');
+      if (invalidToken) setTokenError(invalidToken);
     }
   });
 

@@ -4,11 +4,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ROUTES } from '@/config/routes';
 import { isEmail } from '@/config/validation';
+import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { signUp, type SignUpValues } from '@/services/auth';
+import type { SignUpValues } from '@/services/auth';
 import AuthCard from './AuthCard';
 import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
 import { Form, SubmitButton, TextLink } from './styles';
@@ -25,6 +26,7 @@ export default function SignUpView() {
   const { t } = useTranslation();
   const router = useRouter();
   const referrer = useQueryParam('ref');
+  const { signUp } = useGuestAccount();
   const { errorMessage, setFieldErrors } = useServerErrors();
   const form = useForm<SignUpFormValues>({
     defaultValues: { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '', referrerCode: '' },

@@ -9,9 +9,9 @@ import {
   type Locale,
 } from '@/config/languages';
 import { translate, type TranslationTable } from '@/config/translate';
-import { fetchTranslations } from '@/services/locales';
+import { LanguageContext, type LanguageContextValue, type Translate } from '@/hooks/context/LanguageContext';
+import { useTranslationLoader } from '@/hooks/i18n/useTranslationLoader';
 import { embeddedDefaultTable } from './embeddedTable';
-import { LanguageContext, type LanguageContextValue, type Translate } from './LanguageContext';
 
 interface CurrentTranslations {
   locale: Locale;
@@ -51,17 +51,9 @@ export default function LanguageProvider({ children }: { children: ReactNode }) 
   const [current, setCurrent] = useState<CurrentTranslations>({ locale: DEFAULT_LOCALE, table: embedded ?? {} });
   const [isFetching, setIsFetching] = useState(embedded === null);
   const tables = useRef(initialTables(embedded));
-  const pending = useRef(new Map<Locale, Promise<TranslationTable>>());
   const requested = useRef<Locale>(DEFAULT_LOCALE);
 
-  const loadTable = useCallback((locale: Locale) => {
-    let request = pending.current.get(locale);
-    if (!request) {
-      request = fetchTranslations(locale).finally(() => pending.current.delete(locale));
-      pending.current.set(locale, request);
-    }
-    return request;
-  }, []);
+  const loadTable = useTranslationLoader();
 
   const activate = useCallback(
     async (locale: Locale, remember: boolean) => {

@@ -13,7 +13,6 @@ import type { OrderSecrets } from '@/hooks/order/useCreateOrder';
 import { useCart } from '@/hooks/order/useCart';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import { useWallets } from '@/hooks/useWallets';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import type { Order } from '@/services/order';
 import { Section, Warning } from './cartStyles';
@@ -38,7 +37,6 @@ export default function PointPaymentForm({ symbol, onSymbolChange, placeOrder, i
   const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [problem, setProblem] = useState<string>();
   const headingId = useId();
-  useWallets();
 
   const withCode = Boolean(user?.is2FAEnabled);
   const amount = symbol === 'EV' ? totals.pointTotal : totals.total;

@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import AuthCard from '@/components/auth/AuthCard';
 import { Notice, SubmitButton, TextLink } from '@/components/auth/styles';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useConfirmNotMe } from '@/hooks/security/useConfirmNotMe';
 import { useTranslation } from '@/hooks/useTranslation';
-import { confirmNotMe } from '@/services/security';
-import { clearTokens } from '@/services/tokens';
 
 /**
  * /not-me?token=: the "this was not me" link of a security alert (no sign-in needed; without a token, the signed-in
@@ -16,11 +14,7 @@ export default function NotMeView() {
   const { t } = useTranslation();
   const token = useQueryParam('token');
   const { serverText, errorMessage } = useServerErrors();
-  const confirm = useMutation({
-    mutationFn: () => confirmNotMe(token),
-    // Every session of the member has ended, this one too.
-    onSuccess: () => clearTokens(),
-  });
+  const confirm = useConfirmNotMe(token);
   const footer = <TextLink href={ROUTES.forgotPassword}>{t('Reset your password')}</TextLink>;
 
   if (confirm.isSuccess) {

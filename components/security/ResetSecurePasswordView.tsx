@@ -11,9 +11,9 @@ import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import { resetSecurePassword } from '@/services/security';
 
 interface Values {
   newSecurePassword: string;
@@ -28,6 +28,7 @@ export default function ResetSecurePasswordView() {
   const router = useRouter();
   const token = useQueryParam('token');
   const { reloadUser } = useAuth();
+  const { resetSecurePassword } = useAccountUpdates();
   const { serverText, errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { newSecurePassword: '', confirmSecurePassword: '' } });

@@ -1,9 +1,9 @@
 import { Notice, SecondaryButton } from '@/components/auth/styles';
+import { usePayout } from '@/hooks/payment/usePayout';
+import { useBankAccountForm } from '@/hooks/payment/usePayoutForm';
 import { useTranslation } from '@/hooks/useTranslation';
 import BankAccountSection from './payment/BankAccountSection';
 import { StatusText } from './payment/styles';
-import { usePayout } from './payment/usePayout';
-import { useBankAccountForm } from './payment/usePayoutForm';
 import WalletSection from './payment/WalletSection';
 import SettingsFrame from './SettingsFrame';
 

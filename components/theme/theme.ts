@@ -1,4 +1,5 @@
-import { BREAKPOINTS, HEADER_HEIGHT, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '@/config/constants';
+import { BREAKPOINTS } from '@/config/breakpoints';
+import { HEADER_HEIGHT, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '@/config/constants';
 import { mediaQueries } from './mediaQueries';
 
 export const theme = {

@@ -1,6 +1,6 @@
 import { decimalSign, formatAmount } from '@/config/format';
 import type { TranslationKey } from '@/config/translate';
-import type { Translate } from '@/components/i18n/LanguageContext';
+import type { Translate } from '@/hooks/context/LanguageContext';
 import type { LedgerType } from '@/hooks/history/types';
 
 export const LEDGER_TYPE_LABELS: Record<LedgerType, TranslationKey> = {

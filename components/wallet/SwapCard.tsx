@@ -16,7 +16,6 @@ import { quoteSwap } from '@/hooks/wallet/swapQuote';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
-import { swap } from '@/services/transaction';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { isSwapPair, SWAP_INPUT_CURRENCIES, SWAP_OUTPUT_CURRENCIES } from '@/state/swap/pairs';
 import { selectSwap } from '@/state/swap/selectors';
@@ -60,9 +59,14 @@ export default function SwapCard() {
   const form = useForm<SecretValues>({ defaultValues: EMPTY_SECRETS });
   const { handleSubmit, setError, reset, formState } = form;
 
-  const submit = useMoneySubmit<SecretValues>({
-    send: (secrets) =>
-      swap({ fromSymbol: from as TokenSymbol, toSymbol: to as TokenSymbol, amount: quote.inputAmount, ...secretsOf(secrets, withCode) }),
+  const submit = useMoneySubmit({
+    operation: 'swap',
+    request: (secrets: SecretValues) => ({
+      fromSymbol: from as TokenSymbol,
+      toSymbol: to as TokenSymbol,
+      amount: quote.inputAmount,
+      ...secretsOf(secrets, withCode),
+    }),
     success: 'Swap completed',
     onSuccess: () => {
       dispatch(typeInput({ field: 'INPUT', typedValue: '' }));

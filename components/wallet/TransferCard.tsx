@@ -12,7 +12,6 @@ import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
-import { transfer } from '@/services/transaction';
 import AmountSummary from './AmountSummary';
 import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
 import SecurePasswordNotice from './SecurePasswordNotice';
@@ -41,8 +40,9 @@ export default function TransferCard() {
   const amount = useWatch({ control, name: 'amount' });
   const fee = feeFor(amount, rule);
 
-  const submit = useMoneySubmit<TransferValues>({
-    send: (values) => transfer({ amount: values.amount, toUsername: values.toUsername, ...secretsOf(values, withCode) }),
+  const submit = useMoneySubmit({
+    operation: 'transfer',
+    request: (values: TransferValues) => ({ amount: values.amount, toUsername: values.toUsername, ...secretsOf(values, withCode) }),
     success: 'Transfer sent',
     onSuccess: () => reset(EMPTY),
     onError: (error) => {

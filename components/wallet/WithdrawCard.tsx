@@ -12,7 +12,6 @@ import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
-import { withdraw } from '@/services/transaction';
 import AmountSummary from './AmountSummary';
 import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
 import SecurePasswordNotice from './SecurePasswordNotice';
@@ -42,8 +41,9 @@ export default function WithdrawCard() {
   const amount = useWatch({ control, name: 'amount' });
   const fee = feeFor(amount, rule);
 
-  const submit = useMoneySubmit<WithdrawValues>({
-    send: (values) => withdraw({ amount: values.amount, address: values.address, ...secretsOf(values, withCode) }),
+  const submit = useMoneySubmit({
+    operation: 'withdraw',
+    request: (values: WithdrawValues) => ({ amount: values.amount, address: values.address, ...secretsOf(values, withCode) }),
     success: 'Withdrawal requested: waiting for approval',
     onSuccess: () => reset(EMPTY),
     onError: (error) => {

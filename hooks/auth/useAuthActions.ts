@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
-import type { AuthContextValue } from '@/components/auth/AuthContext';
 import { ROUTES } from '@/config/routes';
+import type { AuthContextValue } from '@/hooks/context/AuthContext';
 import * as authApi from '@/services/auth';
 import { clearTokens, getAccessToken } from '@/services/tokens';
 import { useAppDispatch } from '@/state/hooks';

@@ -5,7 +5,6 @@ import type { PointPaymentSymbol } from '@/config/orders';
 import { useAuth } from '@/hooks/useAuth';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { getProducts, type Product } from '@/services/product';
-import { upgradePackage } from '@/services/upgrade';
 
 export const MEMBER_PACKAGES_QUERY_KEY = ['products', 'member', 'PACKAGE'] as const;
 
@@ -74,10 +73,11 @@ interface UpgradeSubmitOptions {
  */
 export function useUpgradeSubmit({ packageId, withCode, onSuccess, onError }: UpgradeSubmitOptions) {
   const { reloadUser } = useAuth();
-  return useMoneySubmit<UpgradeValues>({
-    send: ({ symbol, securePassword, code }) => {
-      if (!packageId) return Promise.reject(new Error('No package chosen'));
-      return upgradePackage({ packageId, symbol, securePassword, ...(withCode ? { code } : {}) });
+  return useMoneySubmit({
+    operation: 'upgrade',
+    request: ({ symbol, securePassword, code }: UpgradeValues) => {
+      if (!packageId) throw new Error('No package chosen');
+      return { packageId, symbol, securePassword, ...(withCode ? { code } : {}) };
     },
     success: 'Package upgraded',
     onSuccess: () => {

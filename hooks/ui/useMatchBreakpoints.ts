@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { BREAKPOINT_NAMES, breakpointRanges, layoutConditions } from '@/components/theme/mediaQueries';
-import type { Breakpoint } from '@/config/constants';
+import { BREAKPOINT_NAMES, breakpointRanges, layoutConditions, type Breakpoint } from '@/config/breakpoints';
 import { matchesMediaQuery, subscribeToMediaQueries, useMediaQuery } from './useMediaQuery';
 
 export interface BreakpointChecks {
@@ -41,7 +40,7 @@ export function breakpointChecks(current: Breakpoint | null): BreakpointChecks {
 }
 
 /**
- * The current breakpoint of config/constants BREAKPOINTS (same ranges as `theme.mediaQueries`).
+ * The current breakpoint of config/breakpoints BREAKPOINTS (same ranges as `theme.mediaQueries`).
  * Every flag is false on the server and during hydration, then follows the window.
  */
 export function useMatchBreakpoints(): BreakpointChecks {

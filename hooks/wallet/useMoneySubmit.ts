@@ -4,11 +4,18 @@ import toast from 'react-hot-toast';
 import type { TranslationKey } from '@/config/translate';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '@/services/transaction';
+import { swap, transfer, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, withdraw } from '@/services/transaction';
+import { upgradePackage } from '@/services/upgrade';
 
-interface MoneySubmitOptions<Values> {
-  /** The call; rejects with the server's error body. */
-  send(values: Values): Promise<unknown>;
+const MONEY_CALLS = { swap, transfer, withdraw, upgrade: upgradePackage };
+type MoneyOperation = keyof typeof MONEY_CALLS;
+type MoneyRequest<Operation extends MoneyOperation> = Parameters<(typeof MONEY_CALLS)[Operation]>[0];
+
+interface MoneySubmitOptions<Values, Operation extends MoneyOperation> {
+  /** The call; it rejects with the server's error body. */
+  operation: Operation;
+  /** Its body, built from the form's values; throwing here fails the submit like a failed call. */
+  request(values: Values): MoneyRequest<Operation>;
   /** The success toast. */
   success: TranslationKey;
   /** After success (the balances are refetching): clear the form. */
@@ -21,14 +28,21 @@ interface MoneySubmitOptions<Values> {
  * One request per click (useSubmitOnce); on success a toast, the wallets and transactions queries
  * invalidated (refetched), and the form reset.
  */
-export function useMoneySubmit<Values>({ send, success, onSuccess, onError }: MoneySubmitOptions<Values>) {
+export function useMoneySubmit<Values, Operation extends MoneyOperation>({
+  operation,
+  request,
+  success,
+  onSuccess,
+  onError,
+}: MoneySubmitOptions<Values, Operation>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
   const run = useCallback(
     async (values: Values) => {
       try {
-        await send(values);
+        const send = MONEY_CALLS[operation] as (body: MoneyRequest<Operation>) => Promise<unknown>;
+        await send(request(values));
       } catch (error) {
         onError(error);
         return;
@@ -40,7 +54,7 @@ export function useMoneySubmit<Values>({ send, success, onSuccess, onError }: Mo
         queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
       ]);
     },
-    [send, success, onSuccess, onError, queryClient, t],
+    [operation, request, success, onSuccess, onError, queryClient, t],
   );
 
   return useSubmitOnce(run);

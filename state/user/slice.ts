@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser, Wallet, WalletsBySymbol } from './types';
+import type { AuthUser } from './types';
 
+/** The signed-in member only: the wallets are the query cache's (hooks/useWallets). */
 export interface UserState {
   user: AuthUser | null;
-  wallets: WalletsBySymbol;
 }
 
-export const initialUserState: UserState = { user: null, wallets: {} };
+export const initialUserState: UserState = { user: null };
 
 const userSlice = createSlice({
   name: 'user',
@@ -15,14 +15,11 @@ const userSlice = createSlice({
     setUser(state, action: PayloadAction<AuthUser>) {
       state.user = action.payload;
     },
-    setWallets(state, action: PayloadAction<readonly Wallet[]>) {
-      state.wallets = Object.fromEntries(action.payload.map((wallet) => [wallet.symbol, wallet]));
-    },
     clearUser() {
       return initialUserState;
     },
   },
 });
 
-export const { setUser, setWallets, clearUser } = userSlice.actions;
+export const { setUser, clearUser } = userSlice.actions;
 export const userReducer = userSlice.reducer;

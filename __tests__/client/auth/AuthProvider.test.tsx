@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { getAccessToken, getGg2FAToken, setTokens } from '@/services/tokens';
 import { persistStore } from 'redux-persist';
 import { makeStore } from '@/state/makeStore';
-import { PERSIST_KEY } from '@/state/persist';
+import { PERSIST_KEY, PERSIST_VERSION } from '@/state/persist';
 import { setUser } from '@/state/user/slice';
 import { server } from '../../setup/server';
 import { fail, member, ok, profileFor, recordPost } from './helpers/authFixtures';
@@ -72,7 +72,7 @@ describe('AuthProvider on mount', () => {
   });
 
   it('waits for the stored state before deciding, so a stored user without cookies does not come back', async () => {
-    const stored = { user: JSON.stringify({ user: member, wallets: {} }), _persist: JSON.stringify({ version: 1, rehydrated: true }) };
+    const stored = { user: JSON.stringify({ user: member }), _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }) };
     window.localStorage.setItem(`persist:${PERSIST_KEY}`, JSON.stringify(stored));
     const store = makeStore();
     persistStore(store);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as handle } from 'msw';
-import { signInRedirect } from '@/components/app/AuthGuard';
+import { signInRedirect } from '@/hooks/auth/guardRedirects';
 import { setTokens } from '@/services/tokens';
 import { server } from '../../setup/server';
 import { apiUrl, ok } from '../../setup/handlers';

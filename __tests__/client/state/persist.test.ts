@@ -48,24 +48,24 @@ afterEach(async () => {
 });
 
 describe('persisted store', () => {
-  it('is configured with version 1, a 5 s time-out and the four slices', () => {
+  it('is configured with version 2, a 5 s time-out and the four slices', () => {
     const config = createPersistConfig();
 
-    expect(config).toMatchObject({ key: 'filhub', version: 1, timeout: 5000 });
+    expect(config).toMatchObject({ key: 'filhub', version: 2, timeout: 5000 });
     expect(config.whitelist).toEqual(['user', 'tokenPrices', 'swap', 'cart']);
   });
 
-  it('writes the whitelisted slices under persist:filhub with version 1', async () => {
+  it('writes the whitelisted slices under persist:filhub with version 2', async () => {
     const { store, persistor } = start();
     await bootstrapped(persistor);
 
     store.dispatch(setUser(member));
     store.dispatch(setTokenPrices(prices));
 
-    await waitFor(() => expect(stored().user).toEqual({ user: member, wallets: {} }));
+    await waitFor(() => expect(stored().user).toEqual({ user: member }));
     const state = stored();
     expect(Object.keys(state).sort()).toEqual(['_persist', 'cart', 'swap', 'tokenPrices', 'user']);
-    expect(state._persist).toEqual({ version: 1, rehydrated: true });
+    expect(state._persist).toEqual({ version: 2, rehydrated: true });
     expect(state.tokenPrices).toEqual({ byCode: { USDT: prices[0], EV: prices[1] } });
   });
 
@@ -73,18 +73,18 @@ describe('persisted store', () => {
     storeSerialized({
       user: { user: member },
       swap: { independentField: 'OUTPUT', typedValue: '5', INPUT: { currencyId: 'EV' }, OUTPUT: { currencyId: 'USDT' } },
-      _persist: { version: 1, rehydrated: true },
+      _persist: { version: 2, rehydrated: true },
     });
 
     const { store, persistor } = start();
     await bootstrapped(persistor);
 
-    expect(store.getState().user).toEqual({ user: member, wallets: {} });
+    expect(store.getState().user).toEqual({ user: member });
     expect(store.getState().swap.typedValue).toBe('5');
     expect(store.getState().tokenPrices).toEqual({ byCode: {} });
   });
 
-  it('drops stored state of another version', async () => {
+  it('drops stored state of an unknown version', async () => {
     storeSerialized({ user: { user: member, wallets: {} }, _persist: { version: 0, rehydrated: true } });
 
     const { store, persistor } = start();
@@ -93,13 +93,31 @@ describe('persisted store', () => {
     expect(store.getState().user.user).toBeNull();
   });
 
+  it('reads version 1 state without the wallets it kept in the user slice, and stores it as version 2', async () => {
+    const usdt = { symbol: 'USDT', balance: '10', isCurrency: true };
+    storeSerialized({
+      user: { user: member, wallets: { USDT: usdt } },
+      swap: { independentField: 'OUTPUT', typedValue: '5', INPUT: { currencyId: 'EV' }, OUTPUT: { currencyId: 'USDT' } },
+      _persist: { version: 1, rehydrated: true },
+    });
+
+    const { store, persistor } = start();
+    await bootstrapped(persistor);
+
+    expect(store.getState().user).toEqual({ user: member });
+    expect(store.getState().swap.typedValue).toBe('5');
+    store.dispatch(setTokenPrices(prices));
+    await waitFor(() => expect(stored()._persist).toEqual({ version: 2, rehydrated: true }));
+    expect(stored().user).toEqual({ user: member });
+  });
+
   it('forgets the stored user on clearUser', async () => {
-    storeSerialized({ user: { user: member, wallets: {} }, _persist: { version: 1, rehydrated: true } });
+    storeSerialized({ user: { user: member }, _persist: { version: 2, rehydrated: true } });
     const { store, persistor } = start();
     await bootstrapped(persistor);
 
     store.dispatch(clearUser());
 
-    await waitFor(() => expect(stored().user).toEqual({ user: null, wallets: {} }));
+    await waitFor(() => expect(stored().user).toEqual({ user: null }));
   });
 });

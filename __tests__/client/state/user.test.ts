@@ -1,30 +1,18 @@
-import { clearUser, initialUserState, setUser, setWallets, userReducer } from '@/state/user/slice';
+import { clearUser, initialUserState, setUser, userReducer } from '@/state/user/slice';
 import type { AuthUser } from '@/state/user/types';
 
 const member: AuthUser = { id: 'u1', username: 'demo', fullName: 'Demo Member', email: 'demo@example.com', avatar: null };
 
 describe('user slice', () => {
-  it('sets the user and keys the wallets by symbol', () => {
-    let state = userReducer(initialUserState, setUser(member));
-    state = userReducer(
-      state,
-      setWallets([
-        { symbol: 'USDT', balance: '10', isCurrency: true },
-        { symbol: 'EV', balance: '2.5', isCurrency: false },
-      ]),
-    );
+  it('holds the signed-in member and nothing else (the wallets are the query cache)', () => {
+    const state = userReducer(initialUserState, setUser(member));
 
-    expect(state.user).toEqual(member);
-    expect(state.wallets.USDT).toEqual({ symbol: 'USDT', balance: '10', isCurrency: true });
-    expect(state.wallets.EV?.balance).toBe('2.5');
+    expect(state).toEqual({ user: member });
   });
 
-  it('forgets the user and the wallets on clearUser', () => {
-    const signedIn = userReducer(
-      userReducer(initialUserState, setUser(member)),
-      setWallets([{ symbol: 'EC', balance: '1', isCurrency: false }]),
-    );
+  it('forgets the user on clearUser', () => {
+    const signedIn = userReducer(initialUserState, setUser(member));
 
-    expect(userReducer(signedIn, clearUser())).toEqual(initialUserState);
+    expect(userReducer(signedIn, clearUser())).toEqual({ user: null });
   });
 });

@@ -6,9 +6,9 @@ import { Form, SubmitButton } from '@/components/auth/styles';
 import { DEFAULT_AVATAR } from '@/components/layout/AccountMenu';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import { updateProfile } from '@/services/profile';
 import type { AuthUser } from '@/state/user/types';
 import FormImageField from '../shared/FormImageField';
 import { Actions, FieldGrid } from '../shared/styles';
@@ -20,6 +20,7 @@ const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address', 'avatar'] as cons
 export default function ProfileForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
+  const { updateProfile } = useAccountUpdates();
   const { errorMessage, setFieldErrors } = useServerErrors();
   /** A new key after a save remounts the avatar picker: its file and preview are gone. */
   const [avatarKey, setAvatarKey] = useState(0);

@@ -1,14 +1,14 @@
 import toast from 'react-hot-toast';
-import TextField from '@/components/auth/TextField';
 import { Form, Notice, SecondaryButton, SubmitButton } from '@/components/auth/styles';
+import TextField from '@/components/auth/TextField';
 import SelectField from '@/components/setting/shared/SelectField';
 import SettingsCard from '@/components/setting/shared/SettingsCard';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useBanks, useSavePayout } from '@/hooks/payment/usePayout';
+import { BANK_FIELDS, bankFieldsOf, type BankAccountForm, type BankAccountValues } from '@/hooks/payment/usePayoutForm';
 import { useTranslation } from '@/hooks/useTranslation';
 import { StatusText } from './styles';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
-import { useBanks, useSavePayout } from './usePayout';
-import { BANK_FIELDS, bankFieldsOf, type BankAccountForm, type BankAccountValues } from './usePayoutForm';
 
 const trim = (value: string) => value.trim();
 const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');

@@ -3,14 +3,14 @@ import DetailList from '@/components/app/DetailList';
 import { SecondaryButton } from '@/components/auth/styles';
 import SettingsCard from '@/components/setting/shared/SettingsCard';
 import { PrimaryButton } from '@/components/setting/shared/styles';
+import type { BankAccountForm } from '@/hooks/payment/usePayoutForm';
+import { useWalletLink } from '@/hooks/payment/useWalletLink';
+import { useWalletUnlink } from '@/hooks/payment/useWalletUnlink';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { PayoutDetails } from '@/services/payout';
 import LazyWalletConnect from './LazyWalletConnect';
 import LinkedAddress from './LinkedAddress';
 import { ButtonRow, Stack, StatusText } from './styles';
-import type { BankAccountForm } from './usePayoutForm';
-import { useWalletLink } from './useWalletLink';
-import { useWalletUnlink } from './useWalletUnlink';
 import { hasWalletSession } from './walletSession';
 
 const noSubscription = () => () => undefined;

@@ -4,8 +4,8 @@ import PasswordField from '@/components/auth/PasswordField';
 import { Form, SubmitButton } from '@/components/auth/styles';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useTranslation } from '@/hooks/useTranslation';
-import { changePassword } from '@/services/security';
 import SettingsCard from '../shared/SettingsCard';
 import { Actions } from '../shared/styles';
 import NewSecretFields from './NewSecretFields';
@@ -22,6 +22,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 /** PATCH change-password: the current password and a new one, confirmed. */
 export default function ChangePasswordCard() {
   const { t } = useTranslation();
+  const { changePassword } = useAccountUpdates();
   const { errorMessage, setFieldErrors } = useServerErrors();
   const form = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
   const {

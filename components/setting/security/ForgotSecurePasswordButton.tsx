@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { SecondaryButton } from '@/components/auth/styles';
-import { PrimaryButton } from '../shared/styles';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useForgotSecurePassword } from '@/hooks/settings/useForgotSecurePassword';
 import { useTranslation } from '@/hooks/useTranslation';
-import { forgotSecurePassword } from '@/services/security';
+import { PrimaryButton } from '../shared/styles';
 
 /**
  * E-mails a one-time link to the page that sets a secure password: "Forgot your secure password?", or, for a member
@@ -12,12 +9,7 @@ import { forgotSecurePassword } from '@/services/security';
  */
 export default function ForgotSecurePasswordButton({ first = false }: { first?: boolean }) {
   const { t } = useTranslation();
-  const { errorMessage } = useServerErrors();
-  const send = useMutation({
-    mutationFn: forgotSecurePassword,
-    onSuccess: () => toast.success(t('We sent you an e-mail with a link to set a new secure password')),
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const send = useForgotSecurePassword();
 
   const Button = first ? PrimaryButton : SecondaryButton;
   return (

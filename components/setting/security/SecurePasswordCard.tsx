@@ -4,9 +4,9 @@ import PasswordField from '@/components/auth/PasswordField';
 import { Form, SubmitButton } from '@/components/auth/styles';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import { changeSecurePassword } from '@/services/security';
 import SettingsCard from '../shared/SettingsCard';
 import { Actions } from '../shared/styles';
 import ForgotSecurePasswordButton from './ForgotSecurePasswordButton';
@@ -44,6 +44,7 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
 function ChangeSecurePasswordForm() {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
+  const { changeSecurePassword } = useAccountUpdates();
   const { errorMessage, fieldError } = useServerErrors();
   const form = useForm<SecurePasswordValues>({ defaultValues: EMPTY });
   const {

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { SecondaryButton } from '@/components/auth/styles';
+import { useTwoFactorSetup } from '@/hooks/settings/useTwoFactorSetup';
 import type { TwoFactorToggle } from '@/hooks/settings/useTwoFactorToggle';
 import { useTranslation } from '@/hooks/useTranslation';
-import { getTwoFactorSetup } from '@/services/security';
 import { Actions, ErrorNote, PrimaryButton, Steps } from '../shared/styles';
 import QrCode from '@/components/ui/QrCode';
 import SecretKey from './SecretKey';
@@ -11,7 +10,7 @@ import TwoFactorCodeForm from './TwoFactorCodeForm';
 /** 2FA off: fetch a setup on request, show its QR code and key, then enable with a first code. */
 export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) {
   const { t } = useTranslation();
-  const setup = useMutation({ mutationFn: getTwoFactorSetup });
+  const setup = useTwoFactorSetup();
   const load = () => setup.mutate();
 
   if (setup.data) {

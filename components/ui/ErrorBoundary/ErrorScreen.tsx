@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { LanguageContext } from '@/components/i18n/LanguageContext';
 import type { TranslationKey } from '@/config/translate';
+import { LanguageContext } from '@/hooks/context/LanguageContext';
 import { pageReloader } from './reload';
 import { Heading, ResetButton, Screen, TrackingId } from './styles';
 

@@ -1,18 +1,28 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import type { LinkOutcome, SignWalletMessage } from '@/components/wallet-connect/types';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { getWalletMessage } from '@/services/payout';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSavePayout } from './usePayout';
 import { BANK_FIELDS, bankFieldsOf, type BankAccountForm } from './usePayoutForm';
 import { walletProblemText } from './walletErrors';
+
+/** Asks the connected wallet to sign `message`; resolves with the signature. */
+export type SignWalletMessage = (message: string) => Promise<string>;
+
+/** What became of a link attempt; `problem` is the text to show (already translated). */
+export interface LinkOutcome {
+  linked: boolean;
+  problem?: string;
+}
+
+export type LinkWallet = (address: string, sign: SignWalletMessage) => Promise<LinkOutcome>;
 
 /**
  * Links the connected wallet: the one-time message for its address, the wallet's signature, then
  * update-payment with the bank fields as the form shows them (the server keeps both together).
  */
-export function useWalletLink(form: BankAccountForm): (address: string, sign: SignWalletMessage) => Promise<LinkOutcome> {
+export function useWalletLink(form: BankAccountForm): LinkWallet {
   const { t } = useTranslation();
   const save = useSavePayout();
   const { errorMessage, fieldError, setFieldErrors } = useServerErrors();

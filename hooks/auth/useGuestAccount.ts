@@ -1,0 +1,9 @@
+import { forgotPassword, resetPassword, signUp } from '@/services/auth';
+
+/**
+ * The guest pages' account requests (sign-up, reset link, new password). Plain calls that reject with the
+ * server's error body: the guest pages load no query library.
+ */
+export function useGuestAccount() {
+  return { signUp, forgotPassword, resetPassword };
+}
