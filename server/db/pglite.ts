@@ -5,8 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDatabaseLock } from './lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedDatabase } from './seed';
-import type { DatabaseHandle } from './types';
+import type { Database, DatabaseHandle } from './types';
 
 /**
  * Opens the embedded database: in `databaseDir` (guarded by a pid lock file beside it, since two
@@ -25,9 +24,9 @@ export async function openPglite(databaseDir: string | null): Promise<DatabaseHa
   const db = drizzle(client, { schema });
   return {
     db,
-    async setUp() {
+    async setUp(seed: (db: Database) => Promise<void>) {
       await migrate(db, { migrationsFolder: migrationsFolder() });
-      await seedDatabase(db);
+      await seed(db);
     },
     async close() {
       try {

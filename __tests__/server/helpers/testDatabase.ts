@@ -5,6 +5,7 @@ import { Client } from 'pg';
 
 import { openPglite } from '@/server/db/pglite';
 import { openPostgres } from '@/server/db/postgres';
+import { seedDatabase } from '@/server/operations/seed';
 import type { DatabaseHandle } from '@/server/db/types';
 
 export interface TestDatabase {
@@ -37,7 +38,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     );
   };
   try {
-    await handle.setUp();
+    await handle.setUp(seedDatabase);
   } catch (error) {
     await dispose();
     throw error;
@@ -70,6 +71,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (serverUrl) return quietly(() => createPostgresDatabase(serverUrl));
   assertPgliteCanLoad();
   const handle = await openPglite(null);
-  await quietly(() => handle.setUp());
+  await quietly(() => handle.setUp(seedDatabase));
   return { handle, dispose: () => handle.close() };
 }
