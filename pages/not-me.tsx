@@ -1,7 +1,7 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import NotMeView from '@/components/security/NotMeView';
-import { getSitePageProps } from '@/server/ssr/page-props';
+import { getSitePageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getSitePageProps;
 

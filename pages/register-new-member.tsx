@@ -2,7 +2,7 @@ import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PageFrame from '@/components/app/PageFrame';
 import RegisterMemberView from '@/components/network/RegisterMemberView';
-import { getMemberPageProps } from '@/server/ssr/page-props';
+import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 

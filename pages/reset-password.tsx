@@ -1,7 +1,7 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import ResetPasswordView from '@/components/auth/ResetPasswordView';
-import { getSitePageProps } from '@/server/ssr/page-props';
+import { getSitePageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getSitePageProps;
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
 import { loadOrStoreServerSecret } from './db/server-secrets';
-import { createTokenKeyring } from './domain/token-secrets';
+import { createTokenKeyring } from './token-secrets';
 import { requireApiKey } from './http/api-key';
 import { limitRequestBodies } from './http/body-limit';
 import { clientIpResolver } from './http/client-info';

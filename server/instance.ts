@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/types';
 import { errorBody } from './http/respond';
 import { describeError } from './log-safe';
 import { startMiningTimer } from './mining-timer';
+import { seedDatabase } from './operations/seed';
 import type { MiningTimer } from './mining-timer';
 
 /** One database per process and its mining timer, kept on globalThis so that Next dev hot reloads reuse them. */
@@ -22,7 +23,7 @@ function startServerMiningTimer(handle: DatabaseHandle, config: ServerConfig) {
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!globals.__filhubDatabase) {
     const config = readServerConfig();
-    globals.__filhubDatabase = openDatabase(config).then(
+    globals.__filhubDatabase = openDatabase(config, seedDatabase).then(
       (handle) => {
         startServerMiningTimer(handle, config);
         return handle;

@@ -1,4 +1,4 @@
-import { accrueMining } from './db/mining';
+import { accrueMining } from './operations/mining';
 import type { Database } from './db/types';
 import { previousUtcDay } from './domain/mining';
 import { describeError } from './log-safe';

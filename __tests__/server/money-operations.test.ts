@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as loose JSON and checked by value */
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { lockWallets, moneyTransaction, post } from '@/server/db/ledger';
-import { creditBonus, creditDeposit } from '@/server/db/money-operations';
+import { lockWallets } from '@/server/db/ledger';
 import { tokens, transactions, users, wallets, withdrawals } from '@/server/db/schema';
+import { moneyTransaction, post } from '@/server/operations/ledger';
+import { creditBonus, creditDeposit } from '@/server/operations/money-operations';
 import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { ApiError } from '@/server/http/errors';

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as loose JSON and checked by value */
 import { eq } from 'drizzle-orm';
 
-import { creditBonus } from '@/server/db/money-operations';
-import { confirmOrderByCode } from '@/server/db/order-completion';
+import { creditBonus } from '@/server/operations/money-operations';
+import { confirmOrderByCode } from '@/server/operations/order-completion';
 import { notifications, users } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { SEED_UNREAD_NOTIFICATIONS } from '@/server/db/seed-notifications';

@@ -5,7 +5,7 @@ import type { ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 
 import { createApp } from '@/server/app';
-import { creditDeposit } from '@/server/db/money-operations';
+import { creditDeposit } from '@/server/operations/money-operations';
 import { users } from '@/server/db/schema';
 import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import { memberPageProps, readCookieMember, readSiteSettings, sitePageProps, type InProcessApi } from '@/server/ssr/page-props';
+import { memberPageProps, readCookieMember, readSiteSettings, sitePageProps, type InProcessApi } from '@/ssr/page-props';
 
 import { signIn } from './helpers/auth';
 import { createTestApp, TEST_API_KEY } from './helpers/testApp';
@@ -23,7 +23,7 @@ function pageRequest(headers: Record<string, string>, url = '/dashboard', cookie
   return { req: { headers, url, cookies }, res: {}, query: {}, resolvedUrl: url } as unknown as GetServerSidePropsContext;
 }
 
-describe('server render of pages (server/ssr/page-props)', () => {
+describe('server render of pages (ssr/page-props)', () => {
   it('reads the member of a valid access cookie through the API, as the browser would', async () => {
     const user = await readCookieMember(demoToken, api);
     expect(user).toMatchObject({ username: 'demo', fullName: 'Nguyễn Văn Demo' });

@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '@/server/db/migrations-folder';
 import * as schema from '@/server/db/schema';
 import { products } from '@/server/db/schema';
-import { seedProductsIfEmpty } from '@/server/db/seed';
+import { seedProductsIfEmpty } from '@/server/operations/seed';
 
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';

@@ -1,5 +1,5 @@
 import { createApp } from '@/server/app';
-import { readSeedBanks } from '@/server/db/seed';
+import { readSeedBanks } from '@/server/operations/seed';
 
 import { createTestApp, TEST_API_KEY, testConfig } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 
-import { creditDeposit } from '@/server/db/money-operations';
+import { creditDeposit } from '@/server/operations/money-operations';
 import { notifications, outbox, users } from '@/server/db/schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { totpCode } from '@/server/domain/totp';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { teamSummary } from '@/server/db/network';
-import { seedIfEmpty } from '@/server/db/seed';
+import { seedIfEmpty } from '@/server/operations/seed';
 import {
   DEMO_2FA_TOTP_SECRET,
   DEMO_PASSWORD,

@@ -1,7 +1,7 @@
 import { serverSecrets } from '@/server/db/schema';
 import { loadOrStoreServerSecret } from '@/server/db/server-secrets';
-import { createTokenKeyring } from '@/server/domain/token-secrets';
-import type { TokenSecretSources } from '@/server/domain/token-secrets';
+import { createTokenKeyring } from '@/server/token-secrets';
+import type { TokenSecretSources } from '@/server/token-secrets';
 
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 

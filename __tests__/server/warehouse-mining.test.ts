@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { accrueMining } from '@/server/db/mining';
 import { miningContracts, miningRewards, transactions, wallets } from '@/server/db/schema';
-import type { AccrualResult } from '@/server/db/mining';
+import { accrueMining } from '@/server/operations/mining';
+import type { AccrualResult } from '@/server/operations/mining';
 import type { MiningContractView, MiningSummaryView, WarehouseUnitView } from '@/server/domain/mining';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { startMiningTimer } from '@/server/mining-timer';

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { openPglite } from '@/server/db/pglite';
 import { openPostgres } from '@/server/db/postgres';
 import { setPasswordCostForTests } from '@/server/domain/password';
+import { seedDatabase } from '@/server/operations/seed';
 
 import { databaseUrl, newSnapshotPath, newTemplateName, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from './seededDatabase';
 import { TEST_PASSWORD_COST } from './testPasswordCost';
@@ -31,7 +32,7 @@ async function seedTemplate(serverUrl: string): Promise<string> {
   }
   const handle = await openPostgres(databaseUrl(serverUrl, name));
   try {
-    await withoutProgress(() => handle.setUp());
+    await withoutProgress(() => handle.setUp(seedDatabase));
   } finally {
     await handle.close();
   }
@@ -42,7 +43,7 @@ async function seedTemplate(serverUrl: string): Promise<string> {
 async function seedSnapshot(): Promise<string> {
   const handle = await openPglite(null);
   try {
-    await withoutProgress(() => handle.setUp());
+    await withoutProgress(() => handle.setUp(seedDatabase));
     const file = newSnapshotPath();
     await writeFile(file, Buffer.from(await (await handle.snapshot()).arrayBuffer()));
     return file;

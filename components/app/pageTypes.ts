@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Setting } from '@/services/types';
 import type { AuthUser } from '@/state/user/types';
 
-/** The member a page was rendered for on the server (server/ssr/page-props.ts). */
+/** The member a page was rendered for on the server (ssr/page-props.ts). */
 export interface ServerSession {
   user: AuthUser;
 }

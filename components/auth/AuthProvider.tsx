@@ -11,7 +11,7 @@ import { selectUser } from '@/state/user/selectors';
 /** The sign-in state of SPEC 4; needs the redux, react-query, router and language providers above it. */
 interface AuthProviderProps {
   children: ReactNode;
-  /** The page came from the server with the member already loaded (server/ssr/page-props.ts). */
+  /** The page came from the server with the member already loaded (ssr/page-props.ts). */
   startsSignedIn?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import SecuritySettingsView from '@/components/setting/SecuritySettingsView';
-import { getMemberPageProps } from '@/server/ssr/page-props';
+import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 

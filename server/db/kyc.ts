@@ -1,10 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { KycDocument, KycFiles } from '../domain/kyc';
-import { notify } from './notifications';
 import { kycDocuments, users } from './schema';
 import type { KycDocumentType, KycStatus } from './schema';
 import type { Database } from './types';
+
+export interface KycFiles {
+  front: string | null;
+  back: string | null;
+  selfie: string | null;
+}
+
+export interface KycDocument {
+  documentType: KycDocumentType;
+  documentNumber: string;
+  files: KycFiles;
+  rejectReason: string | null;
+  submittedAt: Date;
+}
 
 export interface MemberKyc {
   userId: string;
@@ -102,35 +114,5 @@ export function submitKyc(db: Database, userId: string, submission: KycSubmissio
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: kycDocuments.userId, set: values });
     return { submitted: true, replacedFiles: previous ?? null };
-  });
-}
-
-export type KycDecisionResult = { outcome: 'unknown-member' } | { outcome: 'not-pending' } | { outcome: 'decided'; kyc: MemberKyc };
-
-/** The operator's review of a PENDING submission: APPROVED, or REJECTED with the reason the member reads; the member is notified. */
-export function decideKyc(
-  db: Database,
-  username: string,
-  status: 'APPROVED' | 'REJECTED',
-  reason: string | null,
-  now: Date,
-): Promise<KycDecisionResult> {
-  return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-    if (!member) return { outcome: 'unknown-member' };
-    const moved = await tx
-      .update(users)
-      .set({ kycStatus: status })
-      .where(and(eq(users.id, member.id), eq(users.kycStatus, 'PENDING')))
-      .returning({ id: users.id });
-    if (moved.length === 0) return { outcome: 'not-pending' };
-    await tx
-      .update(kycDocuments)
-      .set({ rejectReason: status === 'REJECTED' ? reason : null, reviewedAt: now })
-      .where(eq(kycDocuments.userId, member.id));
-    if (status === 'APPROVED') await notify(tx, member.id, 'KYC_APPROVED', {}, now);
-    else await notify(tx, member.id, 'KYC_REJECTED', reason ? { reason } : {}, now);
-    const kyc = await findMemberKyc(tx, member.id);
-    return kyc ? { outcome: 'decided', kyc } : { outcome: 'unknown-member' };
   });
 }

@@ -1,33 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 
-import { isCheckViolation, isRetryableTransactionError, MONEY_MESSAGES } from '../domain/ledger';
-import { Decimal, toDecimalString } from '../domain/money';
-import { ApiError } from '../http/errors';
 import type { TokenSymbol, TransactionStatus, TransactionType } from './schema';
 import { transactions, wallets } from './schema';
 import type { Database } from './types';
-
-export const insufficientBalance = () =>
-  new ApiError(400, MONEY_MESSAGES.insufficient, { errors: { amount: MONEY_MESSAGES.insufficient } });
-
-const MAX_ATTEMPTS = 3;
-
-/**
- * Runs `work` as ONE database transaction (a savepoint inside an outer one, as in the seed). A CHECK violation
- * (the balance check, the last guard) answers 400 Insufficient balance; a serialization failure or deadlock
- * retries the whole transaction (at most 3 attempts). Wallet rows are locked by `lockWallets`.
- */
-export async function moneyTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((tx) => work(tx as unknown as Database));
-    } catch (error) {
-      if (isCheckViolation(error)) throw insufficientBalance();
-      if (attempt < MAX_ATTEMPTS && isRetryableTransactionError(error)) continue;
-      throw error;
-    }
-  }
-}
 
 export interface WalletKey {
   userId: string;
@@ -95,14 +70,14 @@ export interface PostedRow {
 
 /**
  * Applies postings in order to wallets locked by `lockWallets` in this transaction: each changes the balance
- * (in SQL, exact numeric) and writes its ledger row with the balance after. A debit below zero fails the
- * wallets_balance_non_negative check (moneyTransaction answers Insufficient balance).
+ * (in SQL, exact numeric) and writes its ledger row with the balance after. Amounts are plain decimal strings
+ * (operations/ledger.ts `post` checks them first). A debit below zero fails the wallets_balance_non_negative check.
  */
-export async function post(tx: Database, locked: Map<string, LockedWallet>, postings: readonly Posting[], at: Date): Promise<PostedRow[]> {
+export async function applyPostings(tx: Database, locked: Map<string, LockedWallet>, postings: readonly Posting[], at: Date): Promise<PostedRow[]> {
   const rows: PostedRow[] = [];
   for (const posting of postings) {
     const wallet = lockedWallet(locked, posting);
-    const amount = toDecimalString(posting.amount);
+    const { amount } = posting;
     const [updated] = await tx
       .update(wallets)
       .set({ balance: sql`${wallets.balance} + ${amount}::numeric` })
@@ -125,11 +100,6 @@ export async function post(tx: Database, locked: Map<string, LockedWallet>, post
     rows.push(row);
   }
   return rows;
-}
-
-/** Refuses (400 Insufficient balance) when the locked wallet holds less than `debit`. */
-export function requireBalance(wallet: LockedWallet, debit: string): void {
-  if (new Decimal(wallet.balance).isLessThan(debit)) throw insufficientBalance();
 }
 
 /** Sets the status of the rows of `reference` that are `from` (a withdrawal's decision). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import type { ProductRecord } from '../domain/products';
 import { productRecordColumns } from './products';
+import type { ProductRecord } from './products';
 import { products, users } from './schema';
 import type { Database } from './types';
 

@@ -1,10 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
-import { toDecimalString } from '../domain/money';
-import type { DownlineNodeRecord, LeaderLevel, TeamSummary } from '../domain/network';
 import { users } from './schema';
 import type { Database } from './types';
+
+/** A member of a downline with their direct children count and their downline's size and volume. */
+export interface DownlineNodeRecord {
+  id: string;
+  username: string;
+  fullName: string;
+  createdAt: Date;
+  packageCode: string | null;
+  packageNameVi: string | null;
+  packageNameEn: string | null;
+  childCount: number;
+  teamSize: number;
+  teamVolume: string;
+}
+
+export interface TeamSummary {
+  directCount: number;
+  teamSize: number;
+  /** Plain decimal ("890", not "890.000…"). */
+  teamVolume: string;
+}
+
+export interface LeaderLevel {
+  level: number;
+  members: number;
+  newMembers: number;
+  volume: string;
+}
 
 /** A guard against a sponsor cycle (the app never makes one: a member's sponsor is set once, to an older member). */
 const MAX_TREE_DEPTH = 10_000;
@@ -106,10 +132,10 @@ export async function teamSummary(db: Database, rootId: string): Promise<TeamSum
     db,
     sql`WITH RECURSIVE ${teamOf(rootId)}
     SELECT count(*) FILTER (WHERE depth = 1)::int AS "directCount", count(*)::int AS "teamSize",
-      (SELECT coalesce(sum(o.total), 0) FROM orders o WHERE o.status = 'COMPLETED' AND o.user_id IN (SELECT id FROM team))::text AS "teamVolume"
+      trim_scale((SELECT coalesce(sum(o.total), 0) FROM orders o WHERE o.status = 'COMPLETED' AND o.user_id IN (SELECT id FROM team)))::text AS "teamVolume"
     FROM team`,
   );
-  return { ...row, teamVolume: toDecimalString(row.teamVolume) };
+  return row;
 }
 
 export async function teamVolumeOf(db: Database, rootId: string): Promise<string> {

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { NotificationParams, NotificationType } from '../../config/notifications';
-import type { NotificationDraft } from '../domain/notifications';
 import { notifications } from './schema';
 import type { Database } from './types';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationDraft = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'params'>;
 
 /** Records notifications inside the caller's transaction, so they exist exactly when the event they tell does. */
 export async function notifyAll(tx: Database, entries: readonly NotificationDraft[], at: Date): Promise<void> {

@@ -1,17 +1,21 @@
 import path from 'node:path';
 
-import type { ServerConfig } from '../config';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import type { DatabaseHandle } from './types';
+import type { Database, DatabaseHandle } from './types';
 
-/** Opens the configured database, migrated and seeded: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+interface DatabaseLocation {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+/** Opens the configured database, migrated and seeded by `seed`: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export async function openDatabase(config: DatabaseLocation, seed: (db: Database) => Promise<void>): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
-    await handle.setUp();
+    await handle.setUp(seed);
   } catch (error) {
     await handle.close().catch(() => undefined);
     throw error;

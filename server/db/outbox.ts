@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 
-import type { OutgoingMail } from '../domain/password-reset-mail';
 import { outbox } from './schema';
 import type { MailDeliveryKind } from './schema';
 import type { Database } from './types';
 
-export async function recordMail(db: Database, mail: OutgoingMail, delivery: MailDeliveryKind): Promise<number> {
+export type OutgoingMailRow = Pick<typeof outbox.$inferInsert, 'to' | 'subject' | 'body'>;
+
+export async function recordMail(db: Database, mail: OutgoingMailRow, delivery: MailDeliveryKind): Promise<number> {
   const [row] = await db.insert(outbox).values({ ...mail, delivery }).returning({ id: outbox.id });
   return row.id;
 }

@@ -5,19 +5,18 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDatabaseLock } from './lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedDatabase } from './seed';
-import type { DatabaseHandle } from './types';
+import type { Database, DatabaseHandle } from './types';
 
-/**
- * Opens the embedded database: in `databaseDir` (guarded by a pid lock file beside it, since two
- * processes on one directory corrupt it) or, without a directory, in memory (tests), empty or loaded
- * from a snapshot made by `snapshotPglite`.
- */
 export interface PgliteHandle extends DatabaseHandle {
   /** The whole database as a tarball, to open copies of it quickly (the tests' seeded start). */
   snapshot(): Promise<Blob>;
 }
 
+/**
+ * Opens the embedded database: in `databaseDir` (guarded by a pid lock file beside it, since two
+ * processes on one directory corrupt it) or, without a directory, in memory (tests), empty or loaded
+ * from a `snapshot()` of another.
+ */
 export async function openPglite(databaseDir: string | null, snapshot?: Blob): Promise<PgliteHandle> {
   const releaseLock = databaseDir ? acquireDatabaseLock(databaseDir) : () => undefined;
   let client: PGlite;
@@ -31,9 +30,9 @@ export async function openPglite(databaseDir: string | null, snapshot?: Blob): P
   const db = drizzle(client, { schema });
   return {
     db,
-    async setUp() {
+    async setUp(seed: (db: Database) => Promise<void>) {
       await migrate(db, { migrationsFolder: migrationsFolder() });
-      await seedDatabase(db);
+      await seed(db);
     },
     snapshot() {
       return client.dumpDataDir('none');

@@ -4,8 +4,7 @@ import { Pool } from 'pg';
 
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedDatabase } from './seed';
-import type { DatabaseHandle } from './types';
+import type { Database, DatabaseHandle } from './types';
 
 const POOL_SIZE = 10;
 
@@ -18,14 +17,14 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
   const db = drizzle(pool, { schema });
   return {
     db,
-    async setUp() {
+    async setUp(seed: (db: Database) => Promise<void>) {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [SET_UP_LOCK_KEY]);
         try {
           const session = drizzle(client, { schema });
           await migrate(session, { migrationsFolder: migrationsFolder() });
-          await seedDatabase(session);
+          await seed(session);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [SET_UP_LOCK_KEY]);
         }

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
-import type { ProductRecord } from '../domain/products';
 import { products } from './schema';
 import type { ProductKind } from './schema';
 import type { Database } from './types';
@@ -21,6 +20,9 @@ export const productRecordColumns = {
   contractDays: products.contractDays,
   image: products.image,
 };
+
+/** A product as the catalogue and the operations read it. */
+export type ProductRecord = Pick<typeof products.$inferSelect, keyof typeof productRecordColumns>;
 
 /** Active products, of one kind when given, in catalogue order. */
 export function listActiveProducts(db: Database, kind: ProductKind | undefined): Promise<ProductRecord[]> {
@@ -43,4 +45,13 @@ export function findActiveProducts(db: Database, ids: readonly string[]): Promis
 export async function findProduct(db: Database, id: string): Promise<ProductRecord | null> {
   const [row] = await db.select(productRecordColumns).from(products).where(eq(products.id, id));
   return row ?? null;
+}
+
+/** The active PACKAGE product of `id`, or null. */
+export async function findActivePackage(db: Database, id: string): Promise<ProductRecord | null> {
+  const [product] = await db
+    .select(productRecordColumns)
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true), eq(products.kind, 'PACKAGE')));
+  return product ?? null;
 }

@@ -23,7 +23,7 @@ import { NOTIFICATION_TYPES } from '../../config/notifications';
 import type { NotificationParams } from '../../config/notifications';
 import { ORDER_METHODS, ORDER_STATUSES } from '../../config/orders';
 import { TOKEN_SYMBOLS } from '../../config/tokens';
-import type { TokenSettings } from '../domain/tokens';
+import type { TokenSettings } from './token-settings';
 
 export { NOTIFICATION_TYPES, ORDER_METHODS, ORDER_STATUSES, TOKEN_SYMBOLS, TRANSACTION_TYPES };
 

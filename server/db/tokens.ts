@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
 
-import type { TokenRecord } from '../domain/tokens';
 import { tokens } from './schema';
 import type { Database } from './types';
+
+export type TokenRecord = Pick<typeof tokens.$inferSelect, 'id' | 'code' | 'price' | 'buyPrice' | 'settings'>;
 
 export function listTokens(db: Database): Promise<TokenRecord[]> {
   return db

@@ -7,7 +7,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  /** Applies pending migrations, then seeds what is missing (demo world, product catalogue), holding exclusive access. */
-  setUp(): Promise<void>;
+  /** Applies pending migrations, then runs `seed` (operations/seed.ts: what is missing of the demo world and catalogue), holding exclusive access. */
+  setUp(seed: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }

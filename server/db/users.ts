@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type { MemberRecord } from '../domain/member-profile';
 import { teamVolumeOf } from './network';
 import { products, users } from './schema';
 import type { Database } from './types';
@@ -42,7 +41,7 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
 
 const sponsors = alias(users, 'sponsors');
 
-export async function findMemberRecord(db: Database, userId: string): Promise<MemberRecord | null> {
+export async function findMemberRecord(db: Database, userId: string) {
   const [row] = await db
     .select({
       id: users.id,

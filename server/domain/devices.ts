@@ -6,6 +6,9 @@ export const DEVICE_COOKIE_NAME = 'filhub_device';
 /** How long a device is remembered: the cookie's Max-Age, renewed by each sign-in from it; older rows are dropped. */
 export const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
+/** The oldest sign-in that still makes a device known at `at` (the cookie's lifetime before it). */
+export const deviceLifetimeStart = (at: Date) => new Date(at.getTime() - DEVICE_LIFETIME_SECONDS * 1000);
+
 const BASE64URL_32_BYTES = /^[A-Za-z0-9_-]{43}$/;
 
 /** A new device id: 32 random bytes, base64url (43 characters). */

@@ -90,6 +90,12 @@ export const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
 export const utcDate = (at: Date) => at.toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => utcDate(new Date(dayStart(date).getTime() + days * DAY_MS));
 
+/** The UTC day of `at`: its date and the instants it starts and ends at. */
+export function utcDayOf(at: Date): { date: string; start: Date; end: Date } {
+  const date = utcDate(at);
+  return { date, start: dayStart(date), end: dayStart(addDays(date, 1)) };
+}
+
 /**
  * Inclusive UTC days `from`..`to` as an instant range; errors by field. With `defaultDays`, a missing end is
  * today and a missing start is `defaultDays - 1` days before the end; without it, a missing side is open (null).

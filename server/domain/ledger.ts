@@ -1,5 +1,5 @@
 import { computeFee, validateCoinAmount } from '../../config/fees';
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors } from './field-errors';
 import type { TokenSymbol, TransactionStatus, TransactionType } from '../db/schema';
 import { Decimal, toDecimalString } from './money';
 import type { OperationSettings, TokenOperation, TokenRecord } from './tokens';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors } from './field-errors';
 import type { TokenSymbol, WarehouseUnitStatus } from '../db/schema';
 import { addDays, daysOf, emptyToUndefined, isoDate, utcDate } from './history';
 import { toDecimalString } from './money';

@@ -13,7 +13,7 @@ import {
 import type { OrderMethod, OrderStatus, PointPaymentSymbol } from '../../config/orders';
 import type { BonusType, ProductKind, TokenSymbol } from '../db/schema';
 import { BONUS_TYPES, ORDER_STATUSES } from '../db/schema';
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors } from './field-errors';
 import { Decimal, toDecimalString } from './money';
 import type { ProductRecord } from './products';
 import { buildVietQrPayload, VietQrError } from './vietqr';

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 import { verifyScopedToken } from '../domain/auth-tokens';
 import type { TokenScope } from '../domain/auth-tokens';
-import type { TokenKeyring, TokenKeys } from '../domain/token-secrets';
+import type { TokenKeyring, TokenKeys } from '../token-secrets';
 import { ApiError } from './errors';
 import type { SessionCheck } from './session-check';
 

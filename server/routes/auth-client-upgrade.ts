@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 
-import { executeUpgrade, quoteUpgrade } from '../db/upgrade';
+import { executeUpgrade, quoteUpgrade } from '../operations/upgrade';
 import { toLedgerEntry } from '../domain/ledger';
 import { toProductEntry } from '../domain/products';
 import { upgradeSchema } from '../domain/upgrade';

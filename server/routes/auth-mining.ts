@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 import { listMiningContracts, miningSummary } from '../db/mining';
-import { dayRange, utcDate } from '../domain/history';
+import { dayRange, utcDate, utcDayOf } from '../domain/history';
 import { DEFAULT_MINING_DAYS, miningSummaryQuery, toMiningContractView, toMiningSummaryView } from '../domain/mining';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -20,7 +20,7 @@ export function authMiningRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) 
       const range = dayRange(query.from, query.to, at, DEFAULT_MINING_DAYS);
       if ('errors' in range) throw validationFailed(range.errors);
       const { from, to } = range.range as { from: string; to: string };
-      const summary = await miningSummary(db, c.get('memberId'), utcDate(at), from, to);
+      const summary = await miningSummary(db, c.get('memberId'), utcDayOf(at), from, to);
       return ok(c, toMiningSummaryView(summary, from, to));
     })
     .get('/contracts', member, async (c) => {

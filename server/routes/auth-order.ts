@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 
 import { IDEMPOTENCY_KEY_PATTERN } from '../../config/orders';
-import { cancelOrder, createOrder, expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders, listPendingOrders, toOrderViewOf, toOrderViews } from '../db/orders';
+import { expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders, listPendingOrders } from '../db/orders';
 import type { OrderRow } from '../db/orders';
 import { isUuid, ORDER_MESSAGES, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
 import { ApiError, notFound, validationFailed } from '../http/errors';
@@ -11,6 +11,7 @@ import type { AuthEnv } from '../http/member-auth';
 import { moneyAuthorizer } from '../http/money-authorization';
 import { created, ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
+import { cancelOrder, createOrder, toOrderViewOf, toOrderViews } from '../operations/orders';
 import type { AppDeps } from './deps';
 
 const keyReused = () => new ApiError(409, ORDER_MESSAGES.keyReused);

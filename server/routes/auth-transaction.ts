@@ -4,7 +4,7 @@ import { getAddress } from 'viem';
 import { z } from 'zod';
 
 import { listBonuses, listLedger } from '../db/history';
-import { executeSwap, executeTransfer, requestWithdrawal, TRANSFER_SYMBOL, WITHDRAW_SYMBOL } from '../db/money-operations';
+import { executeSwap, executeTransfer, requestWithdrawal, TRANSFER_SYMBOL, WITHDRAW_SYMBOL } from '../operations/money-operations';
 import { listTokens } from '../db/tokens';
 import type { Database } from '../db/types';
 import type { TokenOperation } from '../domain/tokens';

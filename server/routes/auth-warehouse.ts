@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 
-import { activateWarehouseUnit, listWarehouseUnits } from '../db/warehouse';
+import { listWarehouseUnits } from '../db/warehouse';
 import { MINING_MESSAGES, toWarehouseUnitView } from '../domain/mining';
 import { ApiError, notFound } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { ok } from '../http/respond';
+import { activateWarehouseUnit } from '../operations/warehouse';
 import type { AppDeps } from './deps';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

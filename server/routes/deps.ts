@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
-import type { TokenKeyring } from '../domain/token-secrets';
+import type { TokenKeyring } from '../token-secrets';
 import type { ClientIp } from '../http/client-info';
 import type { SessionCheck } from '../http/session-check';
 import type { MailDelivery } from '../mail/delivery';

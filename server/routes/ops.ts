@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-import { decideKyc } from '../db/kyc';
-import { accrueMining } from '../db/mining';
-import { decideWithdrawal } from '../db/money-operations';
 import { unblockMoneyOut } from '../db/money-out-block';
-import { confirmOrderByCode, toOrderViewOf } from '../db/orders';
 import { saveSetting } from '../db/settings';
 import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
@@ -18,6 +14,10 @@ import { ApiError, notFound } from '../http/errors';
 import { requireOpsToken } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
+import { decideKyc } from '../operations/kyc';
+import { accrueMining } from '../operations/mining';
+import { decideWithdrawal } from '../operations/money-operations';
+import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import { listBanks } from '../db/banks';
-import { recordBankPayment } from '../db/bank-payments';
+import { recordBankPayment } from '../operations/bank-payments';
 import { bankNotificationSchema, INVALID_SIGNATURE, isValidSignature, MAX_WEBHOOK_BODY_BYTES } from '../domain/payment-webhook';
 import { bodyTooLarge } from '../http/body-limit';
 import { ApiError, notFound } from '../http/errors';

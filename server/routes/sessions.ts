@@ -6,14 +6,14 @@ import type { Context } from 'hono';
 import { isKnownDevice } from '../db/member-devices';
 import { storeRefreshToken } from '../db/refresh-tokens';
 import { storeSession } from '../db/sessions';
-import { recordSignIn } from '../db/sign-ins';
 import { signScopedToken } from '../domain/auth-tokens';
-import { deviceHashOf, newDeviceId } from '../domain/devices';
+import { deviceHashOf, deviceLifetimeStart, newDeviceId } from '../domain/devices';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { secondsLater } from '../domain/session-lifetimes';
 import { clientUserAgent } from '../http/client-info';
 import { presentedDeviceId, setDeviceCookie } from '../http/device-cookie';
 import { setRefreshCookie } from '../http/refresh-cookie';
+import { recordSignIn } from '../operations/sign-ins';
 import type { AppDeps } from './deps';
 
 export async function signAccessToken(deps: AppDeps, userId: string, sessionId: string, now: Date): Promise<string> {
@@ -36,7 +36,7 @@ export async function knownDeviceOf(c: Context, deps: AppDeps, userId: string): 
   const presented = presentedDeviceId(c, (await deps.tokenKeys()).device);
   if (!presented) return null;
   const hash = deviceHashOf(presented);
-  return (await isKnownDevice(deps.db, userId, hash, deps.now())) ? { id: presented, hash } : null;
+  return (await isKnownDevice(deps.db, userId, hash, deviceLifetimeStart(deps.now()))) ? { id: presented, hash } : null;
 }
 
 /**

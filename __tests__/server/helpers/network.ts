@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import { confirmOrderByCode, createOrder } from '@/server/db/orders';
+import { confirmOrderByCode, createOrder } from '@/server/operations/orders';
 import { users } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 

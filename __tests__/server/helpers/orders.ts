@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 
-import { creditDeposit } from '@/server/db/money-operations';
+import { creditDeposit } from '@/server/operations/money-operations';
 import { orders, products, transactions, users, wallets } from '@/server/db/schema';
 import type { TokenSymbol, TransactionType } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';

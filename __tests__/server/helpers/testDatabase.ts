@@ -6,6 +6,7 @@ import { Client } from 'pg';
 
 import { openPglite } from '@/server/db/pglite';
 import { openPostgres } from '@/server/db/postgres';
+import { seedDatabase } from '@/server/operations/seed';
 import type { DatabaseHandle } from '@/server/db/types';
 
 import { databaseUrl, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from '../../setup/seededDatabase';
@@ -43,7 +44,7 @@ async function createPostgresDatabase(serverUrl: string, fresh: boolean): Promis
     );
   };
   try {
-    if (!template) await handle.setUp();
+    if (!template) await handle.setUp(seedDatabase);
   } catch (error) {
     await dispose();
     throw error;
@@ -89,6 +90,6 @@ export async function createTestDatabase({ fresh = false }: TestDatabaseOptions 
     return { handle, dispose: () => handle.close() };
   }
   const handle = await openPglite(null);
-  await quietly(() => handle.setUp());
+  await quietly(() => handle.setUp(seedDatabase));
   return { handle, dispose: () => handle.close() };
 }

@@ -1,4 +1,4 @@
-import type { TokenSettings } from '../../domain/tokens';
+import type { TokenSettings } from '../token-settings';
 import type { TokenSymbol } from '../schema';
 
 /** price: USDT paid per unit when buying it; buyPrice: USDT paid out per unit when the platform buys it back. */

@@ -91,7 +91,7 @@ function Routed({ initial, bind, children }: { initial: FakeRouter; bind: (go: (
 interface ShellOptions {
   path?: string;
   query?: FakeRouter['query'];
-  /** The page's props as a server render for this member gives them (server/ssr/page-props.ts). */
+  /** The page's props as a server render for this member gives them (ssr/page-props.ts). */
   pageProps?: MemberPageProps;
 }
 

@@ -5,8 +5,8 @@ import { paymentOutcome } from '../domain/payment-webhook';
 import type { BankNotification, BankPaymentOutcome } from '../domain/payment-webhook';
 import { moneyTransaction } from './ledger';
 import { completeOrder, lockOrderForPayment } from './order-completion';
-import { bankPayments, orders } from './schema';
-import type { Database } from './types';
+import { bankPayments, orders } from '../db/schema';
+import type { Database } from '../db/types';
 
 export interface BankPaymentResult {
   outcome: BankPaymentOutcome;

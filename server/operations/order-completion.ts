@@ -5,14 +5,14 @@ import type { BonusPayment, SponsorLevel } from '../domain/orders';
 import { Decimal } from '../domain/money';
 import { orderCompletionNotifications } from '../domain/notifications';
 import { BONUS_RATES } from '../../config/orders';
-import { lockWallets, moneyTransaction, post } from './ledger';
-import type { WalletKey } from './ledger';
-import { findMemberPackage } from './member-package';
-import { notifyAll } from './notifications';
-import { bonuses, orderItems, orders, products, users, warehouseUnits } from './schema';
-import type { Database } from './types';
-
-export type OrderRow = typeof orders.$inferSelect;
+import { lockWallets } from '../db/ledger';
+import type { WalletKey } from '../db/ledger';
+import { moneyTransaction, post } from './ledger';
+import { findMemberPackage } from '../db/member-package';
+import type { OrderRow } from '../db/orders';
+import { notifyAll } from '../db/notifications';
+import { bonuses, orderItems, orders, products, users, warehouseUnits } from '../db/schema';
+import type { Database } from '../db/types';
 
 /** The buyer's sponsors, level 1 first (at most as many levels as pay bonus), with their package's bonusLevels. */
 export async function sponsorChain(tx: Database, buyerId: string): Promise<SponsorLevel[]> {

@@ -6,13 +6,14 @@ import type { TokenOperation } from '../domain/tokens';
 import { Decimal, toDecimalString } from '../domain/money';
 import { bonusNotification } from '../domain/notifications';
 import { ApiError, validationFailed } from '../http/errors';
-import { lockWallets, lockedWallet, moneyTransaction, post, requireBalance, setReferenceStatus } from './ledger';
-import type { PostedRow } from './ledger';
-import type { BonusType, TokenSymbol, WithdrawalStatus } from './schema';
-import { notify, notifyAll } from './notifications';
-import { bonuses, users, withdrawals } from './schema';
-import { listTokens } from './tokens';
-import type { Database } from './types';
+import { lockWallets, lockedWallet, setReferenceStatus } from '../db/ledger';
+import type { PostedRow } from '../db/ledger';
+import { moneyTransaction, post, requireBalance } from './ledger';
+import type { BonusType, TokenSymbol, WithdrawalStatus } from '../db/schema';
+import { notify, notifyAll } from '../db/notifications';
+import { bonuses, users, withdrawals } from '../db/schema';
+import { listTokens } from '../db/tokens';
+import type { Database } from '../db/types';
 
 /** The token's settings for an operation, read in the transaction (400 when the token is not configured). */
 async function tokenRules(tx: Database, symbol: TokenSymbol, operation: TokenOperation) {

@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { addDays, dayStart, utcDate } from '../domain/history';
+import { expireOverdueOrders } from '../db/orders';
+import type { OrderRow } from '../db/orders';
 import { accrueMining } from './mining';
-import { cancelOrder, confirmOrderByCode, createOrder, expireOverdueOrders } from './orders';
-import type { OrderRow } from './orders';
-import { orders, products, warehouseUnits } from './schema';
-import { SEED_MINING_ACTIVATED_DAYS_AGO, SEED_MINING_ORDER_KEY, seedOrders, seedTeamOrders } from './seed-data/orders';
-import type { SeedOrder } from './seed-data/orders';
-import type { Database } from './types';
+import { cancelOrder, confirmOrderByCode, createOrder } from './orders';
+import { orders, products, warehouseUnits } from '../db/schema';
+import { SEED_MINING_ACTIVATED_DAYS_AGO, SEED_MINING_ORDER_KEY, seedOrders, seedTeamOrders } from '../db/seed-data/orders';
+import type { SeedOrder } from '../db/seed-data/orders';
+import type { Database } from '../db/types';
 import { activateWarehouseUnit } from './warehouse';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,24 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { PointPaymentSymbol } from '../../config/orders';
 import { newReference } from '../domain/ledger';
 import type { ProductRecord } from '../domain/products';
 import { upgradeCost, UPGRADE_MESSAGES } from '../domain/upgrade';
 import { validationFailed } from '../http/errors';
-import { lockWallets, lockedWallet, moneyTransaction, post, requireBalance } from './ledger';
-import type { PostedRow } from './ledger';
-import { findMemberPackage } from './member-package';
-import { productRecordColumns } from './products';
-import { products, users } from './schema';
-import type { Database } from './types';
-
-export async function findActivePackage(db: Database, id: string): Promise<ProductRecord | null> {
-  const [product] = await db
-    .select(productRecordColumns)
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.active, true), eq(products.kind, 'PACKAGE')));
-  return product ?? null;
-}
+import { lockWallets, lockedWallet } from '../db/ledger';
+import type { PostedRow } from '../db/ledger';
+import { moneyTransaction, post, requireBalance } from './ledger';
+import { findMemberPackage } from '../db/member-package';
+import { findActivePackage } from '../db/products';
+import { users } from '../db/schema';
+import type { Database } from '../db/types';
 
 const packageIdError = (message: string) => validationFailed({ packageId: message }, message);
 

@@ -4,9 +4,9 @@ import { API_KEY } from '@/config/api';
 import { TOKEN_COOKIES } from '@/services/tokens';
 import type { Setting } from '@/services/types';
 import type { AuthUser } from '@/state/user/types';
-import { API_BASE_PATH } from '../app';
-import { fetchApi } from '../instance';
-import { describeError } from '../log-safe';
+import { API_BASE_PATH } from '@/server/app';
+import { fetchApi } from '@/server/instance';
+import { describeError } from '@/server/log-safe';
 
 /** The portal's own API answers in this process unless NEXT_PUBLIC_API_URL points elsewhere. */
 function apiInThisProcess(): boolean {

@@ -3,19 +3,19 @@ import path from 'node:path';
 
 import { Decimal, toDecimalString } from '../domain/money';
 import { hashPassword } from '../domain/password';
-import type { TokenSymbol } from './schema';
-import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from './schema';
-import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/members';
-import type { SeedMember } from './seed-data/members';
+import type { TokenSymbol } from '../db/schema';
+import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from '../db/schema';
+import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from '../db/seed-data/members';
+import type { SeedMember } from '../db/seed-data/members';
 import { creditBonus, executeSwap, executeTransfer } from './money-operations';
-import { seedHistory } from './seed-data/history';
-import { SEED_ORDERS_USERNAME } from './seed-data/orders';
-import { seedProducts } from './seed-data/products';
-import { seedSettings } from './seed-data/settings';
-import { seedTokens } from './seed-data/tokens';
-import { seedNotificationsRead } from './seed-notifications';
+import { seedHistory } from '../db/seed-data/history';
+import { SEED_ORDERS_USERNAME } from '../db/seed-data/orders';
+import { seedProducts } from '../db/seed-data/products';
+import { seedSettings } from '../db/seed-data/settings';
+import { seedTokens } from '../db/seed-data/tokens';
+import { seedNotificationsRead } from '../db/seed-notifications';
 import { seedDemoMining, seedDemoOrders, seedTeamOrdersOf } from './seed-orders';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 interface BankLine {
   code: string;

@@ -1,0 +1,34 @@
+import { rememberDevice } from '../db/member-devices';
+import { notify } from '../db/notifications';
+import { insertSignIn } from '../db/sign-ins';
+import type { Database } from '../db/types';
+import { deviceLifetimeStart } from '../domain/devices';
+import { isNewDevice } from '../domain/notifications';
+import { describeDevice } from '../domain/user-agent';
+
+export interface SignInRecord {
+  userId: string;
+  /** A valid IP (http/client-info.ts), or null. */
+  ip: string | null;
+  userAgent: string | null;
+  withSecondFactor: boolean;
+  /** The hashed id of the device cookie the sign-in completes on, and whether the member signed in from it before. */
+  deviceHash: string;
+  knownDevice: boolean;
+  /** The app's clock (injectable in tests). */
+  createdAt: Date;
+}
+
+/**
+ * Records a completed sign-in and remembers its device for the member, and a NEW_DEVICE_SIGN_IN for the member
+ * when the device was not theirs yet (never on the first sign-in), one transaction.
+ */
+export function recordSignIn(db: Database, { deviceHash, knownDevice, ...signIn }: SignInRecord): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { first } = await insertSignIn(tx, signIn);
+    await rememberDevice(tx, signIn.userId, deviceHash, signIn.createdAt, deviceLifetimeStart(signIn.createdAt));
+    if (!isNewDevice(!first, knownDevice)) return;
+    const device = describeDevice(signIn.userAgent);
+    await notify(tx, signIn.userId, 'NEW_DEVICE_SIGN_IN', signIn.ip ? { device, ip: signIn.ip } : { device }, signIn.createdAt);
+  });
+}
