@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { KycDocument, KycFiles } from '../domain/kyc';
+import type { KycDocumentType, KycStatus } from '../../contract/enums';
+import type { KycFiles } from '../../contract/kyc';
+import type { KycDocument } from '../domain/kyc';
 import { notify } from './notifications';
 import { kycDocuments, users } from './schema';
-import type { KycDocumentType, KycStatus } from './schema';
 import type { Database } from './types';
 
 export interface MemberKyc {
@@ -111,7 +112,7 @@ export type KycDecisionResult = { outcome: 'unknown-member' } | { outcome: 'not-
 export function decideKyc(
   db: Database,
   username: string,
-  status: 'APPROVED' | 'REJECTED',
+  status: Extract<KycStatus, 'APPROVED' | 'REJECTED'>,
   reason: string | null,
   now: Date,
 ): Promise<KycDecisionResult> {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 
+import type { TokenSymbol, TransactionStatus, TransactionType } from '../../contract/enums';
 import { isCheckViolation, isRetryableTransactionError, MONEY_MESSAGES } from '../domain/ledger';
 import { Decimal, toDecimalString } from '../domain/money';
 import { ApiError } from '../http/errors';
-import type { TokenSymbol, TransactionStatus, TransactionType } from './schema';
 import { transactions, wallets } from './schema';
 import type { Database } from './types';
 

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 
+import type { BonusType, TokenOperation, TokenSymbol, WithdrawalStatus } from '../../contract/enums';
 import type { SwapPair } from '../domain/ledger';
 import { checkOperationAmount, MONEY_MESSAGES, newReference, swapReceived } from '../domain/ledger';
-import type { TokenOperation } from '../domain/tokens';
 import { Decimal, toDecimalString } from '../domain/money';
 import { bonusNotification } from '../domain/notifications';
 import { ApiError, validationFailed } from '../http/errors';
 import { lockWallets, lockedWallet, moneyTransaction, post, requireBalance, setReferenceStatus } from './ledger';
 import type { PostedRow } from './ledger';
-import type { BonusType, TokenSymbol, WithdrawalStatus } from './schema';
 import { notify, notifyAll } from './notifications';
 import { bonuses, users, withdrawals } from './schema';
 import { listTokens } from './tokens';

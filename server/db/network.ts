@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
+import type { LeaderLevel } from '../../contract/leader';
+import type { TeamSummary } from '../../contract/network';
 import { toDecimalString } from '../domain/money';
-import type { DownlineNodeRecord, LeaderLevel, TeamSummary } from '../domain/network';
+import type { DownlineNodeRecord } from '../domain/network';
 import { users } from './schema';
 import type { Database } from './types';
 

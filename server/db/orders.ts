@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 
-import type { OrderStatus } from '../../config/orders';
+import type { OrderStatus } from '../../contract/enums';
+import type { Order } from '../../contract/orders';
 import {
   amountInVnd,
   bankOrderExpiry,
@@ -12,7 +13,7 @@ import {
   toOrderView,
   usdtVndRate,
 } from '../domain/orders';
-import type { BankingDetails, OrderItemRecord, OrderRequest, OrderView } from '../domain/orders';
+import type { BankingDetails, OrderItemRecord, OrderRequest } from '../domain/orders';
 import { validationFailed } from '../http/errors';
 import { listSettings } from './settings';
 import { lockWallets, lockedWallet, moneyTransaction, post, requireBalance } from './ledger';
@@ -148,7 +149,7 @@ export async function readBankingDetails(db: Database): Promise<BankingDetails> 
 }
 
 /** The API view of orders: their lines with the products' codes, names and power, and the bank payment of BANK orders. */
-export async function toOrderViews(db: Database, rows: readonly OrderRow[]): Promise<OrderView[]> {
+export async function toOrderViews(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select({
@@ -173,7 +174,7 @@ export async function toOrderViews(db: Database, rows: readonly OrderRow[]): Pro
   return rows.map((row) => toOrderView(row, byOrder.get(row.id) ?? [], banking));
 }
 
-export async function toOrderViewOf(db: Database, row: OrderRow): Promise<OrderView> {
+export async function toOrderViewOf(db: Database, row: OrderRow): Promise<Order> {
   const [view] = await toOrderViews(db, [row]);
   return view;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 
-import type { PayoutDetails } from '../domain/payout';
+import type { PayoutDetails } from '../../contract/payout';
 import { payoutDetails, walletLinkMessages } from './schema';
 import type { Database } from './types';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
+import type { ProductKind } from '../../contract/enums';
 import type { ProductRecord } from '../domain/products';
 import { products } from './schema';
-import type { ProductKind } from './schema';
 import type { Database } from './types';
 
 export const productRecordColumns = {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { TokenSymbol } from '../../contract/enums';
 import { Decimal, toDecimalString } from '../domain/money';
 import { hashPassword } from '../domain/password';
-import type { TokenSymbol } from './schema';
 import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from './schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from './seed-data/members';
 import type { SeedMember } from './seed-data/members';
