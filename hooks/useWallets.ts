@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { TOKEN_SYMBOLS } from '@/contract/enums';
 import { REFRESH_INTERVAL_MS } from '@/config/constants';
-import { TOKEN_SYMBOLS } from '@/config/tokens';
 import { getWallets } from '@/services/wallet';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectWallets } from '@/state/user/selectors';

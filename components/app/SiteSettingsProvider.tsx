@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Setting } from '@/contract/settings';
 import { getSettings } from '@/services/setting';
-import type { Setting } from '@/services/types';
 import { SiteSettingsContext } from './SiteSettingsContext';
 
 /** How long the WEB settings (maintenance switch included) are used before a page change reads them again. */

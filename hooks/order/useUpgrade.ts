@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { PointPaymentSymbol } from '@/contract/enums';
+import type { Product } from '@/contract/products';
 import { BigNumber } from '@/config/bignumber';
-import type { PointPaymentSymbol } from '@/config/orders';
 import { useAuth } from '@/hooks/useAuth';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
-import { getProducts, type Product } from '@/services/product';
+import { getProducts } from '@/services/product';
 import { upgradePackage } from '@/services/upgrade';
 
 export const MEMBER_PACKAGES_QUERY_KEY = ['products', 'member', 'PACKAGE'] as const;

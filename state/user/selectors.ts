@@ -1,4 +1,4 @@
-import type { TokenSymbol } from '@/config/tokens';
+import type { TokenSymbol } from '@/contract/enums';
 import type { RootState } from '../makeStore';
 
 export const selectUser = (state: RootState) => state.user.user;

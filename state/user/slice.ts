@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser, Wallet, WalletsBySymbol } from './types';
+import type { MemberProfile } from '@/contract/profile';
+import type { Wallet } from '@/contract/wallets';
+import type { WalletsBySymbol } from './types';
 
 export interface UserState {
-  user: AuthUser | null;
+  user: MemberProfile | null;
   wallets: WalletsBySymbol;
 }
 
@@ -12,7 +14,7 @@ const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
-    setUser(state, action: PayloadAction<AuthUser>) {
+    setUser(state, action: PayloadAction<MemberProfile>) {
       state.user = action.payload;
     },
     setWallets(state, action: PayloadAction<readonly Wallet[]>) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { MemberProfile } from '@/contract/profile';
 import TextField from '@/components/auth/TextField';
 import { Form, SubmitButton } from '@/components/auth/styles';
 import { DEFAULT_AVATAR } from '@/components/layout/AccountMenu';
@@ -9,7 +10,6 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { updateProfile } from '@/services/profile';
-import type { AuthUser } from '@/state/user/types';
 import FormImageField from '../shared/FormImageField';
 import { Actions, FieldGrid } from '../shared/styles';
 import { profileFormValues, type ProfileFormValues } from './profileValues';
@@ -17,7 +17,7 @@ import { profileFormValues, type ProfileFormValues } from './profileValues';
 const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address', 'avatar'] as const;
 
 /** PUT profile/update (multipart): name, phone, date of birth, address and an optional new avatar. */
-export default function ProfileForm({ user }: { user: AuthUser }) {
+export default function ProfileForm({ user }: { user: MemberProfile }) {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
   const { errorMessage, setFieldErrors } = useServerErrors();
@@ -33,7 +33,7 @@ export default function ProfileForm({ user }: { user: AuthUser }) {
   } = form;
 
   const submit = useSubmitOnce(async ({ avatar, ...values }: ProfileFormValues) => {
-    let updated: AuthUser;
+    let updated: MemberProfile;
     try {
       updated = await updateProfile(values, avatar);
     } catch (error) {

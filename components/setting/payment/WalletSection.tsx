@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
+import type { PayoutDetails } from '@/contract/payout';
 import DetailList from '@/components/app/DetailList';
 import { SecondaryButton } from '@/components/auth/styles';
 import SettingsCard from '@/components/setting/shared/SettingsCard';
 import { PrimaryButton } from '@/components/setting/shared/styles';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { PayoutDetails } from '@/services/payout';
 import LazyWalletConnect from './LazyWalletConnect';
 import LinkedAddress from './LinkedAddress';
 import { ButtonRow, Stack, StatusText } from './styles';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { PayoutDetails } from '@/contract/payout';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { PayoutDetails } from '@/services/payout';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSavePayout } from './usePayout';
 import { bankFieldsOf } from './usePayoutForm';
