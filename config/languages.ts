@@ -1,5 +1,4 @@
-export const LOCALES = ['vi-VN', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '../contract/enums';
 
 export interface Language {
   locale: Locale;

@@ -1,5 +1,4 @@
-export const TOKEN_SYMBOLS = ['USDT', 'EV', 'EC'] as const;
-export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
+import { TOKEN_SYMBOLS, type TokenSymbol } from '../contract/enums';
 
 export const DEFAULT_TOKEN_SYMBOL: TokenSymbol = 'USDT';
 /** The dollar-pegged base currency: amounts show with a `$` prefix. */

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { getSettings } from '@/services/setting';
-import type { Setting } from '@/services/types';
+import type { Setting } from '@/contract/settings';
 
 /** How long the WEB settings (maintenance switch included) are used before a page change reads them again. */
 export const SITE_SETTINGS_STALE_MS = 5 * 60_000;

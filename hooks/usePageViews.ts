@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import type { ScreenClass } from '@/contract/enums';
 import { BREAKPOINTS } from '@/config/breakpoints';
-import { sendPageView, type ScreenClass } from '@/services/analytics';
+import { sendPageView } from '@/services/analytics';
 import { useTranslation } from './useTranslation';
 
 export function screenClassOf(width: number): ScreenClass {

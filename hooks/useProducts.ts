@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPublicProducts, type LocalizedText, type ProductKind } from '@/services/product';
+import type { LocalizedText } from '@/contract/common';
+import type { ProductKind } from '@/contract/enums';
+import { getPublicProducts } from '@/services/product';
 import { useTranslation } from './useTranslation';
 
 export function useProducts(kind: ProductKind) {

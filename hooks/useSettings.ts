@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SettingGroup } from '@/contract/enums';
 import { getSettings } from '@/services/setting';
-import type { SettingGroup } from '@/services/types';
 
 /** A settings group through the query cache (member and public pages). */
 export function useSettings(group: SettingGroup) {

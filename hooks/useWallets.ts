@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { TOKEN_SYMBOLS } from '@/contract/enums';
 import { REFRESH_INTERVAL_MS } from '@/config/constants';
-import { TOKEN_SYMBOLS } from '@/config/tokens';
 import { WALLETS_QUERY_KEY } from '@/services/transaction';
 import { getWallets } from '@/services/wallet';
 

@@ -1,6 +1,5 @@
+import type { ScreenClass } from '@/contract/enums';
 import { http } from './http';
-
-export type ScreenClass = 'mobile' | 'tablet' | 'desktop';
 
 export interface PageView {
   path: string;

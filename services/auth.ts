@@ -1,21 +1,10 @@
-import type { AuthUser } from '@/state/user/types';
+import type { LoginResult, SessionTokens, SignUpResult } from '@/contract/auth';
+import type { DisplayIncome, MemberProfile } from '@/contract/profile';
 import { http } from './http';
-import type { SessionTokens } from './types';
 
 export interface Credentials {
   username: string;
   password: string;
-}
-
-/**
- * No second factor: the access token, `gg2FAToken` null. Second factor: only `gg2FAToken`. The refresh token is
- * always null here: the server sets it as an HttpOnly cookie.
- */
-export interface LoginResult {
-  accessToken: string | null;
-  refreshToken: null;
-  gg2FAToken: string | null;
-  validGG2FA: boolean;
 }
 
 export interface ResetPasswordValues {
@@ -30,14 +19,6 @@ export interface SignUpValues {
   phone: string;
   password: string;
   referrerCode: string;
-}
-
-export interface SignUpResult {
-  username: string;
-}
-
-export interface DisplayIncome {
-  allowed: boolean;
 }
 
 /**
@@ -82,8 +63,8 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   return data;
 }
 
-export async function getProfile(): Promise<AuthUser> {
-  const { data } = await http.get<AuthUser>('auth/client/profile');
+export async function getProfile(): Promise<MemberProfile> {
+  const { data } = await http.get<MemberProfile>('auth/client/profile');
   return data;
 }
 

@@ -1,9 +1,10 @@
 import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { SessionTokens } from '@/contract/auth';
 import { API_KEY, API_URL } from '@/config/api';
 import { isApiError } from './apiError';
 import { expireSession } from './session';
 import { getAccessToken, getGg2FAToken, setTokens } from './tokens';
-import type { ApiError, SessionTokens } from './types';
+import type { ApiError } from './types';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,18 +1,6 @@
-import type { KycStatus } from '@/state/user/types';
+import type { KycDocumentType } from '@/contract/enums';
+import type { Kyc } from '@/contract/kyc';
 import { http } from './http';
-
-export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as const;
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-
-export interface Kyc {
-  status: KycStatus;
-  rejectReason: string | null;
-  documentType: KycDocumentType | null;
-  documentNumber: string | null;
-  /** ISO date-time. */
-  submittedAt: string | null;
-  files: { front: string | null; back: string | null; selfie: string | null };
-}
 
 export interface KycSubmission {
   documentType: KycDocumentType;

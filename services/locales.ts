@@ -1,4 +1,4 @@
-import type { Locale } from '@/config/languages';
+import type { Locale } from '@/contract/enums';
 import type { TranslationTable } from '@/config/translate';
 
 export class TranslationLoadError extends Error {

@@ -1,31 +1,6 @@
-import type { LocalizedText } from './product';
+import type { LeaderSummary } from '@/contract/leader';
+import type { CreatedDownline, DownlineNode, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
 import { http } from './http';
-
-export interface DownlineNode {
-  _id: string;
-  username: string;
-  fullName: string;
-  /** 1 = sponsored by the member directly. */
-  level: number;
-  package: { code: string; name: LocalizedText } | null;
-  joinedAt: string;
-  childCount: number;
-  teamSize: number;
-  /** USDT of the node's downline's completed orders. */
-  teamVolume: string;
-}
-
-export interface DownlineSearchResult {
-  node: DownlineNode;
-  /** `_id`s from level 1 down to the node, inclusive. */
-  path: string[];
-}
-
-export interface TeamSummary {
-  directCount: number;
-  teamSize: number;
-  teamVolume: string;
-}
 
 export interface NewDownline {
   username: string;
@@ -36,26 +11,9 @@ export interface NewDownline {
   confirmPassword: string;
 }
 
-export interface CreatedDownline {
-  _id: string;
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  joinedAt: string;
-  sponsor: { username: string; fullName: string };
-}
-
-export interface LeaderSummary {
-  from: string;
-  to: string;
-  levels: { level: number; members: number; newMembers: number; volume: string }[];
-  totals: { members: number; newMembers: number; volume: string };
-}
-
 /** Whether the member may share a referral link (they own a package). */
 export async function getHasLinkReferrer(): Promise<boolean> {
-  const { data } = await http.get<{ canHasRefLink: boolean }>('auth/client/has-link-referrer');
+  const { data } = await http.get<ReferralLinkPermission>('auth/client/has-link-referrer');
   return data.canHasRefLink;
 }
 

@@ -1,14 +1,6 @@
-import type { NotificationParams, NotificationType } from '@/config/notifications';
-import type { Page } from './transaction';
+import type { Page } from '@/contract/envelope';
+import type { Notification, ReadAllResult, UnreadCount } from '@/contract/notifications';
 import { http } from './http';
-
-export interface Notification {
-  _id: string;
-  type: NotificationType;
-  params: NotificationParams;
-  read: boolean;
-  createdAt: string;
-}
 
 export async function getNotifications(params: { page?: number; limit?: number; unread?: boolean } = {}): Promise<Page<Notification>> {
   const { unread, ...rest } = params;
@@ -17,7 +9,7 @@ export async function getNotifications(params: { page?: number; limit?: number; 
 }
 
 export async function getUnreadCount(): Promise<number> {
-  const { data } = await http.get<{ count: number }>('auth/notification/unread-count');
+  const { data } = await http.get<UnreadCount>('auth/notification/unread-count');
   return data.count;
 }
 
@@ -27,6 +19,6 @@ export async function markNotificationRead(id: string): Promise<Notification> {
 }
 
 export async function markAllNotificationsRead(): Promise<number> {
-  const { data } = await http.post<{ updated: number }>('auth/notification/read-all');
+  const { data } = await http.post<ReadAllResult>('auth/notification/read-all');
   return data.updated;
 }

@@ -1,56 +1,7 @@
-import type { OrderMethod, OrderStatus, PointPaymentSymbol } from '@/config/orders';
-import type { LocalizedText, ProductKind } from './product';
-import type { Page } from './transaction';
+import type { OrderMethod, OrderStatus, PointPaymentSymbol } from '@/contract/enums';
+import type { Page } from '@/contract/envelope';
+import type { Order, OrderLine } from '@/contract/orders';
 import { http } from './http';
-
-export interface OrderItem {
-  productId: string;
-  code: string;
-  kind: ProductKind;
-  name: LocalizedText;
-  quantity: number;
-  unitPrice: string;
-  unitPointPrice: string;
-  power: string;
-}
-
-/** Where and how to pay a BANK order; `qrPayload` is the VietQR string a banking app scans. */
-export interface BankPayment {
-  bankCode: string;
-  bankName: string;
-  bin: string;
-  accountNumber: string;
-  accountName: string;
-  amountVnd: number;
-  /** The transfer content: the order code. */
-  content: string;
-  qrPayload: string;
-}
-
-export interface Order {
-  _id: string;
-  code: string;
-  method: OrderMethod;
-  symbol: PointPaymentSymbol | null;
-  status: OrderStatus;
-  /** USDT. */
-  total: string;
-  /** Points (EV). */
-  pointTotal: string;
-  /** What was debited (POINT, in `symbol`). */
-  paidAmount: string | null;
-  items: OrderItem[];
-  payment: BankPayment | null;
-  expiresAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-}
-
-export interface OrderLine {
-  productId: string;
-  quantity: number;
-}
 
 export interface CreateOrderRequest {
   items: OrderLine[];

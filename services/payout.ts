@@ -1,12 +1,6 @@
+import type { MessageResult } from '@/contract/auth';
+import type { PayoutDetails } from '@/contract/payout';
 import { http } from './http';
-
-/** Where the member's payouts go (null walletAddress: no wallet linked). */
-export interface PayoutDetails {
-  bankCode: string;
-  accountNumber: string;
-  accountName: string;
-  walletAddress: string | null;
-}
 
 export interface BankAccountFields {
   bankCode: string;
@@ -31,7 +25,7 @@ export async function getPayout(): Promise<PayoutDetails | null> {
 
 /** The one-time message (valid 10 minutes) the wallet at `address` signs to prove it is the member's. */
 export async function getWalletMessage(address: string): Promise<string> {
-  const { data } = await http.get<{ message: string }>('auth/client/payment/wallet-message', { params: { address } });
+  const { data } = await http.get<MessageResult>('auth/client/payment/wallet-message', { params: { address } });
   return data.message;
 }
 

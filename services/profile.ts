@@ -1,4 +1,4 @@
-import type { AuthUser } from '@/state/user/types';
+import type { MemberProfile } from '@/contract/profile';
 import { http } from './http';
 
 /** The editable profile fields, as the form holds them ('' for an empty date or address). */
@@ -22,7 +22,7 @@ export function profileFormData(values: ProfileValues, avatar?: Blob | null): Fo
 }
 
 /** Answers the updated user. axios sets the multipart boundary for a FormData body. */
-export async function updateProfile(values: ProfileValues, avatar?: Blob | null): Promise<AuthUser> {
-  const { data } = await http.put<AuthUser>('auth/client/profile/update', profileFormData(values, avatar));
+export async function updateProfile(values: ProfileValues, avatar?: Blob | null): Promise<MemberProfile> {
+  const { data } = await http.put<MemberProfile>('auth/client/profile/update', profileFormData(values, avatar));
   return data;
 }

@@ -1,3 +1,5 @@
+import type { TwoFactorSetup } from '@/contract/auth';
+import type { SignIn } from '@/contract/sessions';
 import { http } from './http';
 
 export interface ChangePasswordValues {
@@ -16,18 +18,6 @@ export interface ChangeSecurePasswordValues {
 export interface TwoFactorToggleValues {
   password: string;
   code: string;
-}
-
-export interface TwoFactorSetup {
-  otpUrl: string;
-  secret: string;
-}
-
-export interface SignIn {
-  /** ISO date-time. */
-  time: string;
-  ip: string;
-  device: string;
 }
 
 /** A message-only answer arrives as `data: {message}` or as the bare envelope (services/auth.ts does the same). */

@@ -1,16 +1,5 @@
+import type { MemberSession } from '@/contract/sessions';
 import { http } from './http';
-
-/** A signed-in device of the member (GET auth/client/sessions). */
-export interface MemberSession {
-  id: string;
-  device: string;
-  ip: string | null;
-  /** ISO date-times. */
-  signedInAt: string;
-  lastActiveAt: string;
-  /** This browser's own session. */
-  current: boolean;
-}
 
 export async function listSessions(): Promise<MemberSession[]> {
   const { data } = await http.get<MemberSession[]>('auth/client/sessions');

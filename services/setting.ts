@@ -1,5 +1,6 @@
+import type { SettingGroup } from '@/contract/enums';
+import type { Setting } from '@/contract/settings';
 import { http } from './http';
-import type { Setting, SettingGroup } from './types';
 
 /** Settings are optional decoration: a failure answers an empty list. */
 export async function getSettings(group: SettingGroup): Promise<Setting[]> {

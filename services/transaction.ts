@@ -1,31 +1,7 @@
-import { TRANSACTION_TYPES } from '@/config/ledger';
-import type { TokenSymbol } from '@/config/tokens';
+import type { BonusList } from '@/contract/bonus';
+import type { BonusType, TokenSymbol, TransactionType } from '@/contract/enums';
+import type { LedgerPage, SwapResult, TransferResult, WithdrawResult } from '@/contract/ledger';
 import { http } from './http';
-
-export { TRANSACTION_TYPES };
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-/** A withdrawal stays PENDING until the operator approves (COMPLETED) or rejects it. */
-export type TransactionStatus = 'PENDING' | 'COMPLETED' | 'REJECTED';
-
-/** One ledger row: a signed amount (decimal string) and the balance after it. */
-export interface Transaction {
-  _id: string;
-  symbol: TokenSymbol;
-  type: TransactionType;
-  amount: string;
-  balanceAfter: string;
-  reference: string | null;
-  status: TransactionStatus;
-  createdAt: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
 
 export interface TransactionListParams {
   symbol?: TokenSymbol;
@@ -37,37 +13,12 @@ export interface TransactionListParams {
   limit?: number;
 }
 
-export type TransactionList = Page<Transaction>;
-
-/** Bonus levels paid upline (DESIGN 4: level 1 10 %, level 2 5 %, level 3 2 %). */
-export const BONUS_TYPES = ['DIRECT', 'LEVEL_2', 'LEVEL_3'] as const;
-export type BonusType = (typeof BONUS_TYPES)[number];
-
-export interface BonusEntry {
-  _id: string;
-  /** One of BONUS_TYPES as the server sends it today; kept open (string) so a new level does not break callers. */
-  type: BonusType | (string & {});
-  amount: string;
-  fromUsername: string | null;
-  orderCode: string | null;
-  createdAt: string;
-}
-
 export interface BonusParams {
   /** One of BONUS_TYPES (the server refuses another). */
   type?: BonusType | (string & {});
   from?: string;
   to?: string;
   page?: number;
-}
-
-export interface BonusList extends Page<BonusEntry> {
-  /** The day range the server applied ('YYYY-MM-DD'; it defaults one when none is sent). */
-  from?: string;
-  to?: string;
-  totals: { all: string; byType: Record<string, string> };
-  /** Every day of the range, '0' on days without a bonus. */
-  perDay: { date: string; amount: string }[];
 }
 
 /** Confirmation every money operation carries: the secure password, and the TOTP code when 2FA is on. */
@@ -113,47 +64,6 @@ function withoutEmptyCode<T extends MoneyConfirmation>(body: T): T {
   return rest;
 }
 
-/**
- * What a money operation answers (server/routes/auth-transaction.ts): its reference and the ledger
- * entries it made. The fee is paid on top of the amount: the wallet is debited amount + fee.
- */
-export interface MoneyResult {
-  reference: string;
-  entries: Transaction[];
-}
-
-export interface SwapResult extends MoneyResult {
-  fromSymbol: TokenSymbol;
-  toSymbol: TokenSymbol;
-  amount: string;
-  fee: string;
-  received: string;
-}
-
-export interface TransferResult extends MoneyResult {
-  symbol: TokenSymbol;
-  toUsername: string;
-  amount: string;
-  fee: string;
-}
-
-export interface Withdrawal {
-  _id: string;
-  symbol: TokenSymbol;
-  amount: string;
-  fee: string;
-  address: string;
-  reference: string;
-  status: TransactionStatus;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-export interface WithdrawResult extends MoneyResult {
-  withdrawal: Withdrawal;
-}
-
 /** POST auth/transaction/swap. */
 export async function swap(body: SwapRequest): Promise<SwapResult> {
   const { data } = await http.post<SwapResult>('auth/transaction/swap', withoutEmptyCode(body));
@@ -173,8 +83,8 @@ export async function withdraw(body: WithdrawRequest): Promise<WithdrawResult> {
 }
 
 /** GET auth/transaction/list: one page of the member's ledger. */
-export async function getTransactions(params: TransactionListParams = {}): Promise<TransactionList> {
-  const { data } = await http.get<TransactionList>('auth/transaction/list', { params: cleanParams(params) });
+export async function getTransactions(params: TransactionListParams = {}): Promise<LedgerPage> {
+  const { data } = await http.get<LedgerPage>('auth/transaction/list', { params: cleanParams(params) });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { Wallet } from '@/state/user/types';
+import type { Wallet } from '@/contract/wallets';
 import { http } from './http';
 
 export async function getWallets(): Promise<Wallet[]> {

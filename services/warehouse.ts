@@ -1,17 +1,5 @@
-import type { LocalizedText } from './product';
+import type { WarehouseUnit } from '@/contract/warehouse';
 import { http } from './http';
-
-export type WarehouseUnitStatus = 'IN_STOCK' | 'MINING';
-
-export interface WarehouseUnit {
-  _id: string;
-  status: WarehouseUnitStatus;
-  product: { _id: string; code: string; name: LocalizedText; power: string; dailyReward: string; contractDays: number };
-  orderCode: string;
-  createdAt: string;
-  activatedAt: string | null;
-  contract: { _id: string; startDate: string; endDate: string } | null;
-}
 
 export async function getWarehouseUnits(): Promise<WarehouseUnit[]> {
   const { data } = await http.get<WarehouseUnit[]>('auth/warehouse/list');

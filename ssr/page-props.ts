@@ -1,9 +1,9 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { MemberProfile } from '@/contract/profile';
+import type { Setting } from '@/contract/settings';
 import type { MemberPageProps } from '@/components/app/pageTypes';
 import { API_KEY } from '@/config/api';
 import { TOKEN_COOKIES } from '@/services/tokens';
-import type { Setting } from '@/services/types';
-import type { AuthUser } from '@/state/user/types';
 import { API_BASE_PATH } from '@/server/app';
 import { fetchApi } from '@/server/instance';
 import { describeError } from '@/server/log-safe';
@@ -50,9 +50,9 @@ async function readData<T>(api: InProcessApi, path: string, bearer?: string): Pr
  * The member behind the access cookie, asked of the API exactly as the browser would ask it; null
  * when the cookie is missing, expired or refused (the browser then refreshes or signs in as before).
  */
-export async function readCookieMember(accessToken: string | undefined, api: InProcessApi = thisProcessApi): Promise<AuthUser | null> {
+export async function readCookieMember(accessToken: string | undefined, api: InProcessApi = thisProcessApi): Promise<MemberProfile | null> {
   if (!accessToken) return null;
-  return readData<AuthUser>(api, 'auth/client/profile', accessToken);
+  return readData<MemberProfile>(api, 'auth/client/profile', accessToken);
 }
 
 /** The WEB settings (favicon, maintenance…), so that the page is not held behind the loader for them. */

@@ -7,7 +7,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { miningContracts, miningRewards, transactions, wallets } from '@/server/db/schema';
 import { accrueMining } from '@/server/operations/mining';
 import type { AccrualResult } from '@/server/operations/mining';
-import type { MiningContractView, MiningSummaryView, WarehouseUnitView } from '@/server/domain/mining';
+import type { MiningContract, MiningSummary } from '@/contract/mining';
+import type { WarehouseUnit } from '@/contract/warehouse';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { startMiningTimer } from '@/server/mining-timer';
 
@@ -48,7 +49,7 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
 
 const get = <T>(path: string, auth: Record<string, string>) => server.api(`/api/${path}`, { headers: auth }).then((r) => answer<T>(r));
 const activate = (unitId: string, auth: Record<string, string>) =>
-  server.api(`/api/auth/warehouse/${unitId}/activate`, { method: 'POST', headers: auth }).then((r) => answer<WarehouseUnitView>(r));
+  server.api(`/api/auth/warehouse/${unitId}/activate`, { method: 'POST', headers: auth }).then((r) => answer<WarehouseUnit>(r));
 
 const opsHeaders = (token = TEST_OPS_TOKEN) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 const accrueByOps = (body: unknown, token?: string) =>
@@ -101,13 +102,13 @@ describe('warehouse', () => {
 
   it('lists only the member’s own units, newest first, with product and order', async () => {
     const member = await newMember(server.api, 'wh');
-    expect((await get<WarehouseUnitView[]>('auth/warehouse/list', member.auth)).body.data).toEqual([]);
+    expect((await get<WarehouseUnit[]>('auth/warehouse/list', member.auth)).body.data).toEqual([]);
     const id = await userIdOf(server.db, member.username);
     const older = await giveMiningUnits(server.db, id, [{ code: 'MIN-1TIB', quantity: 2 }], new Date('2040-03-09T08:00:00Z'));
     const newer = await giveMiningUnits(server.db, id, [{ code: 'MIN-10TIB', quantity: 1 }], new Date('2040-03-10T09:00:00Z'));
     await memberWithUnits('whother', [{ code: 'MIN-5TIB', quantity: 1 }]);
 
-    const { status, body } = await get<WarehouseUnitView[]>('auth/warehouse/list', member.auth);
+    const { status, body } = await get<WarehouseUnit[]>('auth/warehouse/list', member.auth);
     expect(status).toBe(200);
     expect(body.data.map((unit) => unit._id)).toEqual([newer.unitIds[0], ...[...older.unitIds].sort().reverse()]);
     expect(body.data[0]).toEqual({
@@ -146,7 +147,7 @@ describe('warehouse', () => {
 
     const again = await activate(unitId, member.auth);
     expect(again).toEqual({ status: 409, body: { statusCode: 409, message: 'This unit is already mining' } });
-    const listed = await get<WarehouseUnitView[]>('auth/warehouse/list', member.auth);
+    const listed = await get<WarehouseUnit[]>('auth/warehouse/list', member.auth);
     expect(listed.body.data[0].contract).toEqual(body.data.contract);
   });
 
@@ -156,7 +157,7 @@ describe('warehouse', () => {
     for (const id of [owner.unitIds[0], '00000000-0000-4000-8000-000000000000', 'not-a-unit']) {
       expect(await activate(id, stranger.auth)).toEqual({ status: 404, body: { statusCode: 404, message: 'Unit not found' } });
     }
-    expect((await get<WarehouseUnitView[]>('auth/warehouse/list', owner.auth)).body.data[0].status).toBe('IN_STOCK');
+    expect((await get<WarehouseUnit[]>('auth/warehouse/list', owner.auth)).body.data[0].status).toBe('IN_STOCK');
   });
 
   it('requires a signed-in member', async () => {
@@ -226,7 +227,7 @@ describe('accrual', () => {
     setClock('2051-07-01T00:00:00Z');
     expect((await accrueByOps({ date: endDate })).body.data.credited).toBe(0);
     expect((await accrueByOps({ date: '2051-06-24' })).body.data).toEqual({ date: '2051-06-24', credited: 1, amount: '0.02' });
-    const contracts = await get<MiningContractView[]>('auth/mining/contracts', (await newSession(member.username)).auth);
+    const contracts = await get<MiningContract[]>('auth/mining/contracts', (await newSession(member.username)).auth);
     expect(contracts.body.data[0]).toMatchObject({ active: false, rewardsTotal: '0.02', lastRewardDay: '2051-06-24' });
   });
 
@@ -268,7 +269,7 @@ describe('mining summary and contracts', () => {
     await accrueMining(server.db, '2060-05-21', current);
     const { auth } = await newSession(member.username);
 
-    const summary = await get<MiningSummaryView>('auth/mining/summary', auth);
+    const summary = await get<MiningSummary>('auth/mining/summary', auth);
     expect(summary.status).toBe(200);
     const { perDay, ...rest } = summary.body.data;
     expect(rest).toEqual({ power: '6', activeContracts: 2, rewardsToday: '0.12', rewardsTotal: '0.24', from: '2060-04-23', to: '2060-05-22' });
@@ -278,14 +279,14 @@ describe('mining summary and contracts', () => {
       { date: '2060-05-21', amount: '0.12' },
     ]);
 
-    const ranged = await get<MiningSummaryView>('auth/mining/summary?from=2060-05-21&to=2060-05-23', auth);
+    const ranged = await get<MiningSummary>('auth/mining/summary?from=2060-05-21&to=2060-05-23', auth);
     expect(ranged.body.data.perDay).toEqual([
       { date: '2060-05-21', amount: '0.12' },
       { date: '2060-05-22', amount: '0' },
       { date: '2060-05-23', amount: '0' },
     ]);
 
-    const contracts = await get<MiningContractView[]>('auth/mining/contracts', auth);
+    const contracts = await get<MiningContract[]>('auth/mining/contracts', auth);
     expect(contracts.body.data).toEqual([
       {
         _id: expect.any(String),
@@ -305,7 +306,7 @@ describe('mining summary and contracts', () => {
 
   it('answers zeros and empty lists to a member without mining', async () => {
     const member = await newMember(server.api, 'sumnone');
-    const summary = await get<MiningSummaryView>('auth/mining/summary?from=2060-05-01&to=2060-05-02', member.auth);
+    const summary = await get<MiningSummary>('auth/mining/summary?from=2060-05-01&to=2060-05-02', member.auth);
     expect(summary.body.data).toEqual({
       power: '0',
       activeContracts: 0,
@@ -318,7 +319,7 @@ describe('mining summary and contracts', () => {
         { date: '2060-05-02', amount: '0' },
       ],
     });
-    expect((await get<MiningContractView[]>('auth/mining/contracts', member.auth)).body.data).toEqual([]);
+    expect((await get<MiningContract[]>('auth/mining/contracts', member.auth)).body.data).toEqual([]);
   });
 
   it.each([

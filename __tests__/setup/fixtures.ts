@@ -1,4 +1,6 @@
-import type { Bank, Setting, TokenPrice } from '@/services/types';
+import type { Bank } from '@/contract/payout';
+import type { TokenPrice } from '@/contract/prices';
+import type { Setting } from '@/contract/settings';
 
 const operation = { isFeePercent: true, fee: '1', minFee: '0.5', minimumAmount: '10' };
 

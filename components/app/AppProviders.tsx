@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
+import type { Setting } from '@/contract/settings';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
-import type { Setting } from '@/services/types';
 import ErrorBoundary from '@/components/ui/ErrorBoundary';
 import { GlobalStyle } from '@/components/theme/GlobalStyle';
 import { theme } from '@/components/theme/theme';

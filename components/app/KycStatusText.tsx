@@ -1,6 +1,6 @@
+import type { KycStatus } from '@/contract/enums';
 import type { TranslationKey } from '@/config/translate';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { KycStatus } from '@/state/user/types';
 
 const KYC_STATUS_TEXT: Record<KycStatus, TranslationKey> = {
   NONE: 'Not submitted',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Setting } from '@/contract/settings';
 import { SiteSettingsContext } from '@/hooks/context/SiteSettingsContext';
 import { useLoadSiteSettings } from '@/hooks/useLoadSiteSettings';
-import type { Setting } from '@/services/types';
 
 interface SiteSettingsProviderProps {
   children: ReactNode;

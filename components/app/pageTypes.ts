@@ -1,11 +1,11 @@
 import type { NextPage } from 'next';
 import type { ComponentType, ReactNode } from 'react';
-import type { Setting } from '@/services/types';
-import type { AuthUser } from '@/state/user/types';
+import type { MemberProfile } from '@/contract/profile';
+import type { Setting } from '@/contract/settings';
 
 /** The member a page was rendered for on the server (ssr/page-props.ts). */
 export interface ServerSession {
-  user: AuthUser;
+  user: MemberProfile;
 }
 
 /** The props of a page rendered on the server for the member of the session cookie. */

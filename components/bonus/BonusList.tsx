@@ -2,7 +2,7 @@ import { bonusTypeLabel, signedAmount } from '@/components/transactions/labels';
 import ResponsiveTable from '@/components/transactions/ResponsiveTable';
 import { Amount } from '@/components/transactions/styles';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
-import type { BonusEntry } from '@/hooks/history/types';
+import type { BonusEntry } from '@/contract/bonus';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 

@@ -1,4 +1,4 @@
-import type { RankCode } from '@/config/ranks';
+import type { RankCode } from '@/contract/enums';
 import type { TranslationKey } from '@/config/translate';
 
 export const RANK_LABELS: Record<RankCode, TranslationKey> = {

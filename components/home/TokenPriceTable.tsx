@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import type { TokenPrice } from '@/contract/prices';
 import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { TokenPrice } from '@/services/types';
 
 const Table = styled.table`
   width: 100%;

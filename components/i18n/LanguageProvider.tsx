@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  languageOf,
-  UNTRANSLATED_LOCALE,
-  type Locale,
-} from '@/config/languages';
+import type { Locale } from '@/contract/enums';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, LANGUAGES, languageOf, UNTRANSLATED_LOCALE } from '@/config/languages';
 import { translate, type TranslationTable } from '@/config/translate';
 import { LanguageContext, type LanguageContextValue, type Translate } from '@/hooks/context/LanguageContext';
 import { useTranslationLoader } from '@/hooks/i18n/useTranslationLoader';

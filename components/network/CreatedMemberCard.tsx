@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import type { CreatedDownline } from '@/contract/network';
 import Card from '@/components/app/Card';
 import DetailList from '@/components/app/DetailList';
 import { SecondaryButton, TextLink } from '@/components/auth/styles';
 import { ROUTES } from '@/config/routes';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { CreatedDownline } from '@/services/network';
 
 const Actions = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { CreatedDownline } from '@/contract/network';
 import Card from '@/components/app/Card';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
 import { Form, Notice, SubmitButton } from '@/components/auth/styles';
@@ -10,7 +11,7 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useCreateDownline } from '@/hooks/network/useCreateDownline';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { CreatedDownline, NewDownline } from '@/services/network';
+import type { NewDownline } from '@/services/network';
 
 const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 const EMPTY: NewDownline = { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '' };

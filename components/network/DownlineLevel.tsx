@@ -1,4 +1,4 @@
-import type { DownlineNode } from '@/services/network';
+import type { DownlineNode } from '@/contract/network';
 import NetworkNode from './NetworkNode';
 import { Level } from './treeStyles';
 

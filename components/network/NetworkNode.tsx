@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import type { DownlineNode } from '@/contract/network';
 import { VisuallyHidden } from '@/components/transactions/styles';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { DownlineNode } from '@/services/network';
 import NodeChildren from './NodeChildren';
 import NodeFacts from './NodeFacts';
 import { useNetworkTreeContext } from './NetworkTreeContext';

@@ -1,7 +1,7 @@
+import type { DownlineNode } from '@/contract/network';
 import { ErrorNote, Muted } from '@/components/setting/shared/styles';
 import { useDownline } from '@/hooks/network/useDownline';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { DownlineNode } from '@/services/network';
 import DownlineLevel from './DownlineLevel';
 
 /** The members directly below `parent`, asked for when it is first expanded (cached afterwards). */

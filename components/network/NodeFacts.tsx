@@ -1,8 +1,8 @@
+import type { DownlineNode } from '@/contract/network';
 import { formatAmount } from '@/config/format';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { DownlineNode } from '@/services/network';
 import { Facts } from './treeStyles';
 
 const DATE_ONLY = { dateStyle: 'medium' } as const;

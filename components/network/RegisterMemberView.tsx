@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CreatedDownline } from '@/services/network';
+import type { CreatedDownline } from '@/contract/network';
 import CreatedMemberCard from './CreatedMemberCard';
 import DownlineForm from './DownlineForm';
 

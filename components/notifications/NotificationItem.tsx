@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import styled from 'styled-components';
+import type { Notification } from '@/contract/notifications';
 import { ROUTES } from '@/config/routes';
 import { VisuallyHidden } from '@/components/transactions/styles';
 import { useNotificationText } from '@/hooks/notifications/useNotificationText';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Notification } from '@/services/notification';
 
 const Row = styled.div<{ $unread: boolean }>`
   display: grid;

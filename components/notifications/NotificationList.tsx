@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import type { Notification } from '@/contract/notifications';
 import { Note } from '@/components/transactions/styles';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Notification } from '@/services/notification';
 import NotificationItem from './NotificationItem';
 
 const List = styled.ul`

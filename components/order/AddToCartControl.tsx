@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
+import type { Product } from '@/contract/products';
 import { SubmitButton } from '@/components/auth/styles';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Product } from '@/services/product';
 import { selectCartQuantityOf } from '@/state/cart/selectors';
 import { addToCart } from '@/state/cart/slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { Order } from '@/contract/orders';
 import { SubmitButton } from '@/components/auth/styles';
 import { ErrorNote } from '@/components/setting/shared/styles';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import { Section } from './cartStyles';
 import type { OrderSecrets } from '@/hooks/order/useCreateOrder';
 

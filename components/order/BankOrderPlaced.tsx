@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { Order } from '@/contract/orders';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import { Section } from './cartStyles';
 import PaymentDetails from './PaymentDetails';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import type { Product } from '@/contract/products';
 import { useTranslation } from '@/hooks/useTranslation';
 import { usePackageRule } from '@/hooks/order/usePackageRule';
-import type { Product } from '@/services/product';
 import AddToCartControl from './AddToCartControl';
 import { Subtle } from './cartStyles';
 import ProductCards from './ProductCards';

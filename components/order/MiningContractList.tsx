@@ -1,8 +1,8 @@
+import type { MiningContract } from '@/contract/mining';
 import ResponsiveTable from '@/components/transactions/ResponsiveTable';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { MiningContract } from '@/services/mining';
 import { dayInstant, formatPower, formatReward } from './MiningFormat';
 import { StatusPill } from './OrderStatusBadge';
 

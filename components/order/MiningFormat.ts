@@ -1,5 +1,5 @@
+import type { TokenSymbol } from '@/contract/enums';
 import { formatAmount, formatNumber } from '@/config/format';
-import type { TokenSymbol } from '@/config/tokens';
 
 /** Mining rewards are paid in EC. */
 export const MINING_REWARD_SYMBOL = 'EC' as const satisfies TokenSymbol;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { MiningSummary } from '@/contract/mining';
 import NearScreenBarChart from '@/components/bonus/NearScreenBarChart';
 import { ScreenReaderBlock } from '@/components/transactions/styles';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { MiningSummary } from '@/services/mining';
 import { dayInstant, formatReward } from './MiningFormat';
 import { sumAmounts } from './sumAmounts';
 

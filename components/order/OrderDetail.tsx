@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import type { Order } from '@/contract/orders';
 import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import OrderDetailLines from './OrderDetailLines';
 import { ORDER_METHOD_LABELS } from './OrderListFormat';
 import OrderStatusBadge from './OrderStatusBadge';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
+import type { Order } from '@/contract/orders';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import OrderDetail from './OrderDetail';
 
 // framer-motion comes with the dialog, not with the page's first load.

@@ -1,9 +1,9 @@
+import type { OrderItem } from '@/contract/orders';
 import { Table } from '@/components/transactions/styles';
 import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { OrderItem } from '@/services/order';
 
 /** The lines of an order: product, quantity and unit price in USDT and points. */
 export default function OrderDetailLines({ items }: { items: readonly OrderItem[] }) {

@@ -1,9 +1,9 @@
+import type { LocalizedText } from '@/contract/common';
+import type { OrderMethod, OrderStatus } from '@/contract/enums';
+import type { Order, OrderItem } from '@/contract/orders';
 import { formatAmount } from '@/config/format';
-import type { OrderMethod, OrderStatus } from '@/config/orders';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { TranslationKey } from '@/config/translate';
-import type { Order, OrderItem } from '@/services/order';
-import type { LocalizedText } from '@/services/product';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, TranslationKey> = {
   PENDING_PAYMENT: 'Awaiting payment',

@@ -1,9 +1,9 @@
+import type { Order } from '@/contract/orders';
 import ResponsiveTable from '@/components/transactions/ResponsiveTable';
 import { SecondaryButton, VisuallyHidden } from '@/components/transactions/styles';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import { itemsSummary, ORDER_METHOD_LABELS, orderTotalText } from './OrderListFormat';
 import OrderStatusBadge from './OrderStatusBadge';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Order } from '@/contract/orders';
 import Card from '@/components/app/Card';
 import PageFrame from '@/components/app/PageFrame';
 import Pager from '@/components/transactions/Pager';
@@ -6,7 +7,6 @@ import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
 import { pageCount } from '@/hooks/history/types';
 import { useOrderFilters, useOrders } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import OrderDetailDialog from './OrderDetailDialog';
 import OrderListEmpty from './OrderListEmpty';
 import OrderListFilter from './OrderListFilter';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OrderStatus } from '@/config/orders';
+import type { OrderStatus } from '@/contract/enums';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ORDER_STATUS_LABELS } from './OrderListFormat';
 

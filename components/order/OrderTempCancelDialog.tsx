@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic';
+import type { Order } from '@/contract/orders';
 import { SecondaryButton } from '@/components/transactions/styles';
 import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 
 // framer-motion comes with the dialog, not with the page's first load.
 const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { Order } from '@/contract/orders';
 import Card from '@/components/app/Card';
 import { SecondaryButton } from '@/components/transactions/styles';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import { itemsSummary, orderTotalText } from './OrderListFormat';
 import PaymentDetails from './PaymentDetails';
 

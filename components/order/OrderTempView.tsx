@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { Order } from '@/contract/orders';
 import PageFrame from '@/components/app/PageFrame';
 import Card from '@/components/app/Card';
 import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
 import { useCancelOrder, useTempOrders } from '@/hooks/order/useTempOrders';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import OrderListEmpty from './OrderListEmpty';
 import OrderTempCancelDialog from './OrderTempCancelDialog';
 import OrderTempCard from './OrderTempCard';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import type { BankPayment } from '@/contract/orders';
 import { TextLink } from '@/components/auth/styles';
 import { ROUTES } from '@/config/routes';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { BankPayment } from '@/services/order';
 import CopyableValue from './CopyableValue';
 import { formatVnd } from './formatVnd';
 import QrCode from '@/components/ui/QrCode';

@@ -1,10 +1,10 @@
 import { Fragment, useId } from 'react';
+import type { Order } from '@/contract/orders';
 import { TextLink } from '@/components/auth/styles';
 import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Order } from '@/services/order';
 import { Section } from './cartStyles';
 import { DetailList } from './styles';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { POINT_PAYMENT_SYMBOLS, type PointPaymentSymbol } from '@/contract/enums';
 import { formatAmount } from '@/config/format';
-import { POINT_PAYMENT_SYMBOLS, type PointPaymentSymbol } from '@/config/orders';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Choices = styled.fieldset`

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Product } from '@/contract/products';
 import { formatAmount, formatNumber } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Product } from '@/services/product';
 
 const Grid = styled.ul`
   display: grid;

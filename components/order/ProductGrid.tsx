@@ -1,6 +1,6 @@
+import type { ProductKind } from '@/contract/enums';
 import { useProducts } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { ProductKind } from '@/services/product';
 import { Subtle } from './cartStyles';
 import ProductCards, { ProductCardsLoading } from './ProductCards';
 

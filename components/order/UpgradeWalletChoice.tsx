@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
+import { POINT_PAYMENT_SYMBOLS } from '@/contract/enums';
 import { formatAmount } from '@/config/format';
-import { POINT_PAYMENT_SYMBOLS } from '@/config/orders';
 import type { UpgradeCost, UpgradeValues } from '@/hooks/order/useUpgrade';
 import { useTranslation } from '@/hooks/useTranslation';
 

@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
+import type { WarehouseUnit } from '@/contract/warehouse';
 import { SecondaryButton } from '@/components/transactions/styles';
 import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { WarehouseUnit } from '@/services/warehouse';
 import { formatPower, formatReward } from './MiningFormat';
 
 // framer-motion comes with the dialog, not with the page's first load.

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import type { WarehouseUnit } from '@/contract/warehouse';
 import ResponsiveTable from '@/components/transactions/ResponsiveTable';
 import { SecondaryButton, VisuallyHidden } from '@/components/transactions/styles';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { WarehouseUnit } from '@/services/warehouse';
 import { formatPower, formatReward } from './MiningFormat';
 import { StatusPill } from './OrderStatusBadge';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { WarehouseUnit } from '@/contract/warehouse';
 import Card from '@/components/app/Card';
 import { TextLink } from '@/components/auth/styles';
 import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
 import { ROUTES } from '@/config/routes';
 import { useActivateUnit, useWarehouseUnits } from '@/hooks/order/useWarehouse';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { WarehouseUnit } from '@/services/warehouse';
 import WarehouseActivateDialog from './WarehouseActivateDialog';
 import WarehouseUnitList from './WarehouseUnitList';
 

@@ -1,7 +1,8 @@
+import { TOKEN_SYMBOLS, TRANSACTION_TYPES } from '@/contract/enums';
 import Card from '@/components/app/Card';
 import SelectField from '@/components/setting/shared/SelectField';
-import { TOKEN_SYMBOLS, isTokenSymbol } from '@/config/tokens';
-import { isLedgerType, LEDGER_TYPES } from '@/hooks/history/types';
+import { isTokenSymbol } from '@/config/tokens';
+import { isLedgerType } from '@/hooks/history/types';
 import type { TransactionFilters as Filters } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import { LEDGER_TYPE_LABELS } from './labels';
@@ -17,7 +18,7 @@ interface TransactionFiltersProps {
 export default function TransactionFilters({ filters, onChange, onClear }: TransactionFiltersProps) {
   const { t } = useTranslation();
   const symbolOptions = [{ value: '', label: t('All symbols') }, ...TOKEN_SYMBOLS.map((symbol) => ({ value: symbol, label: symbol }))];
-  const typeOptions = [{ value: '', label: t('All types') }, ...LEDGER_TYPES.map((type) => ({ value: type, label: t(LEDGER_TYPE_LABELS[type]) }))];
+  const typeOptions = [{ value: '', label: t('All types') }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(LEDGER_TYPE_LABELS[type]) }))];
   const hasFilters = !!(filters.symbol || filters.type || filters.from || filters.to);
 
   return (

@@ -1,5 +1,5 @@
 import { formatAmount } from '@/config/format';
-import type { LedgerEntry } from '@/hooks/history/types';
+import type { LedgerEntry } from '@/contract/ledger';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import { amountTone, ledgerTypeLabel, signedAmount, statusLabel } from './labels';

@@ -1,9 +1,9 @@
 import { decimalSign, formatAmount } from '@/config/format';
 import type { TranslationKey } from '@/config/translate';
 import type { Translate } from '@/hooks/context/LanguageContext';
-import type { LedgerType } from '@/hooks/history/types';
+import type { TransactionType } from '@/contract/enums';
 
-export const LEDGER_TYPE_LABELS: Record<LedgerType, TranslationKey> = {
+export const LEDGER_TYPE_LABELS: Record<TransactionType, TranslationKey> = {
   DEPOSIT: 'Deposit',
   WITHDRAW: 'Withdrawal',
   SWAP_IN: 'Swap in',

@@ -1,13 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { TokenSymbol } from '@/contract/enums';
 import TextField from '@/components/auth/TextField';
 import { Form, SubmitButton } from '@/components/auth/styles';
 import SelectField from '@/components/setting/shared/SelectField';
 import SettingsCard from '@/components/setting/shared/SettingsCard';
 import { Actions, Muted } from '@/components/setting/shared/styles';
 import { formatAmount } from '@/config/format';
-import type { TokenSymbol } from '@/config/tokens';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';

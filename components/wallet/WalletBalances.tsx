@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { TOKEN_SYMBOLS } from '@/contract/enums';
 import { formatAmount } from '@/config/format';
-import { TOKEN_SYMBOLS } from '@/config/tokens';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWallets } from '@/hooks/useWallets';
 

@@ -1,8 +1,8 @@
 import { createContext } from 'react';
-import type { AuthUser } from '@/state/user/types';
+import type { MemberProfile } from '@/contract/profile';
 
 export interface AuthContextValue {
-  user: AuthUser | null;
+  user: MemberProfile | null;
   isLoading: boolean;
   logout(): Promise<void>;
   reloadUser(): Promise<void>;

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
-import type { Language, Locale } from '@/config/languages';
+import type { Locale } from '@/contract/enums';
+import type { Language } from '@/config/languages';
 import type { TranslationKey, TranslationValues } from '@/config/translate';
 
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;

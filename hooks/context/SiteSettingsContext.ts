@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Setting } from '@/services/types';
+import type { Setting } from '@/contract/settings';
 
 export interface SiteSettingsState {
   /** The WEB settings; null until the first answer. */

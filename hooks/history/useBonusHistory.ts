@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type { BonusList } from '@/contract/bonus';
 import { getBonus } from '@/services/transaction';
 import { isIsoDate, isPeriodPreset, presetRange, type DateRange, type PeriodPreset } from './dates';
-import type { BonusAnswer, BonusQuery } from './types';
+import type { BonusQuery } from './types';
 import { pageFrom, useUrlQuery } from './useUrlQuery';
 
 export const DEFAULT_PERIOD: PeriodPreset = '30d';
@@ -59,7 +60,7 @@ export function bonusQuery(filters: BonusFilters, page: number): BonusQuery {
 /** Totals, per-day amounts and one page of bonus entries for the filters. */
 export function useBonusHistory(filters: BonusFilters, page: number, enabled = true) {
   const params = bonusQuery(filters, page);
-  return useQuery<BonusAnswer>({
+  return useQuery<BonusList>({
     queryKey: ['bonus', params],
     queryFn: () => getBonus(params),
     placeholderData: keepPreviousData,

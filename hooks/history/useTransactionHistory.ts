@@ -1,14 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { isTokenSymbol, type TokenSymbol } from '@/config/tokens';
+import type { TokenSymbol, TransactionType } from '@/contract/enums';
+import type { LedgerPage } from '@/contract/ledger';
+import { isTokenSymbol } from '@/config/tokens';
 import { getTransactions } from '@/services/transaction';
 import { isIsoDate } from './dates';
-import { isLedgerType, PAGE_SIZE, type LedgerEntry, type LedgerType, type Paged, type TransactionQuery } from './types';
+import { isLedgerType, PAGE_SIZE, type TransactionQuery } from './types';
 import { pageFrom, useUrlQuery } from './useUrlQuery';
 
 export interface TransactionFilters {
   symbol?: TokenSymbol;
-  type?: LedgerType;
+  type?: TransactionType;
   from?: string;
   to?: string;
 }
@@ -51,7 +53,7 @@ export function transactionQuery(filters: TransactionFilters, page: number): Tra
  */
 export function useTransactionHistory(filters: TransactionFilters, page: number, enabled = true) {
   const params = transactionQuery(filters, page);
-  return useQuery<Paged<LedgerEntry>>({
+  return useQuery<LedgerPage>({
     queryKey: ['transactions', params],
     queryFn: () => getTransactions(params),
     placeholderData: keepPreviousData,

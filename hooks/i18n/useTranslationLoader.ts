@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { Locale } from '@/config/languages';
+import type { Locale } from '@/contract/enums';
 import type { TranslationTable } from '@/config/translate';
 import { fetchTranslations } from '@/services/locales';
 

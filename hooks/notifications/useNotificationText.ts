@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import type { Notification } from '@/contract/notifications';
 import { formatAmount } from '@/config/format';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Notification } from '@/services/notification';
 
 /** A notification in words, from its type and params, in the current language. */
 export function useNotificationText() {

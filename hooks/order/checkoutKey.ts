@@ -1,5 +1,5 @@
-import type { OrderMethod, PointPaymentSymbol } from '@/config/orders';
-import type { OrderLine } from '@/services/order';
+import type { OrderMethod, PointPaymentSymbol } from '@/contract/enums';
+import type { OrderLine } from '@/contract/orders';
 
 /** What makes one checkout attempt: the same signature reuses the same idempotency key. */
 export function checkoutSignature(items: readonly OrderLine[], method: OrderMethod, symbol?: PointPaymentSymbol): string {

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { OrderMethod, PointPaymentSymbol } from '@/config/orders';
+import type { OrderMethod, PointPaymentSymbol } from '@/contract/enums';
+import type { Order } from '@/contract/orders';
 import { useAuth } from '@/hooks/useAuth';
 import { isApiError } from '@/services/apiError';
-import { createOrder, type CreateOrderRequest, type Order } from '@/services/order';
+import { createOrder, type CreateOrderRequest } from '@/services/order';
 import { TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '@/services/transaction';
 import { selectCartItems } from '@/state/cart/selectors';
 import { clearCart, forgetCheckoutKey, keepCheckoutKey } from '@/state/cart/slice';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '@/config/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@/contract/enums';
 import { pageFrom, useUrlQuery } from '@/hooks/history/useUrlQuery';
 import { getOrders, type OrderListParams } from '@/services/order';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
+import type { Product } from '@/contract/products';
 import { BigNumber } from '@/config/bignumber';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Product } from '@/services/product';
 
 /**
  * The server's package rule ahead of time: a package must be priced above the member's current one.

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { PointPaymentSymbol } from '@/contract/enums';
 import { BigNumber } from '@/config/bignumber';
-import type { PointPaymentSymbol } from '@/config/orders';
 import { useAuth } from '@/hooks/useAuth';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
-import { getProducts, type Product } from '@/services/product';
+import type { Product } from '@/contract/products';
+import { getProducts } from '@/services/product';
 
 export const MEMBER_PACKAGES_QUERY_KEY = ['products', 'member', 'PACKAGE'] as const;
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BankAccountFields, PayoutDetails } from '@/services/payout';
+import type { PayoutDetails } from '@/contract/payout';
+import type { BankAccountFields } from '@/services/payout';
 
 export type BankAccountValues = BankAccountFields;
 export type BankAccountForm = ReturnType<typeof useBankAccountForm>;

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { PayoutDetails } from '@/contract/payout';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { PayoutDetails } from '@/services/payout';
 import { useSavePayout } from './usePayout';
 import { bankFieldsOf } from './usePayoutForm';
 

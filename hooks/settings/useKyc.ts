@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Kyc } from '@/contract/kyc';
 import { useAuth } from '@/hooks/useAuth';
 import { isApiError } from '@/services/apiError';
-import { getKyc, submitKyc, type Kyc, type KycSubmission } from '@/services/kyc';
+import { getKyc, submitKyc, type KycSubmission } from '@/services/kyc';
 
 export const KYC_QUERY_KEY = ['settings', 'kyc'] as const;
 

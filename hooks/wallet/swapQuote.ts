@@ -1,7 +1,7 @@
+import type { TokenPrice } from '@/contract/prices';
 import { BigNumber, type BigNumberValue } from '@/config/bignumber';
 import { computeFee, type FeeRule } from '@/config/fees';
 import { CURRENCY_SYMBOL, DISPLAY_MAX_DECIMALS } from '@/config/tokens';
-import type { TokenPrice } from '@/services/types';
 import type { SwapField } from '@/state/swap/slice';
 import { FEE_ON_TOP } from './amountRules';
 

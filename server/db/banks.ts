@@ -1,16 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 
+import type { Bank } from '../../contract/payout';
 import { banks } from './schema';
 import type { Database } from './types';
 
-export interface BankEntry {
-  code: string;
-  name: string;
-  shortName: string;
-  bin: string;
-}
-
-export function listBanks(db: Database): Promise<BankEntry[]> {
+export function listBanks(db: Database): Promise<Bank[]> {
   return db
     .select({ code: banks.code, name: banks.name, shortName: banks.shortName, bin: banks.bin })
     .from(banks)

@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
-import type { BonusType, TokenSymbol, TransactionType } from './schema';
+import type { BonusType, TokenSymbol, TransactionType } from '../../contract/enums';
 import { bonuses, transactions, users } from './schema';
 import type { Database } from './types';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
+import type { KycDocumentType, KycStatus } from '../../contract/enums';
 import { kycDocuments, users } from './schema';
-import type { KycDocumentType, KycStatus } from './schema';
 import type { Database } from './types';
 
 export interface KycFiles {

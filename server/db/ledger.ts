@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 
-import type { TokenSymbol, TransactionStatus, TransactionType } from './schema';
+import type { TokenSymbol, TransactionStatus, TransactionType } from '../../contract/enums';
 import { transactions, wallets } from './schema';
 import type { Database } from './types';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { TOKEN_SYMBOLS, users, wallets } from './schema';
+import { TOKEN_SYMBOLS } from '../../contract/enums';
+import { users, wallets } from './schema';
 import type { Database } from './types';
 
 export interface NewMember {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
-import type { NotificationParams, NotificationType } from '../../config/notifications';
+import type { NotificationType } from '../../contract/enums';
+import type { NotificationParams } from '../../contract/notifications';
 import { notifications } from './schema';
 import type { Database } from './types';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 
-import type { OrderStatus } from '../../config/orders';
+import type { OrderStatus } from '../../contract/enums';
 import { banks, orderItems, orders, products } from './schema';
 import type { Database } from './types';
 

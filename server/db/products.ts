@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
+import type { ProductKind } from '../../contract/enums';
 import { products } from './schema';
-import type { ProductKind } from './schema';
 import type { Database } from './types';
 
 export const productRecordColumns = {

@@ -18,39 +18,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { TRANSACTION_TYPES } from '../../config/ledger';
-import { NOTIFICATION_TYPES } from '../../config/notifications';
-import type { NotificationParams } from '../../config/notifications';
-import { ORDER_METHODS, ORDER_STATUSES } from '../../config/orders';
-import { TOKEN_SYMBOLS } from '../../config/tokens';
-import type { TokenSettings } from './token-settings';
-
-export { NOTIFICATION_TYPES, ORDER_METHODS, ORDER_STATUSES, TOKEN_SYMBOLS, TRANSACTION_TYPES };
-
-export const SETTING_GROUPS = ['WEB', 'CONTACT', 'BANKING'] as const;
-export const KYC_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
-export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
-export const PRODUCT_KINDS = ['PACKAGE', 'MINING'] as const;
-export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as const;
-/** Bonus kinds: the buyer's direct sponsor (level 1), then levels 2 and 3 of the sponsor chain. */
-export const BONUS_TYPES = ['DIRECT', 'LEVEL_2', 'LEVEL_3'] as const;
-export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-/** A warehouse unit is IN_STOCK until activated into a mining contract (MINING). */
-export const WAREHOUSE_UNIT_STATUSES = ['IN_STOCK', 'MINING'] as const;
-
-export type SettingGroup = (typeof SETTING_GROUPS)[number];
-export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
-export type KycStatus = (typeof KYC_STATUSES)[number];
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-export type BonusType = (typeof BONUS_TYPES)[number];
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export type OrderMethod = (typeof ORDER_METHODS)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type WarehouseUnitStatus = (typeof WAREHOUSE_UNIT_STATUSES)[number];
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import {
+  BONUS_TYPES,
+  KYC_DOCUMENT_TYPES,
+  KYC_STATUSES,
+  NOTIFICATION_TYPES,
+  ORDER_METHODS,
+  ORDER_STATUSES,
+  PRODUCT_KINDS,
+  SETTING_GROUPS,
+  TOKEN_SYMBOLS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WAREHOUSE_UNIT_STATUSES,
+  WITHDRAWAL_STATUSES,
+} from '../../contract/enums';
+import type { NotificationParams } from '../../contract/notifications';
+import type { TokenSettings } from '../../contract/prices';
 
 export const settingGroup = pgEnum('setting_group', SETTING_GROUPS);
 export const tokenSymbol = pgEnum('token_symbol', TOKEN_SYMBOLS);

@@ -1,15 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 
-import type { SettingGroup } from './schema';
+import type { Setting } from '../../contract/settings';
+import type { SettingGroup } from '../../contract/enums';
 import { settings } from './schema';
 import type { Database } from './types';
 
-export interface SettingEntry {
-  name: string;
-  value: string;
-}
-
-export function listSettings(db: Database, group: SettingGroup): Promise<SettingEntry[]> {
+export function listSettings(db: Database, group: SettingGroup): Promise<Setting[]> {
   return db
     .select({ name: settings.name, value: settings.value })
     .from(settings)

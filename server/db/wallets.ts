@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 
-import type { TokenSymbol } from './schema';
+import type { TokenSymbol } from '../../contract/enums';
 import { wallets } from './schema';
 import type { Database } from './types';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BONUS_TYPES, TOKEN_SYMBOLS, TRANSACTION_TYPES } from '../../contract/enums';
 
-import { BONUS_TYPES, TOKEN_SYMBOLS, TRANSACTION_TYPES } from '../db/schema';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 
-import { KYC_DOCUMENT_TYPES } from '../db/schema';
-import type { KycDocumentType, KycStatus } from '../db/schema';
+import type { Kyc, KycFiles } from '../../contract/kyc';
+import {
+  KYC_DECISIONS,
+  KYC_DOCUMENT_TYPES,
+  KYC_FILE_FIELDS,
+  type KycDecision,
+  type KycDocumentType,
+  type KycFileField,
+  type KycStatus,
+} from '../../contract/enums';
 import { requiredText } from './member-fields';
 
 export const KYC_FILE_PATH_PREFIX = '/api/auth/client/kyc/file/';
 export const KYC_LOCKED = 'KYC is already pending or approved';
 export const KYC_NOT_PENDING = 'KYC is not pending review';
-
-/** The three images of a submission; `back` may be missing for a passport. */
-export const KYC_FILE_FIELDS = ['front', 'back', 'selfie'] as const;
-export type KycFileField = (typeof KYC_FILE_FIELDS)[number];
-export type KycFiles = Record<KycFileField, string | null>;
 
 export const KYC_FILE_LABELS: Record<KycFileField, string> = {
   front: 'The front of the document',
@@ -27,16 +30,6 @@ export interface KycDocument {
   submittedAt: Date;
 }
 
-export interface KycView {
-  status: KycStatus;
-  rejectReason: string | null;
-  documentType: KycDocumentType | null;
-  documentNumber: string | null;
-  submittedAt: string | null;
-  /** URLs of the owner-only endpoint (access bearer), or null. */
-  files: KycFiles;
-}
-
 /** A member may submit while nothing is under review or approved. */
 export const canSubmitKyc = (status: KycStatus) => status === 'NONE' || status === 'REJECTED';
 
@@ -46,7 +39,7 @@ export const isKycFileRequired = (field: KycFileField, documentType: KycDocument
 
 const fileUrl = (name: string | null) => (name ? `${KYC_FILE_PATH_PREFIX}${name}` : null);
 
-export function toKycView(status: KycStatus, document: KycDocument | null): KycView {
+export function toKycView(status: KycStatus, document: KycDocument | null): Kyc {
   return {
     status,
     rejectReason: status === 'REJECTED' ? (document?.rejectReason ?? null) : null,
@@ -74,9 +67,6 @@ export const kycFormSchema = z.object({
 });
 
 export type KycForm = z.output<typeof kycFormSchema>;
-
-export const KYC_DECISIONS = ['APPROVE', 'REJECT'] as const;
-export type KycDecision = (typeof KYC_DECISIONS)[number];
 
 /** The operator's review: a rejection needs a reason the member will read. */
 export const kycDecisionSchema = z

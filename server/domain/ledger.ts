@@ -1,8 +1,10 @@
+import type { LedgerEntry, Withdrawal } from '../../contract/ledger';
+import type { TokenOperation, TokenSymbol, TransactionStatus, TransactionType, WithdrawalStatus } from '../../contract/enums';
+import type { OperationSettings } from '../../contract/prices';
 import { computeFee, validateCoinAmount } from '../../config/fees';
 import type { FieldErrors } from './field-errors';
-import type { TokenSymbol, TransactionStatus, TransactionType } from '../db/schema';
 import { Decimal, toDecimalString } from './money';
-import type { OperationSettings, TokenOperation, TokenRecord } from './tokens';
+import type { TokenRecord } from './tokens';
 
 /**
  * Money operations. The fee rule (one for swap, transfer and withdraw): the member pays the fee ON TOP of the
@@ -104,18 +106,6 @@ export function swapReceived(pair: SwapPair, amount: string, tokens: readonly To
 /** A BSC (EVM) address: 0x and 40 hex digits. */
 export const BSC_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-/** One ledger row as the API answers it. */
-export interface LedgerEntry {
-  _id: string;
-  symbol: TokenSymbol;
-  type: TransactionType;
-  amount: string;
-  balanceAfter: string;
-  reference: string | null;
-  status: TransactionStatus;
-  createdAt: string;
-}
-
 export function toLedgerEntry(row: {
   id: number;
   symbol: TokenSymbol;
@@ -173,11 +163,11 @@ export function toWithdrawalView(withdrawal: {
   fee: string;
   address: string;
   reference: string;
-  status: string;
+  status: WithdrawalStatus;
   reason: string | null;
   createdAt: Date;
   decidedAt: Date | null;
-}) {
+}): Withdrawal {
   return {
     _id: withdrawal.id,
     symbol: withdrawal.symbol,

@@ -1,6 +1,6 @@
-import type { KycStatus } from '../db/schema';
+import type { KycStatus } from '../../contract/enums';
+import type { MemberPackage, MemberProfile } from '../../contract/profile';
 import { toMemberRank } from './network';
-import type { MemberRank } from './network';
 
 export interface MemberRecord {
   id: string;
@@ -22,36 +22,6 @@ export interface MemberRecord {
   package: MemberPackage | null;
   /** USDT of the downline's completed orders: the rank comes from it. */
   teamVolume: string;
-}
-
-/** The member's membership package: how many sponsor levels it earns bonus from. */
-export interface MemberPackage {
-  _id: string;
-  code: string;
-  name: { vi: string; en: string };
-  bonusLevels: number;
-}
-
-/** The member as the portal sees it: no hashes, no TOTP secret. */
-export interface MemberProfile {
-  id: string;
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  avatar: { completedUrl: string | null };
-  dateOfBirth: string | null;
-  address: string | null;
-  /** Whether a secure password is set (members who signed up themselves have none until they set it). */
-  hasSecurePassword: boolean;
-  referralCode: string;
-  sponsor: { username: string; fullName: string } | null;
-  package: MemberPackage | null;
-  rank: MemberRank;
-  isLeader: boolean;
-  kycStatus: KycStatus;
-  is2FAEnabled: boolean;
-  createdAt: string;
 }
 
 export function toMemberProfile(member: MemberRecord): MemberProfile {

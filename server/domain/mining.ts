@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
+import type { MiningContract, MiningSummary } from '../../contract/mining';
+import type { WarehouseUnit } from '../../contract/warehouse';
+import type { TokenSymbol, WarehouseUnitStatus } from '../../contract/enums';
 import type { FieldErrors } from './field-errors';
-import type { TokenSymbol, WarehouseUnitStatus } from '../db/schema';
 import { addDays, daysOf, emptyToUndefined, isoDate, utcDate } from './history';
 import { toDecimalString } from './money';
 
@@ -41,11 +43,6 @@ export function checkAccrualDay(day: string, at: Date): { errors: FieldErrors } 
   return day > utcDate(at) ? { errors: { date: MINING_MESSAGES.futureDay } } : null;
 }
 
-export interface LocalizedName {
-  vi: string;
-  en: string;
-}
-
 export interface WarehouseUnitRecord {
   id: string;
   status: WarehouseUnitStatus;
@@ -56,17 +53,7 @@ export interface WarehouseUnitRecord {
   contract: { id: string; startDate: string; endDate: string } | null;
 }
 
-export interface WarehouseUnitView {
-  _id: string;
-  status: WarehouseUnitStatus;
-  product: { _id: string; code: string; name: LocalizedName; power: string; dailyReward: string; contractDays: number };
-  orderCode: string;
-  createdAt: string;
-  activatedAt: string | null;
-  contract: { _id: string; startDate: string; endDate: string } | null;
-}
-
-export function toWarehouseUnitView(unit: WarehouseUnitRecord): WarehouseUnitView {
+export function toWarehouseUnitView(unit: WarehouseUnitRecord): WarehouseUnit {
   const { product, contract } = unit;
   return {
     _id: unit.id,
@@ -100,20 +87,7 @@ export interface MiningContractRecord {
   lastRewardDay: string | null;
 }
 
-export interface MiningContractView {
-  _id: string;
-  unitId: string;
-  product: { code: string; name: LocalizedName };
-  power: string;
-  dailyReward: string;
-  startDate: string;
-  endDate: string;
-  active: boolean;
-  rewardsTotal: string;
-  lastRewardDay: string | null;
-}
-
-export function toMiningContractView(contract: MiningContractRecord, today: string): MiningContractView {
+export function toMiningContractView(contract: MiningContractRecord, today: string): MiningContract {
   return {
     _id: contract.id,
     unitId: contract.unitId,
@@ -136,18 +110,8 @@ export interface MiningSummaryRecord {
   perDay: readonly { date: string; amount: string }[];
 }
 
-export interface MiningSummaryView {
-  power: string;
-  activeContracts: number;
-  rewardsToday: string;
-  rewardsTotal: string;
-  from: string;
-  to: string;
-  perDay: { date: string; amount: string }[];
-}
-
 /** The summary with every day of from..to in perDay ('0' on days without rewards). */
-export function toMiningSummaryView(summary: MiningSummaryRecord, from: string, to: string): MiningSummaryView {
+export function toMiningSummaryView(summary: MiningSummaryRecord, from: string, to: string): MiningSummary {
   const byDay = new Map(summary.perDay.map((row) => [row.date, toDecimalString(row.amount)]));
   return {
     power: toDecimalString(summary.power),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+import type { LeaderLevel, LeaderSummary } from '../../contract/leader';
+import type { DownlineNode } from '../../contract/network';
+import type { MemberRank } from '../../contract/profile';
+import type { RankCode } from '../../contract/enums';
 import { RANKS } from '../../config/ranks';
-import type { RankCode } from '../../config/ranks';
 import { emptyToUndefined, isoDate } from './history';
 import { emailSchema, fullNameSchema, newPasswordSchema, phoneSchema, requiredText, usernameSchema } from './member-fields';
 import { Decimal, toDecimalString } from './money';
@@ -15,12 +18,6 @@ export const NETWORK_MESSAGES = {
 
 /** The leader summary's default range: the last 30 days (today included). */
 export const DEFAULT_LEADER_DAYS = 30;
-
-export interface MemberRank {
-  code: RankCode;
-  /** USDT of the downline's completed orders. */
-  teamVolume: string;
-}
 
 /** The highest rank whose threshold the team volume reaches. */
 export function rankOf(teamVolume: string): RankCode {
@@ -79,18 +76,6 @@ export interface DownlineNodeRecord {
   teamVolume: string;
 }
 
-export interface DownlineNode {
-  _id: string;
-  username: string;
-  fullName: string;
-  level: number;
-  package: { code: string; name: { vi: string; en: string } } | null;
-  joinedAt: string;
-  childCount: number;
-  teamSize: number;
-  teamVolume: string;
-}
-
 export function toDownlineNode(record: DownlineNodeRecord, level: number): DownlineNode {
   return {
     _id: record.id,
@@ -106,26 +91,6 @@ export function toDownlineNode(record: DownlineNodeRecord, level: number): Downl
     teamSize: record.teamSize,
     teamVolume: toDecimalString(record.teamVolume),
   };
-}
-
-export interface TeamSummary {
-  directCount: number;
-  teamSize: number;
-  teamVolume: string;
-}
-
-export interface LeaderLevel {
-  level: number;
-  members: number;
-  newMembers: number;
-  volume: string;
-}
-
-export interface LeaderSummary {
-  from: string;
-  to: string;
-  levels: LeaderLevel[];
-  totals: { members: number; newMembers: number; volume: string };
 }
 
 export function toLeaderSummary(levels: readonly LeaderLevel[], from: string, to: string): LeaderSummary {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import type { NotificationParams, NotificationType } from '../../config/notifications';
+import type { NotificationType } from '../../contract/enums';
+import type { Notification, NotificationParams } from '../../contract/notifications';
 import type { BonusPayment } from './orders';
 import { wholeNumberParam } from './orders';
 
@@ -51,15 +52,7 @@ export function bonusNotification(userId: string, amount: string, orderCode: str
   return { userId, type: 'BONUS_RECEIVED', params };
 }
 
-export interface NotificationView {
-  _id: string;
-  type: NotificationType;
-  params: NotificationParams;
-  read: boolean;
-  createdAt: string;
-}
-
-export function toNotificationView(row: { id: string; type: NotificationType; params: NotificationParams; readAt: Date | null; createdAt: Date }): NotificationView {
+export function toNotificationView(row: { id: string; type: NotificationType; params: NotificationParams; readAt: Date | null; createdAt: Date }): Notification {
   return { _id: row.id, type: row.type, params: row.params, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
 }
 

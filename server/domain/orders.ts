@@ -2,17 +2,20 @@ import { createHash, randomInt } from 'node:crypto';
 
 import { z } from 'zod';
 
+import type { BankPayment, Order, OrderLine } from '../../contract/orders';
 import {
-  BANK_ORDER_TTL_HOURS,
-  BONUS_RATES,
-  DEFAULT_USDT_VND_RATE,
-  ORDER_MAX_QUANTITY,
+  BONUS_TYPES,
+  type BonusType,
   ORDER_METHODS,
+  ORDER_STATUSES,
+  type OrderMethod,
+  type OrderStatus,
   POINT_PAYMENT_SYMBOLS,
-} from '../../config/orders';
-import type { OrderMethod, OrderStatus, PointPaymentSymbol } from '../../config/orders';
-import type { BonusType, ProductKind, TokenSymbol } from '../db/schema';
-import { BONUS_TYPES, ORDER_STATUSES } from '../db/schema';
+  type PointPaymentSymbol,
+  type ProductKind,
+  type TokenSymbol,
+} from '../../contract/enums';
+import { BANK_ORDER_TTL_HOURS, BONUS_RATES, DEFAULT_USDT_VND_RATE, ORDER_MAX_QUANTITY } from '../../config/orders';
 import type { FieldErrors } from './field-errors';
 import { Decimal, toDecimalString } from './money';
 import type { ProductRecord } from './products';
@@ -85,11 +88,6 @@ export function orderCodesIn(content: string): string[] {
     if (ORDER_CODE_PATTERN.test(candidate) && !codes.includes(candidate)) codes.push(candidate);
   }
   return codes;
-}
-
-export interface OrderLine {
-  productId: string;
-  quantity: number;
 }
 
 export interface OrderRequest {
@@ -290,43 +288,6 @@ export interface BankingDetails {
   usdtVndRate: number;
 }
 
-export interface BankPaymentView {
-  bankCode: string;
-  bankName: string;
-  bin: string;
-  accountNumber: string;
-  accountName: string;
-  amountVnd: number;
-  content: string;
-  qrPayload: string;
-}
-
-export interface OrderView {
-  _id: string;
-  code: string;
-  method: OrderMethod;
-  symbol: TokenSymbol | null;
-  status: OrderStatus;
-  total: string;
-  pointTotal: string;
-  paidAmount: string | null;
-  items: Array<{
-    productId: string;
-    code: string;
-    kind: ProductKind;
-    name: { vi: string; en: string };
-    quantity: number;
-    unitPrice: string;
-    unitPointPrice: string;
-    power: string;
-  }>;
-  payment: BankPaymentView | null;
-  expiresAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-}
-
 /** The VietQR string of a transfer; empty when the BANKING settings cannot make one (the operator must fix them). */
 function qrPayloadOf(banking: BankingDetails, amountVnd: number, content: string): string {
   try {
@@ -337,7 +298,7 @@ function qrPayloadOf(banking: BankingDetails, amountVnd: number, content: string
   }
 }
 
-export function toBankPayment(banking: BankingDetails, order: Pick<OrderRecord, 'code' | 'amountVnd'>): BankPaymentView {
+export function toBankPayment(banking: BankingDetails, order: Pick<OrderRecord, 'code' | 'amountVnd'>): BankPayment {
   const amountVnd = order.amountVnd ?? 0;
   return {
     bankCode: banking.bankCode,
@@ -353,7 +314,7 @@ export function toBankPayment(banking: BankingDetails, order: Pick<OrderRecord, 
 
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toOrderView(order: OrderRecord, items: readonly OrderItemRecord[], banking: BankingDetails): OrderView {
+export function toOrderView(order: OrderRecord, items: readonly OrderItemRecord[], banking: BankingDetails): Order {
   return {
     _id: order.id,
     code: order.code,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const PAGE_VIEW_LANGUAGES = ['vi-VN', 'en-US'] as const;
-export const PAGE_VIEW_SCREENS = ['mobile', 'tablet', 'desktop'] as const;
+import { LOCALES, SCREEN_CLASSES } from '../../contract/enums';
 
 /** Query and fragment may carry personal data or tokens (a reset link): only the path part is kept. */
 export function withoutQuery(value: string): string {
@@ -19,8 +18,8 @@ export const pageViewSchema = z.object({
     .max(500, 'Referrer must be at most 500 characters')
     .nullish()
     .transform((value) => (value ? withoutQuery(value) || null : null)),
-  language: z.enum(PAGE_VIEW_LANGUAGES, { error: `Language must be one of ${PAGE_VIEW_LANGUAGES.join(', ')}` }),
-  screen: z.enum(PAGE_VIEW_SCREENS, { error: `Screen must be one of ${PAGE_VIEW_SCREENS.join(', ')}` }),
+  language: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }),
+  screen: z.enum(SCREEN_CLASSES, { error: `Screen must be one of ${SCREEN_CLASSES.join(', ')}` }),
 });
 
 export type PageView = z.output<typeof pageViewSchema>;

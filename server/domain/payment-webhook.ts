@@ -2,12 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { z } from 'zod';
 
+import type { BankPaymentOutcome } from '../../contract/enums';
+
 export const INVALID_SIGNATURE = 'Invalid signature';
 /** The largest notification body read (bytes). */
 export const MAX_WEBHOOK_BODY_BYTES = 16 * 1024;
-
-export const BANK_PAYMENT_OUTCOMES = ['CONFIRMED', 'UNMATCHED', 'AMOUNT_TOO_LOW', 'NOT_PENDING'] as const;
-export type BankPaymentOutcome = (typeof BANK_PAYMENT_OUTCOMES)[number];
 
 /** `X-Signature: sha256=<hex>`: the HMAC-SHA256 of the raw body with the shared secret, compared in constant time. */
 export function isValidSignature(rawBody: string, header: string | undefined, secret: string): boolean {

@@ -14,14 +14,6 @@ export const SIGNATURE_REQUIRED = 'Sign the wallet message to link this wallet';
 export const UNKNOWN_BANK = 'Bank does not exist';
 const ADDRESS_RULE = 'Wallet address must be a 0x address of 40 hex digits';
 
-export interface PayoutDetails {
-  bankCode: string;
-  accountNumber: string;
-  accountName: string;
-  /** EIP-55 checksum form, or null. */
-  walletAddress: string | null;
-}
-
 /** Bank account names are written without Vietnamese diacritics, in upper case ("NGUYEN VAN A"). */
 export function toBankAccountName(value: string): string {
   return value

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { PRODUCT_KINDS } from '../db/schema';
-import type { ProductKind } from '../db/schema';
+import type { Product } from '../../contract/products';
+import { PRODUCT_KINDS, type ProductKind } from '../../contract/enums';
 import { toDecimalString } from './money';
 
 export const productKindSchema = z.enum(PRODUCT_KINDS, { error: `Kind must be one of ${PRODUCT_KINDS.join(', ')}` });
@@ -23,26 +23,7 @@ export interface ProductRecord {
   image: string | null;
 }
 
-/** A catalogue entry: amounts as decimal strings (price in USDT, power in TiB), texts per language. */
-export interface ProductEntry {
-  _id: string;
-  code: string;
-  name: { vi: string; en: string };
-  kind: ProductKind;
-  price: string;
-  pointPrice: string;
-  power: string;
-  /** PACKAGE: sponsor levels its owner earns bonus from. */
-  bonusLevels: number;
-  /** MINING: EC per day of an active contract. */
-  dailyReward: string;
-  /** MINING: days a contract earns. */
-  contractDays: number;
-  image: string | null;
-  description: { vi: string; en: string };
-}
-
-export function toProductEntry(product: ProductRecord): ProductEntry {
+export function toProductEntry(product: ProductRecord): Product {
   return {
     _id: product.id,
     code: product.code,

@@ -1,4 +1,4 @@
-import type { SecurityChange } from '../../config/notifications';
+import type { SecurityChange } from '../../contract/enums';
 import type { OutgoingMail } from './password-reset-mail';
 import { portalLink } from './portal-links';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { SETTING_GROUPS, type SettingGroup } from '../../contract/enums';
 
-import { SETTING_GROUPS } from '../db/schema';
-import type { SettingGroup } from '../db/schema';
 
 export const settingGroupSchema = z.enum(SETTING_GROUPS, {
   error: `Group must be one of ${SETTING_GROUPS.join(', ')}`,

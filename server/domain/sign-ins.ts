@@ -1,3 +1,4 @@
+import type { SignIn } from '../../contract/sessions';
 import { describeDevice } from './user-agent';
 
 export interface SignInRow {
@@ -6,15 +7,9 @@ export interface SignInRow {
   userAgent: string | null;
 }
 
-export interface SignInEntry {
-  time: string;
-  ip: string | null;
-  device: string;
-}
-
 /** How many sign-ins the security page lists. */
 export const RECENT_SIGN_INS = 10;
 
-export function toSignInEntry(row: SignInRow): SignInEntry {
+export function toSignInEntry(row: SignInRow): SignIn {
   return { time: row.createdAt.toISOString(), ip: row.ip, device: describeDevice(row.userAgent) };
 }

@@ -1,29 +1,10 @@
+import type { TokenSymbol } from '../../contract/enums';
+import type { OperationSettings, TokenPrice, TokenSettings } from '../../contract/prices';
 import { toDecimalString } from './money';
-
-export const TOKEN_OPERATIONS = ['SWAP', 'TRANSFER', 'WITHDRAW'] as const;
-export type TokenOperation = (typeof TOKEN_OPERATIONS)[number];
-
-/** Fee rule of one operation; amounts are decimal strings in token units, fee is a percentage when isFeePercent. */
-export interface OperationSettings {
-  isFeePercent: boolean;
-  fee: string;
-  minFee: string;
-  minimumAmount: string;
-}
-
-export type TokenSettings = Record<TokenOperation, OperationSettings>;
 
 export interface TokenRecord {
   id: string;
-  code: string;
-  price: string;
-  buyPrice: string;
-  settings: TokenSettings;
-}
-
-export interface TokenPriceEntry {
-  _id: string;
-  code: string;
+  code: TokenSymbol;
   price: string;
   buyPrice: string;
   settings: TokenSettings;
@@ -38,7 +19,7 @@ function toOperationSettings(settings: OperationSettings): OperationSettings {
   };
 }
 
-export function toTokenPriceEntry(token: TokenRecord): TokenPriceEntry {
+export function toTokenPriceEntry(token: TokenRecord): TokenPrice {
   return {
     _id: token.id,
     code: token.code,

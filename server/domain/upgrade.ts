@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { POINT_PAYMENT_SYMBOLS } from '../../config/orders';
-import type { PointPaymentSymbol } from '../../config/orders';
+import { POINT_PAYMENT_SYMBOLS, type PointPaymentSymbol } from '../../contract/enums';
 import { Decimal, toDecimalString } from './money';
 import { ORDER_MESSAGES } from './orders';
 import type { ProductRecord } from './products';

@@ -1,13 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+import type { ApiEnvelope } from '../../contract/envelope';
 import type { FieldErrors } from './errors';
-
-export interface SuccessBody<T> {
-  statusCode: 200;
-  message: string;
-  data: T;
-}
 
 export interface ErrorBody {
   statusCode: number;
@@ -16,7 +11,7 @@ export interface ErrorBody {
 }
 
 export function ok<T>(c: Context, data: T, message = 'OK') {
-  const body: SuccessBody<T> = { statusCode: 200, message, data };
+  const body: ApiEnvelope<T> = { statusCode: 200, message, data };
   return c.json(body, 200);
 }
 

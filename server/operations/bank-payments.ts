@@ -1,18 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 
+import type { BankPaymentOutcome } from '../../contract/enums';
+import type { BankPaymentReceipt } from '../../contract/payout';
 import { orderCodesIn } from '../domain/orders';
 import { paymentOutcome } from '../domain/payment-webhook';
-import type { BankNotification, BankPaymentOutcome } from '../domain/payment-webhook';
+import type { BankNotification } from '../domain/payment-webhook';
 import { moneyTransaction } from './ledger';
 import { completeOrder, lockOrderForPayment } from './order-completion';
 import { bankPayments, orders } from '../db/schema';
 import type { Database } from '../db/types';
-
-export interface BankPaymentResult {
-  outcome: BankPaymentOutcome;
-  replay: boolean;
-  orderCode: string | null;
-}
 
 /** The first order whose code appears in the transfer content. */
 async function matchOrderCode(tx: Database, content: string): Promise<string | null> {
@@ -27,7 +23,7 @@ async function matchOrderCode(tx: Database, content: string): Promise<string | n
  * replay, even a concurrent one, finds the stored outcome and changes nothing), then matched to the order named
  * in its content and, when that order is awaiting payment and the amount covers it, the order is completed.
  */
-export function recordBankPayment(db: Database, notification: BankNotification, at: Date): Promise<BankPaymentResult> {
+export function recordBankPayment(db: Database, notification: BankNotification, at: Date): Promise<BankPaymentReceipt> {
   return moneyTransaction(db, async (tx) => {
     const [stored] = await tx
       .insert(bankPayments)

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 
+import type { BonusType, TokenOperation, TokenSymbol, WithdrawalStatus } from '../../contract/enums';
 import type { SwapPair } from '../domain/ledger';
 import { checkOperationAmount, MONEY_MESSAGES, newReference, swapReceived } from '../domain/ledger';
-import type { TokenOperation } from '../domain/tokens';
 import { Decimal, toDecimalString } from '../domain/money';
 import { bonusNotification } from '../domain/notifications';
 import { ApiError, validationFailed } from '../http/errors';
 import { lockWallets, lockedWallet, setReferenceStatus } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
 import { moneyTransaction, post, requireBalance } from './ledger';
-import type { BonusType, TokenSymbol, WithdrawalStatus } from '../db/schema';
 import { notify, notifyAll } from '../db/notifications';
 import { bonuses, users, withdrawals } from '../db/schema';
 import { listTokens } from '../db/tokens';

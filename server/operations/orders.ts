@@ -19,7 +19,8 @@ import {
   toOrderView,
   usdtVndRate,
 } from '../domain/orders';
-import type { BankingDetails, OrderItemRecord, OrderRequest, OrderView } from '../domain/orders';
+import type { BankingDetails, OrderItemRecord, OrderRequest } from '../domain/orders';
+import type { Order } from '../../contract/orders';
 import { validationFailed } from '../http/errors';
 import { moneyTransaction, post, requireBalance } from './ledger';
 import { bonusWallets, completeOrder } from './order-completion';
@@ -133,7 +134,7 @@ export async function readBankingDetails(db: Database): Promise<BankingDetails> 
 }
 
 /** The API view of orders: their lines with the products' codes, names and power, and the bank payment of BANK orders. */
-export async function toOrderViews(db: Database, rows: readonly OrderRow[]): Promise<OrderView[]> {
+export async function toOrderViews(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await listOrderLines(db, rows.map((row) => row.id));
   const byOrder = new Map<string, OrderItemRecord[]>();
@@ -142,7 +143,7 @@ export async function toOrderViews(db: Database, rows: readonly OrderRow[]): Pro
   return rows.map((row) => toOrderView(row, byOrder.get(row.id) ?? [], banking));
 }
 
-export async function toOrderViewOf(db: Database, row: OrderRow): Promise<OrderView> {
+export async function toOrderViewOf(db: Database, row: OrderRow): Promise<Order> {
   const [view] = await toOrderViews(db, [row]);
   return view;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { Decimal, toDecimalString } from '../domain/money';
 import { hashPassword } from '../domain/password';
-import type { TokenSymbol } from '../db/schema';
+import type { TokenSymbol } from '../../contract/enums';
 import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from '../db/seed-data/members';
 import type { SeedMember } from '../db/seed-data/members';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { PointPaymentSymbol } from '../../config/orders';
+import type { PointPaymentSymbol } from '../../contract/enums';
 import { newReference } from '../domain/ledger';
 import type { ProductRecord } from '../domain/products';
 import { upgradeCost, UPGRADE_MESSAGES } from '../domain/upgrade';

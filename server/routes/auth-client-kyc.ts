@@ -1,18 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 
+import { KYC_FILE_FIELDS } from '../../contract/enums';
+import type { KycFiles } from '../../contract/kyc';
 import { findMemberKyc, submitKyc } from '../db/kyc';
-import {
-  canSubmitKyc,
-  isKycFileOf,
-  isKycFileRequired,
-  KYC_FILE_FIELDS,
-  KYC_FILE_LABELS,
-  KYC_LOCKED,
-  kycFormSchema,
-  toKycView,
-} from '../domain/kyc';
-import type { KycFiles } from '../domain/kyc';
+import { canSubmitKyc, isKycFileOf, isKycFileRequired, KYC_FILE_LABELS, KYC_LOCKED, kycFormSchema, toKycView } from '../domain/kyc';
 import { contentTypeOfUpload } from '../domain/uploads';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import type { FieldErrors } from '../http/errors';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 
+import type { DisplayIncome } from '../../contract/profile';
 import { listMemberWallets } from '../db/wallets';
 import { canDisplayIncome } from '../domain/member-profile';
 import { toWalletEntry } from '../domain/wallets';
@@ -16,7 +17,7 @@ export function authClientMemberRoutes({ db, tokenKeys, now, sessionCheck }: App
 
   return new Hono<AuthEnv>()
     .get('/display-income', member, async (c) =>
-      ok(c, { allowed: canDisplayIncome(await signedInMember(c), c.req.query('username')) }),
+      ok<DisplayIncome>(c, { allowed: canDisplayIncome(await signedInMember(c), c.req.query('username')) }),
     )
     .get('/wallets', member, async (c) => ok(c, (await listMemberWallets(db, c.get('memberId'))).map(toWalletEntry)));
 }

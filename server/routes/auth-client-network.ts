@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 
+import type { CreatedDownline, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
 import { downlineChildren, pathFromRoot, searchDownline, teamSummary } from '../db/network';
 import { findMemberRecord } from '../db/users';
 import { NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineSchema, toDownlineNode } from '../domain/network';
@@ -22,7 +23,7 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
   const signedInMember = memberRecordLoader(db);
 
   return new Hono<AuthEnv>()
-    .get('/has-link-referrer', member, async (c) => ok(c, { canHasRefLink: (await signedInMember(c)).package !== null }))
+    .get('/has-link-referrer', member, async (c) => ok<ReferralLinkPermission>(c, { canHasRefLink: (await signedInMember(c)).package !== null }))
     .get('/team-summary', member, async (c) => ok(c, await teamSummary(db, c.get('memberId'))))
     .get('/downline', member, async (c) => {
       const memberId = c.get('memberId');
@@ -37,7 +38,7 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       const { username } = validate(downlineSearchQuery, c.req.query());
       const found = await searchDownline(db, c.get('memberId'), username);
       if (!found) throw memberNotFound();
-      return ok(c, { node: toDownlineNode(found.node, found.path.length), path: found.path });
+      return ok<DownlineSearchResult>(c, { node: toDownlineNode(found.node, found.path.length), path: found.path });
     })
     .post('/create-downline', member, async (c) => {
       const input = validate(newDownlineSchema, await readJson(c));
@@ -51,6 +52,6 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       if (!record?.sponsor) throw new Error('The member just created could not be read');
       console.info(`[auth] Member ${record.username} created by ${record.sponsor.username}`);
       const { id, username, fullName, email, phone, createdAt, sponsor } = record;
-      return created(c, { _id: id, username, fullName, email, phone, joinedAt: createdAt.toISOString(), sponsor }, NETWORK_MESSAGES.downlineCreated);
+      return created<CreatedDownline>(c, { _id: id, username, fullName, email, phone, joinedAt: createdAt.toISOString(), sponsor }, NETWORK_MESSAGES.downlineCreated);
     });
 }

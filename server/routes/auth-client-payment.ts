@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 
+import type { MessageResult } from '../../contract/auth';
+import type { PayoutDetails } from '../../contract/payout';
 import { bankExists } from '../db/banks';
 import {
   findPayoutDetails,
@@ -21,7 +23,6 @@ import {
   walletLinkMessage,
   walletMessageQuerySchema,
 } from '../domain/payout';
-import type { PayoutDetails } from '../domain/payout';
 import { secondsLater } from '../domain/session-lifetimes';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -62,7 +63,7 @@ export function authClientPaymentRoutes(deps: AppDeps) {
       const at = now();
       const message = walletLinkMessage(address, username, at);
       await saveWalletLinkMessage(db, id, { address, message, expiresAt: secondsLater(at, WALLET_MESSAGE_LIFETIME_SECONDS) });
-      return ok(c, { message }, 'Sign this message with the wallet');
+      return ok<MessageResult>(c, { message }, 'Sign this message with the wallet');
     })
     .post('/update-payment', member, async (c) => {
       const input = validate(updatePaymentSchema, await readJson(c));

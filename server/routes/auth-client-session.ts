@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
+import type { LoginResult, SessionTokens } from '../../contract/auth';
 import { rotateRefreshToken } from '../db/refresh-tokens';
 import { revokeSessions } from '../db/sessions';
 import { claimTotpStep, findSignInCandidate, findTwoFactorSecret } from '../db/users';
@@ -70,10 +71,10 @@ export function authClientSessionRoutes(deps: AppDeps) {
 
       if (member.totpSecret) {
         const gg2FAToken = await signTwoFactorToken(deps, member.id, at);
-        return ok(c, { accessToken: null, refreshToken: null, gg2FAToken, validGG2FA: false }, 'Enter your 2FA code');
+        return ok<LoginResult>(c, { accessToken: null, refreshToken: null, gg2FAToken, validGG2FA: false }, 'Enter your 2FA code');
       }
       const accessToken = await completeSignIn(c, deps, member.id, false);
-      return ok(c, { accessToken, refreshToken: null, gg2FAToken: null, validGG2FA: true }, 'Signed in');
+      return ok<LoginResult>(c, { accessToken, refreshToken: null, gg2FAToken: null, validGG2FA: true }, 'Signed in');
     })
     .post('/gg-2fa/valid', requireTwoFactorStep(tokenKeys, now), async (c) => {
       const userId = c.get('pendingMemberId');
@@ -91,7 +92,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
       if (step === null) throw invalidCode('Invalid verification code');
       if (!(await claimTotpStep(db, userId, step))) throw invalidCode('This code was already used, wait for the next one');
       await attempt.refund();
-      return ok(c, { accessToken: await completeSignIn(c, deps, userId, true), refreshToken: null }, 'Signed in');
+      return ok<SessionTokens>(c, { accessToken: await completeSignIn(c, deps, userId, true), refreshToken: null }, 'Signed in');
     })
     .post('/refresh', async (c) => {
       const presented = readRefreshCookie(c);
@@ -116,7 +117,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
         throw unauthorized(c);
       }
       sendRefreshToken(c, deps, refreshToken);
-      return ok(c, { accessToken: await signAccessToken(deps, rotation.userId, rotation.sessionId, at) }, 'Session refreshed');
+      return ok<SessionTokens>(c, { accessToken: await signAccessToken(deps, rotation.userId, rotation.sessionId, at) }, 'Session refreshed');
     })
     .post('/logout', requireMember(tokenKeys, now, sessionCheck), async (c) => {
       sessionCheck.forget(await revokeSessions(db, c.get('memberId'), now(), { only: c.get('sessionId') }));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
+import type { SignedOutSessions } from '../../contract/sessions';
 import { listLiveSessions, revokeSessions } from '../db/sessions';
 import { toSessionEntry } from '../domain/sessions';
 import { ApiError } from '../http/errors';
@@ -24,7 +25,7 @@ export function authClientSessionsRoutes({ db, config, tokenKeys, now, sessionCh
     .post('/sessions/sign-out-others', member, async (c) => {
       const ended = await revokeSessions(db, c.get('memberId'), now(), { except: c.get('sessionId') });
       sessionCheck.forget(ended);
-      return ok(c, { signedOut: ended.length }, 'Other sessions signed out');
+      return ok<SignedOutSessions>(c, { signedOut: ended.length }, 'Other sessions signed out');
     })
     .delete('/sessions/:id', member, async (c) => {
       const id = c.req.param('id');

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 
+import type { TwoFactorSetup } from '../../contract/auth';
 import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecret } from '../db/member-security';
 import { listSettings } from '../db/settings';
 import { claimTotpStep } from '../db/users';
@@ -66,7 +67,7 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
       const secret = newTotpSecret();
       if (!(await storePendingTotpSecret(db, c.get('memberId'), secret))) throw new ApiError(400, ALREADY_ON);
       c.header('Cache-Control', 'no-store');
-      return ok(c, { otpUrl: totpUri(secret, await siteName(db), username), secret }, 'Scan the code with your authenticator app');
+      return ok<TwoFactorSetup>(c, { otpUrl: totpUri(secret, await siteName(db), username), secret }, 'Scan the code with your authenticator app');
     })
     .post('/gg-2fa/enable', member, async (c) => {
       const { password, code } = validate(toggleSchema, await readJson(c));

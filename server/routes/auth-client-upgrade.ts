@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 
+import type { UpgradeResult } from '../../contract/upgrade';
 import { executeUpgrade, quoteUpgrade } from '../operations/upgrade';
 import { toLedgerEntry } from '../domain/ledger';
 import { toProductEntry } from '../domain/products';
@@ -20,7 +21,7 @@ export function authClientUpgradeRoutes({ db, config, tokenKeys, now, sessionChe
     await quoteUpgrade(db, userId, input.packageId, input.symbol);
     await authorize(c, input.securePassword, input.code);
     const result = await executeUpgrade(db, userId, input.packageId, input.symbol, now());
-    return ok(
+    return ok<UpgradeResult>(
       c,
       { package: toProductEntry(result.package), symbol: result.symbol, amount: result.amount, entries: result.rows.map(toLedgerEntry) },
       'Package upgraded',

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 
+import type { Page } from '../../contract/envelope';
+import type { Notification, ReadAllResult, UnreadCount } from '../../contract/notifications';
 import {
   countUnreadNotifications,
   listNotifications,
@@ -22,12 +24,12 @@ export function authNotificationRoutes({ db, tokenKeys, now, sessionCheck }: App
     .get('/list', member, async (c) => {
       const query = validate(notificationListQuery, c.req.query());
       const { rows, total } = await listNotifications(db, c.get('memberId'), query);
-      return ok(c, { items: rows.map(toNotificationView), total, page: query.page, limit: query.limit });
+      return ok<Page<Notification>>(c, { items: rows.map(toNotificationView), total, page: query.page, limit: query.limit });
     })
-    .get('/unread-count', member, async (c) => ok(c, { count: await countUnreadNotifications(db, c.get('memberId')) }))
+    .get('/unread-count', member, async (c) => ok<UnreadCount>(c, { count: await countUnreadNotifications(db, c.get('memberId')) }))
     .post('/read-all', member, async (c) => {
       const updated = await markAllNotificationsRead(db, c.get('memberId'), now());
-      return ok(c, { updated }, 'Notifications marked read');
+      return ok<ReadAllResult>(c, { updated }, 'Notifications marked read');
     })
     .post('/:id/read', member, async (c) => {
       const id = c.req.param('id');

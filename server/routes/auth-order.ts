@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 
+import type { Page } from '../../contract/envelope';
+import type { Order } from '../../contract/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../config/orders';
 import { expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders, listPendingOrders } from '../db/orders';
 import type { OrderRow } from '../db/orders';
@@ -58,7 +60,7 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
     .get('/list', member, async (c) => {
       const query = validate(orderListQuery, c.req.query());
       const { rows, total } = await listOrders(db, c.get('memberId'), query, now());
-      return ok(c, { items: await toOrderViews(db, rows), total, page: query.page, limit: query.limit });
+      return ok<Page<Order>>(c, { items: await toOrderViews(db, rows), total, page: query.page, limit: query.limit });
     })
     .get('/temp', member, async (c) => ok(c, await toOrderViews(db, await listPendingOrders(db, c.get('memberId'), now()))))
     .get('/:id', member, async (c) => ok(c, await toOrderViewOf(db, await memberOrder(c))))

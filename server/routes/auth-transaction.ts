@@ -3,13 +3,14 @@ import { Hono } from 'hono';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 
+import type { BonusList } from '../../contract/bonus';
+import type { LedgerPage, SwapResult, TransferResult, WithdrawResult } from '../../contract/ledger';
+import { BONUS_TYPES, TOKEN_SYMBOLS, type TokenOperation, type TokenSymbol } from '../../contract/enums';
 import { listBonuses, listLedger } from '../db/history';
 import { executeSwap, executeTransfer, requestWithdrawal, TRANSFER_SYMBOL, WITHDRAW_SYMBOL } from '../operations/money-operations';
 import { listTokens } from '../db/tokens';
 import type { Database } from '../db/types';
-import type { TokenOperation } from '../domain/tokens';
-import { BONUS_TYPES, TOKEN_SYMBOLS, users } from '../db/schema';
-import type { TokenSymbol } from '../db/schema';
+import { users } from '../db/schema';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
 import { BSC_ADDRESS, checkOperationAmount, isSwapPair, MONEY_MESSAGES, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { sumAmounts, toDecimalString } from '../domain/money';
@@ -66,7 +67,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       await checkMinimum(db, amount, input.fromSymbol, 'SWAP');
       await authorize(c, input.securePassword, input.code);
       const result = await executeSwap(db, c.get('memberId'), { from: input.fromSymbol, to: input.toSymbol }, amount, now());
-      return ok(
+      return ok<SwapResult>(
         c,
         {
           reference: result.reference,
@@ -94,7 +95,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       await checkMinimum(db, amount, TRANSFER_SYMBOL, 'TRANSFER');
       await authorize(c, input.securePassword, input.code);
       const result = await executeTransfer(db, userId, receiver.id, amount, now());
-      return ok(
+      return ok<TransferResult>(
         c,
         {
           reference: result.reference,
@@ -115,7 +116,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
       await authorize(c, input.securePassword, input.code);
       const result = await requestWithdrawal(db, c.get('memberId'), amount, getAddress(input.address.toLowerCase()), now());
-      return ok(
+      return ok<WithdrawResult>(
         c,
         { reference: result.withdrawal.reference, withdrawal: toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
         'Withdrawal requested',
@@ -126,7 +127,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       const range = dayRange(query.from, query.to, now());
       if ('errors' in range) throw validationFailed(range.errors);
       const { rows, total } = await listLedger(db, c.get('memberId'), { ...query, ...range.range });
-      return ok(c, { items: rows.map(toLedgerEntry), total, page: query.page, limit: query.limit });
+      return ok<LedgerPage>(c, { items: rows.map(toLedgerEntry), total, page: query.page, limit: query.limit });
     })
     .get('/bonus', member, async (c) => {
       const query = validate(bonusListQuery, c.req.query());
@@ -137,7 +138,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       const byType: Record<string, string> = Object.fromEntries(BONUS_TYPES.map((type) => [type, '0']));
       for (const row of result.byType) byType[row.type] = toDecimalString(row.amount);
       const perDay = new Map(result.perDay.map((row) => [row.date, toDecimalString(row.amount)]));
-      return ok(c, {
+      return ok<BonusList>(c, {
         items: result.rows.map((row) => ({
           _id: row.id,
           type: row.type,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 
+import type { SignUpResult } from '../../contract/auth';
 import { findUserIdByReferralCode } from '../db/members';
 import { signUpSchema } from '../domain/member-fields';
 import { validationFailed } from '../http/errors';
@@ -25,6 +26,6 @@ export function publicClientSignUpRoutes({ db, config, now, clientIp }: AppDeps)
     const { referrerCode: _referrerCode, ...member } = input;
     await registerMember(db, { ...member, sponsorId });
     console.info(`[auth] New member ${input.username} signed up`);
-    return ok(c, { username: input.username }, 'Account created');
+    return ok<SignUpResult>(c, { username: input.username }, 'Account created');
   });
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import type { SecurityChange } from '../../config/notifications';
+import type { SecurityChange } from '../../contract/enums';
 import { notify } from '../db/notifications';
 import { storeSecurityToken } from '../db/security-tokens';
 import { findMailRecipient } from '../db/users';

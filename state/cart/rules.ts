@@ -1,5 +1,5 @@
+import type { ProductKind } from '@/contract/enums';
 import { ORDER_MAX_QUANTITY } from '@/config/orders';
-import type { ProductKind } from '@/services/product';
 
 /** A package line holds exactly one; a mining line 1 to ORDER_MAX_QUANTITY (whole numbers). */
 export function allowedQuantity(kind: ProductKind, quantity: number): number {

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { OrderLine } from '@/contract/orders';
 import { BigNumber } from '@/config/bignumber';
-import type { OrderLine } from '@/services/order';
 import type { RootState } from '../makeStore';
 
 export const selectCartLines = (state: RootState) => state.cart.lines;

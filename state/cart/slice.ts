@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '@/services/product';
+import type { Product } from '@/contract/products';
 import { clearUser } from '../user/slice';
 import { allowedQuantity } from './rules';
 

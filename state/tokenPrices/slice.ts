@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TokenPrice } from '@/services/types';
+import type { TokenPrice } from '@/contract/prices';
 
 export interface TokenPricesState {
   byCode: Record<string, TokenPrice>;

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser } from './types';
+import type { MemberProfile } from '@/contract/profile';
 
 /** The signed-in member only: the wallets are the query cache's (hooks/useWallets). */
 export interface UserState {
-  user: AuthUser | null;
+  user: MemberProfile | null;
 }
 
 export const initialUserState: UserState = { user: null };
@@ -12,7 +12,7 @@ const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
-    setUser(state, action: PayloadAction<AuthUser>) {
+    setUser(state, action: PayloadAction<MemberProfile>) {
       state.user = action.payload;
     },
     clearUser() {

@@ -1,8 +1,9 @@
-import type { BonusList } from '@/services/transaction';
-import type { LeaderSummary, TeamSummary } from '@/services/network';
-import type { Order } from '@/services/order';
-import type { Notification } from '@/services/notification';
-import type { MiningSummary } from '@/services/mining';
+import type { BonusList } from '@/contract/bonus';
+import type { LeaderSummary } from '@/contract/leader';
+import type { MiningSummary } from '@/contract/mining';
+import type { TeamSummary } from '@/contract/network';
+import type { Notification } from '@/contract/notifications';
+import type { Order } from '@/contract/orders';
 import { handle, order, pointOrder, summary, wallets } from '../order/helpers/orderPagesFixtures';
 import { apiUrl, fail, ok } from '../../setup/handlers';
 import { server } from '../../setup/server';

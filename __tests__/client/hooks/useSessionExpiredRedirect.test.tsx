@@ -7,6 +7,7 @@ import { expireSession } from '@/services/session';
 import { getAccessToken, setTokens } from '@/services/tokens';
 import { makeStore } from '@/state/makeStore';
 import { setUser } from '@/state/user/slice';
+import { member } from '../auth/helpers/authFixtures';
 
 function SessionWatcher() {
   useSessionExpiredRedirect();
@@ -17,7 +18,7 @@ it('clears the user and the tokens and pushes /login when the session expires', 
   const push = jest.fn(() => Promise.resolve(true));
   const router = { push } as unknown as NextRouter;
   const store = makeStore();
-  store.dispatch(setUser({ id: 'u1', username: 'demo', fullName: 'Demo Member', email: 'demo@example.com' }));
+  store.dispatch(setUser(member));
   setTokens({ accessToken: 'access-1' });
   render(
     <RouterContext.Provider value={router}>

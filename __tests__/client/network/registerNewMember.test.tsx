@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { CreatedDownline } from '@/contract/network';
 import RegisterNewMemberPage from '@/pages/register-new-member';
-import type { CreatedDownline } from '@/services/network';
 import { recordPost, slowly } from '../auth/helpers/authFixtures';
 import { findHeading, renderHistory, vi } from '../history/helpers/renderHistory';
 import { fail, ok, server, signedInAs } from './helpers/networkFixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Order } from '@/contract/orders';
 import OrderTempPage from '@/pages/order/temp';
-import type { Order } from '@/services/order';
 import { findHeading, renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
 import { bankPayment, fail, ok, order, recordAction, recordGet } from './helpers/orderPagesFixtures';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { MemberPackage, MemberProfile } from '@/contract/profile';
+import type { Wallet } from '@/contract/wallets';
 import UpgradePage from '@/pages/upgrade';
-import type { AuthUser, MemberPackage, Wallet } from '@/state/user/types';
 import { account, signedInAs } from '../settings/helpers/settingsFixtures';
 import { recordPost, slowly } from '../auth/helpers/authFixtures';
 import { findHeading, renderHistory, vi, viWith } from '../history/helpers/renderHistory';
@@ -8,7 +9,7 @@ import { fail, handle, apiUrl, ok, packages, recordGet, server, wallets } from '
 
 const silver: MemberPackage = { _id: 'p-silver', code: 'SILVER', name: { vi: 'Gói Bạc', en: 'Silver' }, bonusLevels: 2 };
 
-async function renderUpgrade(profile: Partial<AuthUser> = {}, balances: Wallet[] = wallets) {
+async function renderUpgrade(profile: Partial<MemberProfile> = {}, balances: Wallet[] = wallets) {
   const session = signedInAs({ ...account, package: silver, ...profile });
   const kinds = recordGet('auth/product/list', (query) => {
     expect(query).toEqual({ kind: 'PACKAGE' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { MiningContract } from '@/contract/mining';
+import type { WarehouseUnit } from '@/contract/warehouse';
 import OrderWarehousePage from '@/pages/order/warehouse';
-import type { MiningContract } from '@/services/mining';
-import type { WarehouseUnit } from '@/services/warehouse';
 import { findHeading, renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
 import { contract, fail, ok, recordAction, recordGet, summary, unit } from './helpers/orderPagesFixtures';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Kyc } from '@/contract/kyc';
 import KycSettingsView from '@/components/setting/KycSettingsView';
-import type { Kyc } from '@/services/kyc';
 import { renderSettings, vi, viWith } from './helpers/renderSettings';
 import { apiUrl, fail, FIVE_MB, handle, imageFile, ok, recordMultipart, server, signedInAs } from './helpers/settingsFixtures';
 

@@ -5,9 +5,9 @@ import { createPersistConfig } from '@/state/persist';
 import { setTokenPrices } from '@/state/tokenPrices/slice';
 import { clearUser, setUser } from '@/state/user/slice';
 import { prices } from '../../setup/fixtures';
+import { member } from '../auth/helpers/authFixtures';
 
 const STORAGE_KEY = 'persist:filhub';
-const member = { id: 'u1', username: 'demo', fullName: 'Demo Member', email: 'demo@example.com' };
 
 const persistors: Persistor[] = [];
 

@@ -1,7 +1,5 @@
 import { clearUser, initialUserState, setUser, userReducer } from '@/state/user/slice';
-import type { AuthUser } from '@/state/user/types';
-
-const member: AuthUser = { id: 'u1', username: 'demo', fullName: 'Demo Member', email: 'demo@example.com', avatar: null };
+import { member } from '../auth/helpers/authFixtures';
 
 describe('user slice', () => {
   it('holds the signed-in member and nothing else (the wallets are the query cache)', () => {

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 
+import type { TokenSymbol, TransactionType } from '@/contract/enums';
 import { creditDeposit } from '@/server/operations/money-operations';
 import { orders, products, transactions, users, wallets } from '@/server/db/schema';
-import type { TokenSymbol, TransactionType } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { toDecimalString } from '@/server/domain/money';

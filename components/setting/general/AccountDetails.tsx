@@ -1,9 +1,9 @@
+import type { MemberProfile } from '@/contract/profile';
 import DetailList from '@/components/app/DetailList';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { AuthUser } from '@/state/user/types';
 
 /** What the member cannot change here: username, email, referral code, sponsor. */
-export default function AccountDetails({ user }: { user: AuthUser }) {
+export default function AccountDetails({ user }: { user: MemberProfile }) {
   const { t } = useTranslation();
   const sponsor = user.sponsor ? `${user.sponsor.fullName} (${user.sponsor.username})` : '—';
   return (

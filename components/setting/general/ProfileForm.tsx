@@ -9,7 +9,7 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { AuthUser } from '@/state/user/types';
+import type { MemberProfile } from '@/contract/profile';
 import FormImageField from '../shared/FormImageField';
 import { Actions, FieldGrid } from '../shared/styles';
 import { profileFormValues, type ProfileFormValues } from './profileValues';
@@ -17,7 +17,7 @@ import { profileFormValues, type ProfileFormValues } from './profileValues';
 const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address', 'avatar'] as const;
 
 /** PUT profile/update (multipart): name, phone, date of birth, address and an optional new avatar. */
-export default function ProfileForm({ user }: { user: AuthUser }) {
+export default function ProfileForm({ user }: { user: MemberProfile }) {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
   const { updateProfile } = useAccountUpdates();
@@ -34,7 +34,7 @@ export default function ProfileForm({ user }: { user: AuthUser }) {
   } = form;
 
   const submit = useSubmitOnce(async ({ avatar, ...values }: ProfileFormValues) => {
-    let updated: AuthUser;
+    let updated: MemberProfile;
     try {
       updated = await updateProfile(values, avatar);
     } catch (error) {

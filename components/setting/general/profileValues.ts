@@ -1,12 +1,12 @@
+import type { MemberProfile } from '@/contract/profile';
 import type { ProfileValues } from '@/services/profile';
-import type { AuthUser } from '@/state/user/types';
 
 export interface ProfileFormValues extends ProfileValues {
   avatar: File | null;
 }
 
 /** The form's values for a user: absent fields as ''. */
-export function profileFormValues(user: AuthUser): ProfileFormValues {
+export function profileFormValues(user: MemberProfile): ProfileFormValues {
   return {
     fullName: user.fullName ?? '',
     phone: user.phone ?? '',

@@ -1,7 +1,7 @@
+import type { Kyc } from '@/contract/kyc';
 import DetailList from '@/components/app/DetailList';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Kyc } from '@/services/kyc';
 import SettingsCard from '../shared/SettingsCard';
 import { DOCUMENT_TYPE_TEXT } from './documentTypes';
 

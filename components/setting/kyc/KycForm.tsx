@@ -1,5 +1,7 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { KYC_DOCUMENT_TYPES, type KycDocumentType } from '@/contract/enums';
+import type { Kyc } from '@/contract/kyc';
 import TextField from '@/components/auth/TextField';
 import { Form, SubmitButton } from '@/components/auth/styles';
 import { isDocumentNumber } from '@/config/validation';
@@ -7,7 +9,7 @@ import { useSubmitKyc } from '@/hooks/settings/useKyc';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { KYC_DOCUMENT_TYPES, needsBackSide, type Kyc, type KycDocumentType } from '@/services/kyc';
+import { needsBackSide } from '@/services/kyc';
 import FormImageField from '../shared/FormImageField';
 import SelectField from '../shared/SelectField';
 import SettingsCard from '../shared/SettingsCard';

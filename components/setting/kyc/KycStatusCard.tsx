@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import type { KycStatus } from '@/contract/enums';
+import type { Kyc } from '@/contract/kyc';
 import KycStatusText from '@/components/app/KycStatusText';
 import type { TranslationKey } from '@/config/translate';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Kyc } from '@/services/kyc';
-import type { KycStatus } from '@/state/user/types';
 import SettingsCard from '../shared/SettingsCard';
 import { Muted } from '../shared/styles';
 

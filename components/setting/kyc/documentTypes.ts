@@ -1,5 +1,5 @@
+import type { KycDocumentType } from '@/contract/enums';
 import type { TranslationKey } from '@/config/translate';
-import type { KycDocumentType } from '@/services/kyc';
 
 export const DOCUMENT_TYPE_TEXT: Record<KycDocumentType, TranslationKey> = {
   ID_CARD: 'ID card',

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import type { PayoutDetails } from '@/contract/payout';
 import DetailList from '@/components/app/DetailList';
 import { SecondaryButton } from '@/components/auth/styles';
 import SettingsCard from '@/components/setting/shared/SettingsCard';
@@ -7,7 +8,6 @@ import type { BankAccountForm } from '@/hooks/payment/usePayoutForm';
 import { useWalletLink } from '@/hooks/payment/useWalletLink';
 import { useWalletUnlink } from '@/hooks/payment/useWalletUnlink';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { PayoutDetails } from '@/services/payout';
 import LazyWalletConnect from './LazyWalletConnect';
 import LinkedAddress from './LinkedAddress';
 import { ButtonRow, Stack, StatusText } from './styles';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { Locale } from '@/contract/enums';
 import { moveFocusInList } from '@/components/ui/Dropdown/listNavigation';
 import { CheckIcon, ChevronIcon, GlobeIcon } from '@/components/ui/Icon';
-import type { Locale } from '@/config/languages';
 import { usePopover } from '@/hooks/ui/usePopover';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Code, Container, List, Option, Trigger } from './styles';

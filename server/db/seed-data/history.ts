@@ -1,4 +1,4 @@
-import type { BonusType } from '../schema';
+import type { BonusType, TokenSymbol } from '../../../contract/enums';
 
 /**
  * The demo world's money history after the opening deposits, replayed through the domain functions (the same
@@ -10,7 +10,7 @@ import type { BonusType } from '../schema';
  */
 export type SeedEvent =
   | { kind: 'bonus'; daysAgo: number; username: string; fromUsername: string; type: BonusType; amount: string }
-  | { kind: 'swap'; daysAgo: number; username: string; fromSymbol: 'USDT' | 'EV' | 'EC'; toSymbol: 'USDT' | 'EV'; amount: string }
+  | { kind: 'swap'; daysAgo: number; username: string; fromSymbol: TokenSymbol; toSymbol: TokenSymbol; amount: string }
   | { kind: 'transfer'; daysAgo: number; username: string; toUsername: string; amount: string };
 
 const bonus = (daysAgo: number, amount: string): SeedEvent => ({

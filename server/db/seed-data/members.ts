@@ -1,4 +1,4 @@
-import type { KycDocumentType, KycStatus, TokenSymbol } from '../schema';
+import type { KycDocumentType, KycStatus, TokenSymbol } from '../../../contract/enums';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_SECURE_PASSWORD = 'Secure@12345';

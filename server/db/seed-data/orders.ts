@@ -1,4 +1,4 @@
-import type { OrderMethod, PointPaymentSymbol } from '../../../config/orders';
+import type { OrderMethod, PointPaymentSymbol } from '../../../contract/enums';
 
 /**
  * demo's orders, oldest first, placed through the same code as the API. `daysAgo` counts back from the moment of

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../schema';
+import type { ProductKind } from '../../../contract/enums';
 
 export interface SeedProduct {
   code: string;

@@ -1,4 +1,4 @@
-import type { SettingGroup } from '../schema';
+import type { SettingGroup } from '../../../contract/enums';
 
 export const seedSettings: ReadonlyArray<{ group: SettingGroup; name: string; value: string }> = [
   { group: 'WEB', name: 'siteName', value: 'FilHub' },

@@ -1,5 +1,5 @@
-import type { TokenSettings } from '../token-settings';
-import type { TokenSymbol } from '../schema';
+import type { TokenSymbol } from '../../../contract/enums';
+import type { TokenSettings } from '../../../contract/prices';
 
 /** price: USDT paid per unit when buying it; buyPrice: USDT paid out per unit when the platform buys it back. */
 export const seedTokens: ReadonlyArray<{ code: TokenSymbol; price: string; buyPrice: string; settings: TokenSettings }> = [

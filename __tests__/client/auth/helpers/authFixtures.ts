@@ -1,15 +1,25 @@
 import { http as handle, HttpResponse } from 'msw';
-import type { AuthUser } from '@/state/user/types';
+import type { MemberProfile } from '@/contract/profile';
 import { apiUrl, fail, ok } from '../../../setup/handlers';
 
-export const member: AuthUser = {
+export const member: MemberProfile = {
   id: 'u1',
   username: 'demo',
   fullName: 'Demo Member',
   email: 'demo@example.com',
+  phone: '',
   avatar: { completedUrl: null },
+  dateOfBirth: null,
+  address: null,
+  hasSecurePassword: false,
+  referralCode: 'DEMO2345',
+  sponsor: null,
+  package: null,
+  rank: { code: 'MEMBER', teamVolume: '0' },
+  isLeader: false,
   kycStatus: 'APPROVED',
   is2FAEnabled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** Answers the profile to `accessToken` only, and records every Authorization it was sent. */

@@ -1,11 +1,12 @@
 import { http as handle } from 'msw';
-import type { BonusList, Transaction } from '@/services/transaction';
+import type { BonusList } from '@/contract/bonus';
+import type { LedgerEntry } from '@/contract/ledger';
 import { server } from '../../../setup/server';
 import { apiUrl, ok } from '../../../setup/handlers';
 
 export { apiUrl, handle, ok, server };
 
-export function entry(overrides: Partial<Transaction> = {}): Transaction {
+export function entry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
   return {
     _id: 't1',
     symbol: 'USDT',
@@ -28,7 +29,7 @@ export function incomeAllowed(allowed: boolean) {
  * Answers auth/transaction/list with `answer(query)` and records each request's query as a plain
  * object (what the page asked for).
  */
-export function recordList(answer: (query: Record<string, string>) => { items: Transaction[]; total: number; page?: number; limit?: number }) {
+export function recordList(answer: (query: Record<string, string>) => { items: LedgerEntry[]; total: number; page?: number; limit?: number }) {
   const queries: Record<string, string>[] = [];
   server.use(
     handle.get(apiUrl('auth/transaction/list'), ({ request }) => {
@@ -49,6 +50,8 @@ export const bonusAnswer: BonusList = {
   total: 2,
   page: 1,
   limit: 20,
+  from: '2026-03-03',
+  to: '2026-03-04',
   totals: { all: '1515.5', byType: { DIRECT: '1512.5', LEVEL_2: '3' } },
   perDay: [
     { date: '2026-03-03', amount: '3' },

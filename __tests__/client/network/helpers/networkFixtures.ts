@@ -1,4 +1,4 @@
-import type { DownlineNode, TeamSummary } from '@/services/network';
+import type { DownlineNode, TeamSummary } from '@/contract/network';
 import { account, signedInAs } from '../../settings/helpers/settingsFixtures';
 import { apiUrl, fail, handle, ok, recordGet, server } from '../../order/helpers/orderPagesFixtures';
 

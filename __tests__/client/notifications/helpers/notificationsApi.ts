@@ -1,5 +1,5 @@
 import { http as handle } from 'msw';
-import type { Notification } from '@/services/notification';
+import type { Notification } from '@/contract/notifications';
 import { apiUrl, fail, ok } from '../../../setup/handlers';
 
 export function notification(overrides: Partial<Notification> & Pick<Notification, '_id' | 'type'>): Notification {

@@ -1,9 +1,9 @@
 import { http as handle } from 'msw';
-import type { MiningContract, MiningSummary } from '@/services/mining';
-import type { Order } from '@/services/order';
-import type { Product } from '@/services/product';
-import type { WarehouseUnit } from '@/services/warehouse';
-import type { Wallet } from '@/state/user/types';
+import type { MiningContract, MiningSummary } from '@/contract/mining';
+import type { Order } from '@/contract/orders';
+import type { Product } from '@/contract/products';
+import type { Wallet } from '@/contract/wallets';
+import type { WarehouseUnit } from '@/contract/warehouse';
 import { server } from '../../../setup/server';
 import { apiUrl, fail, ok } from '../../../setup/handlers';
 

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import initHeadManager from 'next/dist/client/head-manager';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
+import type { Order, OrderLine } from '@/contract/orders';
+import type { Product } from '@/contract/products';
+import type { MemberProfile } from '@/contract/profile';
+import type { Wallet } from '@/contract/wallets';
 import PageShell from '@/components/app/PageShell';
 import type { PortalPage } from '@/components/app/pageTypes';
-import type { Order, OrderLine } from '@/services/order';
-import type { Product } from '@/services/product';
 import { addToCart } from '@/state/cart/slice';
 import { makeStore, type AppStore } from '@/state/makeStore';
-import type { AuthUser, Wallet } from '@/state/user/types';
 import { createFakeRouter } from '../../auth/helpers/fakeRouter';
 import { renderWithAuth } from '../../auth/helpers/renderWithAuth';
 import { account, apiUrl, fail, handle, HttpResponse, ok, server, signedInAs } from '../../settings/helpers/settingsFixtures';
@@ -111,7 +112,7 @@ export function answerWallets(current: Wallet[] = wallets) {
 
 interface PageOptions {
   path: string;
-  profile?: Partial<AuthUser>;
+  profile?: Partial<MemberProfile>;
   cart?: { product: Product; quantity: number }[];
   products?: Product[];
 }

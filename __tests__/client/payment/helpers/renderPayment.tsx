@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as handle } from 'msw';
+import type { PayoutDetails } from '@/contract/payout';
 import PaymentSettingsView from '@/components/setting/PaymentSettingsView';
 import vietnamese from '@/locales/vi-VN.json';
-import type { PayoutDetails } from '@/services/payout';
 import { apiUrl, ok } from '../../../setup/handlers';
 import { server } from '../../../setup/server';
 import { createFakeRouter } from '../../auth/helpers/fakeRouter';

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { http as handle, HttpResponse } from 'msw';
-import type { AuthUser } from '@/state/user/types';
+import type { MemberProfile } from '@/contract/profile';
 import { setTokens } from '@/services/tokens';
 import { server } from '../../../setup/server';
 import { apiUrl, fail, ok } from '../../../setup/handlers';
@@ -8,7 +8,7 @@ import { member } from '../../auth/helpers/authFixtures';
 
 export { HttpResponse, apiUrl, fail, ok, server, handle };
 
-export const account: AuthUser = {
+export const account: MemberProfile = {
   ...member,
   phone: '0901234567',
   referralCode: 'DEMO2345',
@@ -23,9 +23,9 @@ export const account: AuthUser = {
  * A signed-in session (access and refresh cookies) whose profile answers the current value of
  * `profile`, which a test changes with `set`; `calls` counts the profile requests.
  */
-export function signedInAs(profile: AuthUser = account) {
+export function signedInAs(profile: MemberProfile = account) {
   let current = profile;
-  const state = { calls: 0, set: (next: AuthUser) => (current = next) };
+  const state = { calls: 0, set: (next: MemberProfile) => (current = next) };
   setTokens({ accessToken: 'access-1' });
   server.use(
     handle.get(apiUrl('auth/client/profile'), () => {

@@ -5,15 +5,15 @@ import initHeadManager from 'next/dist/client/head-manager';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useState, type ReactNode } from 'react';
+import type { MemberProfile } from '@/contract/profile';
+import type { Setting } from '@/contract/settings';
 import PageShell from '@/components/app/PageShell';
 import type { MemberPageProps, PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PublicShell from '@/components/app/shells/PublicShell';
-import type { Setting } from '@/services/types';
 import vietnamese from '@/locales/vi-VN.json';
 import { setTokens } from '@/services/tokens';
-import type { AuthUser } from '@/state/user/types';
 import { server } from '../../../setup/server';
 import { apiUrl, ok } from '../../../setup/handlers';
 import { webSettings } from '../../../setup/fixtures';
@@ -70,7 +70,7 @@ export function webSettingsWith(extra: Setting[]) {
 }
 
 /** A signed-in session: access and refresh cookies, and a profile answered to that access token only. */
-export function signIn(profile: AuthUser = member, accessToken = 'access-1') {
+export function signIn(profile: MemberProfile = member, accessToken = 'access-1') {
   setTokens({ accessToken });
   server.use(
     handle.get(apiUrl('auth/client/profile'), ({ request }) =>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { TokenPrice } from '@/services/types';
-import type { AuthUser, Wallet } from '@/state/user/types';
+import type { TokenPrice } from '@/contract/prices';
+import type { MemberProfile } from '@/contract/profile';
+import type { Wallet } from '@/contract/wallets';
 import WalletView from '@/components/wallet/WalletView';
 import { prices } from '../../../setup/fixtures';
 import { renderSettings, vi, viWith } from '../../settings/helpers/renderSettings';
@@ -33,7 +34,7 @@ export function answerWallets(initial: Wallet[] = wallets) {
 }
 
 /** A member with a secure password (2FA off unless `profile` says otherwise), wallets and prices. */
-export async function renderWallet(profile: Partial<AuthUser> = {}, tokenPrices: TokenPrice[] = pricesWithEc) {
+export async function renderWallet(profile: Partial<MemberProfile> = {}, tokenPrices: TokenPrice[] = pricesWithEc) {
   signedInAs({ ...account, ...profile });
   server.use(handle.get(apiUrl('public/coin/prices'), () => ok(tokenPrices)));
   const walletCalls = answerWallets();

@@ -1,0 +1,105 @@
+/**
+ * Every enum of the API: the values the server stores (server/db/schema.ts builds its pgEnums from them), sends
+ * and accepts, and the client shows. One `as const` list and its union type each.
+ */
+
+export const TOKEN_SYMBOLS = ['USDT', 'EV', 'EC'] as const;
+export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
+
+/** The money operations a token has fee rules for (a token price's `settings` keys). */
+export const TOKEN_OPERATIONS = ['SWAP', 'TRANSFER', 'WITHDRAW'] as const;
+export type TokenOperation = (typeof TOKEN_OPERATIONS)[number];
+
+/** Ledger entry types (DESIGN 4). */
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'SWAP_IN',
+  'SWAP_OUT',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'ORDER_PAYMENT',
+  'UPGRADE',
+  'BONUS',
+  'MINING_REWARD',
+  'FEE',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** A withdrawal's entries stay PENDING until the operator approves (COMPLETED) or rejects them. */
+export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Bonus kinds: the buyer's direct sponsor (level 1), then levels 2 and 3 of the sponsor chain. */
+export const BONUS_TYPES = ['DIRECT', 'LEVEL_2', 'LEVEL_3'] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+
+export const ORDER_METHODS = ['BANK', 'POINT'] as const;
+export type OrderMethod = (typeof ORDER_METHODS)[number];
+
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'COMPLETED', 'CANCELLED', 'EXPIRED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The wallets a POINT order (and an upgrade) may be paid from: EV at the point price, USDT at the price. */
+export const POINT_PAYMENT_SYMBOLS = ['EV', 'USDT'] as const satisfies readonly TokenSymbol[];
+export type PointPaymentSymbol = (typeof POINT_PAYMENT_SYMBOLS)[number];
+
+export const PRODUCT_KINDS = ['PACKAGE', 'MINING'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** A warehouse unit is IN_STOCK until activated into a mining contract (MINING). */
+export const WAREHOUSE_UNIT_STATUSES = ['IN_STOCK', 'MINING'] as const;
+export type WarehouseUnitStatus = (typeof WAREHOUSE_UNIT_STATUSES)[number];
+
+export const KYC_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVER_LICENSE'] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/** The images of a submission; `back` may be missing for a passport. */
+export const KYC_FILE_FIELDS = ['front', 'back', 'selfie'] as const;
+export type KycFileField = (typeof KYC_FILE_FIELDS)[number];
+
+/** The operator's answer to a pending submission. */
+export const KYC_DECISIONS = ['APPROVE', 'REJECT'] as const;
+export type KycDecision = (typeof KYC_DECISIONS)[number];
+
+export const SETTING_GROUPS = ['WEB', 'CONTACT', 'BANKING'] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+/** Ranks by team volume, lowest first (the thresholds are in config/ranks.ts). */
+export const RANK_CODES = ['MEMBER', 'BRONZE', 'SILVER', 'GOLD', 'DIAMOND'] as const;
+export type RankCode = (typeof RANK_CODES)[number];
+
+/** What a notification tells; the client words it from its type and params (translated). */
+export const NOTIFICATION_TYPES = [
+  'ORDER_COMPLETED',
+  'BONUS_RECEIVED',
+  'KYC_APPROVED',
+  'KYC_REJECTED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+  'NEW_DEVICE_SIGN_IN',
+  'SECURITY_CHANGE',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The credentials whose change sends an alert (an e-mail and a SECURITY_CHANGE notification with a "this was not me" link). */
+export const SECURITY_CHANGES = ['PASSWORD', 'SECURE_PASSWORD', 'TWO_FACTOR_ON', 'TWO_FACTOR_OFF', 'EMAIL', 'PAYOUT'] as const;
+export type SecurityChange = (typeof SECURITY_CHANGES)[number];
+
+/** What the bank's payment notification (public/payment webhook) did. */
+export const BANK_PAYMENT_OUTCOMES = ['CONFIRMED', 'UNMATCHED', 'AMOUNT_TOO_LOW', 'NOT_PENDING'] as const;
+export type BankPaymentOutcome = (typeof BANK_PAYMENT_OUTCOMES)[number];
+
+/** The portal's languages (a page view's `language`). */
+export const LOCALES = ['vi-VN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** A page view's `screen`: the width class of the visitor's window. */
+export const SCREEN_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type ScreenClass = (typeof SCREEN_CLASSES)[number];

@@ -1,0 +1,58 @@
+import type { TokenSymbol, TransactionStatus, TransactionType, WithdrawalStatus } from './enums';
+import type { Page } from './envelope';
+
+/** One ledger row: a signed amount (decimal string) and the balance after it. */
+export interface LedgerEntry {
+  _id: string;
+  symbol: TokenSymbol;
+  type: TransactionType;
+  amount: string;
+  balanceAfter: string;
+  reference: string | null;
+  status: TransactionStatus;
+  createdAt: string;
+}
+
+export type LedgerPage = Page<LedgerEntry>;
+
+/**
+ * What a money operation answers: its reference and the ledger entries it made. The fee is paid on top of the
+ * amount: the wallet is debited amount + fee.
+ */
+export interface MoneyResult {
+  reference: string;
+  entries: LedgerEntry[];
+}
+
+export interface SwapResult extends MoneyResult {
+  fromSymbol: TokenSymbol;
+  toSymbol: TokenSymbol;
+  amount: string;
+  fee: string;
+  received: string;
+}
+
+export interface TransferResult extends MoneyResult {
+  symbol: TokenSymbol;
+  toUsername: string;
+  amount: string;
+  fee: string;
+}
+
+/** A withdrawal as the member and the operator see it. */
+export interface Withdrawal {
+  _id: string;
+  symbol: TokenSymbol;
+  amount: string;
+  fee: string;
+  address: string;
+  reference: string;
+  status: WithdrawalStatus;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface WithdrawResult extends MoneyResult {
+  withdrawal: Withdrawal;
+}

@@ -1,0 +1,42 @@
+import type { LocalizedText } from './common';
+
+export interface DownlineNode {
+  _id: string;
+  username: string;
+  fullName: string;
+  /** 1 = sponsored by the member directly. */
+  level: number;
+  package: { code: string; name: LocalizedText } | null;
+  joinedAt: string;
+  childCount: number;
+  teamSize: number;
+  /** USDT of the node's downline's completed orders. */
+  teamVolume: string;
+}
+
+export interface DownlineSearchResult {
+  node: DownlineNode;
+  /** `_id`s from level 1 down to the node, inclusive. */
+  path: string[];
+}
+
+export interface TeamSummary {
+  directCount: number;
+  teamSize: number;
+  teamVolume: string;
+}
+
+export interface CreatedDownline {
+  _id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  joinedAt: string;
+  sponsor: { username: string; fullName: string };
+}
+
+/** auth/client/has-link-referrer: whether the member may share a referral link (they own a package). */
+export interface ReferralLinkPermission {
+  canHasRefLink: boolean;
+}

@@ -1,0 +1,30 @@
+import type { NotificationType, SecurityChange } from './enums';
+
+/** Values a notification's text needs (all optional strings, decimal amounts as strings). */
+export interface NotificationParams {
+  orderCode?: string;
+  amount?: string;
+  symbol?: string;
+  fromUsername?: string;
+  reason?: string;
+  device?: string;
+  ip?: string;
+  /** SECURITY_CHANGE: which credential changed. */
+  change?: SecurityChange;
+}
+
+export interface Notification {
+  _id: string;
+  type: NotificationType;
+  params: NotificationParams;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface UnreadCount {
+  count: number;
+}
+
+export interface ReadAllResult {
+  updated: number;
+}

@@ -1,0 +1,45 @@
+import type { LocalizedText } from './common';
+import type { KycStatus, RankCode } from './enums';
+
+/** The member's membership package: how many sponsor levels it earns bonus from. */
+export interface MemberPackage {
+  _id: string;
+  code: string;
+  name: LocalizedText;
+  bonusLevels: number;
+}
+
+export interface MemberRank {
+  code: RankCode;
+  /** USDT of the downline's completed orders. */
+  teamVolume: string;
+}
+
+/** The member as the portal sees it (auth/client/profile): no hashes, no TOTP secret. */
+export interface MemberProfile {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  avatar: { completedUrl: string | null };
+  /** 'YYYY-MM-DD'. */
+  dateOfBirth: string | null;
+  address: string | null;
+  /** Whether a secure password is set (members who signed up themselves have none until they set it). */
+  hasSecurePassword: boolean;
+  referralCode: string;
+  sponsor: { username: string; fullName: string } | null;
+  package: MemberPackage | null;
+  rank: MemberRank;
+  isLeader: boolean;
+  kycStatus: KycStatus;
+  is2FAEnabled: boolean;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+/** auth/client/display-income: whether the History Transaction link is shown. */
+export interface DisplayIncome {
+  allowed: boolean;
+}

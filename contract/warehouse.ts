@@ -1,0 +1,12 @@
+import type { LocalizedText } from './common';
+import type { WarehouseUnitStatus } from './enums';
+
+export interface WarehouseUnit {
+  _id: string;
+  status: WarehouseUnitStatus;
+  product: { _id: string; code: string; name: LocalizedText; power: string; dailyReward: string; contractDays: number };
+  orderCode: string;
+  createdAt: string;
+  activatedAt: string | null;
+  contract: { _id: string; startDate: string; endDate: string } | null;
+}
