@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+import { boundariesConfig } from './eslint.boundaries.mjs';
+
 const legacy = JSON.parse(readFileSync(new URL('./.eslintrc.json', import.meta.url), 'utf8'));
 const flatByName = {
   'next/core-web-vitals': coreWebVitals,
@@ -17,6 +19,6 @@ const extended = legacy.extends.flatMap((name) => {
   return config;
 });
 
-const config = [{ ignores: legacy.ignorePatterns }, ...extended, { rules: legacy.rules }];
+const config = [{ ignores: legacy.ignorePatterns }, ...extended, { rules: legacy.rules }, ...boundariesConfig];
 
 export default config;

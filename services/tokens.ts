@@ -1,14 +1,6 @@
 import Cookies from 'js-cookie';
 import { SESSION_COOKIE_DAYS } from '@/config/constants';
-
-/**
- * The cookies the portal's scripts keep. The refresh token is a cookie too, but the server sets it HttpOnly for
- * the refresh call alone: no script here can read it.
- */
-export const TOKEN_COOKIES = {
-  accessToken: 'accessToken',
-  gg2FAToken: 'gg2FAToken',
-} as const;
+import { TOKEN_COOKIES } from '@/config/cookies';
 
 export type TokenName = keyof typeof TOKEN_COOKIES;
 export type Tokens = Partial<Record<TokenName, string>>;

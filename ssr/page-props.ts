@@ -1,9 +1,9 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { MemberProfile } from '@/contract/profile';
 import type { Setting } from '@/contract/settings';
-import type { MemberPageProps } from '@/components/app/pageTypes';
+import type { MemberPageProps } from '@/contract/page-props';
 import { API_KEY } from '@/config/api';
-import { TOKEN_COOKIES } from '@/services/tokens';
+import { TOKEN_COOKIES } from '@/config/cookies';
 import { API_BASE_PATH } from '@/server/app';
 import { fetchApi } from '@/server/instance';
 import { describeError } from '@/server/log-safe';

@@ -1,19 +1,8 @@
 import type { NextPage } from 'next';
 import type { ComponentType, ReactNode } from 'react';
-import type { MemberProfile } from '@/contract/profile';
-import type { Setting } from '@/contract/settings';
+import type { ServerSession } from '@/contract/page-props';
 
-/** The member a page was rendered for on the server (ssr/page-props.ts). */
-export interface ServerSession {
-  user: MemberProfile;
-}
-
-/** The props of a page rendered on the server for the member of the session cookie. */
-export interface MemberPageProps {
-  session?: ServerSession;
-  /** The WEB settings as the server read them for that render. */
-  siteSettings?: readonly Setting[];
-}
+export type { MemberPageProps, ServerSession } from '@/contract/page-props';
 
 export interface ShellProps {
   children: ReactNode;

@@ -1,0 +1,70 @@
+// The layers and the one direction their imports may run (docs/architecture.md has the picture).
+// A file outside every element (tests, scripts, e2e, root configs) is not checked.
+import boundaries from 'eslint-plugin-boundaries';
+
+const layer = (type, pattern) => ({ type, pattern, mode: 'full' });
+
+/** Which layers each layer may import; everything else is an error. */
+export const ALLOWED_IMPORTS = {
+  contract: ['contract'],
+  config: ['config', 'contract', 'locales'],
+  locales: [],
+  state: ['state', 'contract', 'config'],
+  services: ['services', 'contract', 'config'],
+  hooks: ['hooks', 'services', 'state', 'contract', 'config', 'locales'],
+  ui: ['ui', 'hooks', 'state', 'contract', 'config'],
+  components: ['components', 'ui', 'hooks', 'state', 'contract', 'config', 'locales'],
+  pages: ['pages', 'components', 'ssr', 'contract', 'config', 'locales'],
+  'api-route': ['server-root'],
+  ssr: ['ssr', 'server-root', 'contract', 'config'],
+  'server-root': ['server-root', 'server-routes', 'server-operations', 'server-domain', 'server-db', 'server-http', 'server-mail', 'server-storage', 'contract', 'config'],
+  'server-routes': ['server-routes', 'server-operations', 'server-domain', 'server-db', 'server-http', 'server-mail', 'server-storage', 'server-root', 'contract', 'config'],
+  'server-http': ['server-http', 'server-domain', 'server-db', 'server-root', 'contract', 'config'],
+  'server-operations': ['server-operations', 'server-domain', 'server-db', 'server-http', 'server-mail', 'server-storage', 'contract', 'config'],
+  'server-mail': ['server-mail', 'server-domain', 'server-db', 'server-root', 'contract', 'config'],
+  'server-storage': ['server-storage', 'server-domain', 'contract', 'config'],
+  'server-domain': ['server-domain', 'contract', 'config'],
+  'server-db': ['server-db', 'contract', 'config'],
+};
+
+export const boundariesConfig = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        layer('contract', 'contract/**'),
+        layer('config', 'config/**'),
+        layer('locales', 'locales/**'),
+        layer('state', 'state/**'),
+        layer('services', 'services/**'),
+        layer('hooks', 'hooks/**'),
+        layer('ui', 'components/ui/**'),
+        layer('components', 'components/**'),
+        layer('api-route', 'pages/api/**'),
+        layer('pages', 'pages/**'),
+        layer('ssr', 'ssr/**'),
+        layer('server-routes', 'server/routes/**'),
+        layer('server-http', 'server/http/**'),
+        layer('server-operations', 'server/operations/**'),
+        layer('server-mail', 'server/mail/**'),
+        layer('server-storage', 'server/storage/**'),
+        layer('server-domain', 'server/domain/**'),
+        layer('server-db', 'server/db/**'),
+        layer('server-root', 'server/*'),
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: Object.entries(ALLOWED_IMPORTS).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { types: { anyOf: to } } } },
+          })),
+        },
+      ],
+    },
+  },
+];
