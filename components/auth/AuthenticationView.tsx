@@ -2,6 +2,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import TextField from '@/components/ui/TextField';
 import { ROUTES } from '@/config/routes';
 import { isTwoFactorCode } from '@/config/validation';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
@@ -11,8 +14,6 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import { getGg2FAToken } from '@/services/tokens';
 import AuthCard from './AuthCard';
-import { Form, SecondaryButton, SubmitButton } from './styles';
-import TextField from './TextField';
 
 const Actions = styled.div`
   display: flex;
@@ -73,8 +74,8 @@ export default function AuthenticationView() {
           })}
         />
         <Actions>
-          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Verifying…') : t('Verify')}</SubmitButton>
-          <SecondaryButton onClick={() => void cancel2FA()}>{t('Back to sign in')}</SecondaryButton>
+          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Verifying…') : t('Verify')}</Button>
+          <Button $variant="secondary" onClick={() => void cancel2FA()}>{t('Back to sign in')}</Button>
         </Actions>
       </Form>
     </AuthCard>

@@ -1,6 +1,6 @@
+import Amount from '@/components/ui/Amount';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { bonusTypeLabel, signedAmount } from '@/components/transactions/labels';
-import ResponsiveTable from '@/components/transactions/ResponsiveTable';
-import { Amount } from '@/components/transactions/styles';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { BonusEntry } from '@/hooks/history/types';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';

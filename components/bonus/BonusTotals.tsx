@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
+import Card from '@/components/ui/Card';
 import { bonusTypeLabel } from '@/components/transactions/labels';
 import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { VisuallyHidden } from '@/components/transactions/styles';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { DownlineNode } from '@/services/network';
 import NodeChildren from './NodeChildren';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Note } from '@/components/transactions/styles';
+import Note from '@/components/ui/Note';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Notification } from '@/services/notification';
 import NotificationItem from './NotificationItem';

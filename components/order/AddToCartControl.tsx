@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { SubmitButton } from '@/components/auth/styles';
+import Button from '@/components/ui/Button';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Product } from '@/services/product';
@@ -21,7 +21,7 @@ const Row = styled.div`
   button { flex: 1 1 120px; }
 `;
 
-const AddButton = styled(SubmitButton).attrs({ type: 'button' })``;
+const AddButton = styled(Button).attrs({ type: 'button' })``;
 
 interface AddToCartControlProps {
   product: Product;

@@ -1,4 +1,4 @@
-import ResponsiveTable from '@/components/transactions/ResponsiveTable';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import NearScreenBarChart from '@/components/bonus/NearScreenBarChart';
-import { ScreenReaderBlock } from '@/components/transactions/styles';
+import NearScreenBarChart from '@/components/ui/NearScreenBarChart';
+import ScreenReaderBlock from '@/components/ui/ScreenReaderBlock';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { MiningSummary } from '@/services/mining';

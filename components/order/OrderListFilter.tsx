@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import SelectField from '@/components/setting/shared/SelectField';
+import SelectField from '@/components/ui/SelectField';
 import { ORDER_STATUSES, type OrderStatus } from '@/config/orders';
 import { isOrderStatus } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';

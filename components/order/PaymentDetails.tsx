@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { TextLink } from '@/components/auth/styles';
+import QrCode from '@/components/ui/QrCode';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { BankPayment } from '@/services/order';
 import CopyableValue from './CopyableValue';
 import { formatVnd } from './formatVnd';
-import QrCode from '@/components/ui/QrCode';
 import { DetailList } from './styles';
 
 const Layout = styled.div`

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import type { PointPaymentSymbol } from '@/config/orders';
 import { useCart } from '@/hooks/order/useCart';
 import { useCreateOrder } from '@/hooks/order/useCreateOrder';

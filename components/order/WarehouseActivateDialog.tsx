@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
-import { SecondaryButton } from '@/components/transactions/styles';
-import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { WarehouseUnit } from '@/services/warehouse';
@@ -34,12 +34,12 @@ export default function WarehouseActivateDialog({ unit, isOpen, busy, onConfirm,
             })}
           </p>
           <Actions>
-            <SecondaryButton type="button" onClick={onDismiss} disabled={busy}>
+            <Button $variant="neutral" onClick={onDismiss} disabled={busy}>
               {t('Not now')}
-            </SecondaryButton>
-            <PrimaryButton onClick={() => onConfirm(unit)} disabled={busy}>
+            </Button>
+            <Button onClick={() => onConfirm(unit)} disabled={busy}>
               {busy ? t('Please wait…') : t('Start mining')}
-            </PrimaryButton>
+            </Button>
           </Actions>
         </>
       )}

@@ -1,11 +1,13 @@
-import Card from '@/components/app/Card';
-import SelectField from '@/components/setting/shared/SelectField';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import DateLabel from '@/components/ui/DateLabel';
+import FilterGrid from '@/components/ui/FilterGrid';
+import SelectField from '@/components/ui/SelectField';
 import { TOKEN_SYMBOLS, isTokenSymbol } from '@/config/tokens';
 import { isLedgerType, LEDGER_TYPES } from '@/hooks/history/types';
 import type { TransactionFilters as Filters } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import { LEDGER_TYPE_LABELS } from './labels';
-import { DateLabel, FilterGrid, SecondaryButton } from './styles';
 
 interface TransactionFiltersProps {
   filters: Filters;
@@ -58,9 +60,9 @@ export default function TransactionFilters({ filters, onChange, onClear }: Trans
             onChange={(event) => onChange({ to: event.target.value || undefined })}
           />
         </DateLabel>
-        <SecondaryButton type="button" onClick={onClear} disabled={!hasFilters}>
+        <Button $variant="neutral" onClick={onClear} disabled={!hasFilters}>
           {t('Clear filters')}
-        </SecondaryButton>
+        </Button>
       </FilterGrid>
     </Card>
   );

@@ -1,4 +1,4 @@
-import DetailList from '@/components/app/DetailList';
+import DetailList from '@/components/ui/DetailList';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { AuthUser } from '@/state/user/types';
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
+import Note from '@/components/ui/Note';
+import SectionCard from '@/components/ui/SectionCard';
 import KycStatusText from '@/components/app/KycStatusText';
 import type { TranslationKey } from '@/config/translate';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Kyc } from '@/services/kyc';
 import type { KycStatus } from '@/state/user/types';
-import SettingsCard from '../shared/SettingsCard';
-import { Muted } from '../shared/styles';
 
 const TONE: Record<KycStatus, 'subtle' | 'primary' | 'success' | 'failure'> = {
   NONE: 'subtle',
@@ -46,12 +46,12 @@ const Reason = styled.p`
 export default function KycStatusCard({ kyc }: { kyc: Kyc }) {
   const { t } = useTranslation();
   return (
-    <SettingsCard title={t('Verification status')}>
+    <SectionCard title={t('Verification status')}>
       <Badge $tone={TONE[kyc.status]}>
         <KycStatusText status={kyc.status} />
       </Badge>
-      <Muted>{t(EXPLANATION[kyc.status])}</Muted>
+      <Note>{t(EXPLANATION[kyc.status])}</Note>
       {kyc.status === 'REJECTED' && kyc.rejectReason && <Reason>{t('Reason: %reason%', { reason: kyc.rejectReason })}</Reason>}
-    </SettingsCard>
+    </SectionCard>
   );
 }

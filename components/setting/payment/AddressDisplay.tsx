@@ -1,5 +1,6 @@
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { shortenAddress } from './formatAddress';
-import { AddressText, VisuallyHidden } from './styles';
+import { AddressText } from './styles';
 
 /** A wallet address shortened on screen, whole for screen readers and in the tooltip. */
 export default function AddressDisplay({ address }: { address: string }) {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { SecondaryButton } from '@/components/auth/styles';
-import { PrimaryButton } from '../shared/styles';
+import Button from '@/components/ui/Button';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { forgotSecurePassword } from '@/services/security';
@@ -19,9 +18,8 @@ export default function ForgotSecurePasswordButton({ first = false }: { first?: 
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  const Button = first ? PrimaryButton : SecondaryButton;
   return (
-    <Button onClick={() => send.mutate()} disabled={send.isPending}>
+    <Button $variant={first ? 'primary' : 'secondary'} onClick={() => send.mutate()} disabled={send.isPending}>
       {send.isPending ? t('Please wait…') : first ? t('E-mail me a link to set it') : t('Forgot your secure password?')}
     </Button>
   );
