@@ -2,7 +2,7 @@ import Card from '@/components/ui/Card';
 import DateLabel from '@/components/ui/DateLabel';
 import FilterGrid from '@/components/ui/FilterGrid';
 import SelectField from '@/components/ui/SelectField';
-import { bonusTypeLabel } from '@/components/transactions/labels';
+import { bonusTypeLabel } from '@/config/bonusTypeLabel';
 import { isPeriodPreset, type DateRange, type PeriodPreset } from '@/hooks/history/dates';
 import type { BonusFilters as Filters } from '@/hooks/history/useBonusHistory';
 import { useTranslation } from '@/hooks/useTranslation';

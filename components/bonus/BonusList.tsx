@@ -1,6 +1,7 @@
 import Amount from '@/components/ui/Amount';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
-import { bonusTypeLabel, signedAmount } from '@/components/transactions/labels';
+import { bonusTypeLabel } from '@/config/bonusTypeLabel';
+import { signedAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { BonusEntry } from '@/hooks/history/types';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';

@@ -1,6 +1,6 @@
 import Card from '@/components/ui/Card';
 import QueryState from '@/components/ui/QueryState';
-import { bonusTypeLabel } from '@/components/transactions/labels';
+import { bonusTypeLabel } from '@/config/bonusTypeLabel';
 import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';

@@ -3,7 +3,7 @@ import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
 import QueryState from '@/components/ui/QueryState';
 import OrderStatusBadge from '@/components/order/OrderStatusBadge';
-import { orderTotalText } from '@/components/order/OrderListFormat';
+import OrderTotal from '@/components/order/OrderTotal';
 import { ROUTES } from '@/config/routes';
 import { useLatestOrders } from '@/hooks/dashboard/useLatestOrders';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
@@ -54,7 +54,9 @@ export default function LatestOrdersCard() {
                 <strong>{order.code}</strong>
                 <OrderStatusBadge status={order.status} />
                 <span className="sub">{formatDateTime(order.createdAt)}</span>
-                <span className="total">{orderTotalText(order)}</span>
+                <span className="total">
+                  <OrderTotal order={order} />
+                </span>
               </li>
             ))}
           </List>

@@ -6,7 +6,7 @@ import ExternalLink from '@/components/ui/ExternalLink';
 import Note from '@/components/ui/Note';
 import Notice from '@/components/ui/Notice';
 import Stack from '@/components/ui/Stack';
-import { walletProblem, walletProblemText } from '@/components/setting/payment/walletErrors';
+import { walletProblem, walletProblemText } from '@/config/walletErrors';
 import { WALLET_INSTALL_URL } from '@/config/wallet';
 import { useTranslation } from '@/hooks/useTranslation';
 import ConnectedWallet from './ConnectedWallet';

@@ -2,7 +2,7 @@ import Button from '@/components/ui/Button';
 import ButtonRow from '@/components/ui/ButtonRow';
 import { useCopyText } from '@/hooks/settings/useCopyText';
 import { useTranslation } from '@/hooks/useTranslation';
-import AddressDisplay from './AddressDisplay';
+import AddressDisplay from '@/components/ui/AddressDisplay';
 
 /** The linked wallet's address with a copy button. */
 export default function LinkedAddress({ address }: { address: string }) {

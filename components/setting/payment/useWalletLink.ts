@@ -6,7 +6,7 @@ import { getWalletMessage } from '@/services/payout';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSavePayout } from './usePayout';
 import { BANK_FIELDS, bankFieldsOf, type BankAccountForm } from './usePayoutForm';
-import { walletProblemText } from './walletErrors';
+import { walletProblemText } from '@/config/walletErrors';
 
 /**
  * Links the connected wallet: the one-time message for its address, the wallet's signature, then
