@@ -58,3 +58,9 @@ export function formatAmount(value: BigNumberValue, symbol?: string, maxDecimals
   if (symbol === CURRENCY_SYMBOL) return `${sign}$${digits}`;
   return symbol ? `${sign}${digits} ${symbol}` : `${sign}${digits}`;
 }
+
+/** "+$12.5", "-3 EV", "0 EC": the sign of a signed decimal string, kept. */
+export function signedAmount(value: string, symbol?: string): string {
+  const text = formatAmount(value, symbol);
+  return decimalSign(value) > 0 ? `+${text}` : text;
+}

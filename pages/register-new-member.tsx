@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import RegisterMemberView from '@/components/network/RegisterMemberView';
 import { getMemberPageProps } from '@/ssr/page-props';
 

@@ -1,8 +1,8 @@
-import LogoMark from '@/components/ui/LogoMark';
 import styled from 'styled-components';
+import LogoMark from '@/components/ui/LogoMark';
+import PageTitle from '@/components/ui/PageTitle';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useTranslation } from '@/hooks/useTranslation';
-import PageTitle from './PageTitle';
 
 const Screen = styled.main`
   display: flex;

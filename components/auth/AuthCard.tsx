@@ -1,8 +1,8 @@
-import LogoMark from '@/components/ui/LogoMark';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import PageTitle from '@/components/app/PageTitle';
+import LogoMark from '@/components/ui/LogoMark';
+import PageTitle from '@/components/ui/PageTitle';
 import { ROUTES } from '@/config/routes';
 import type { TranslationKey } from '@/config/translate';
 import { useSiteSettings } from '@/hooks/useSiteSettings';

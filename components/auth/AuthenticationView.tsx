@@ -1,5 +1,8 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import TextField from '@/components/ui/TextField';
 import { isTwoFactorCode } from '@/config/validation';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useRequirePendingSecondFactor } from '@/hooks/auth/useRequirePendingSecondFactor';
@@ -8,8 +11,6 @@ import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
-import { Form, SecondaryButton, SubmitButton } from './styles';
-import TextField from './TextField';
 
 const Actions = styled.div`
   display: flex;
@@ -64,8 +65,8 @@ export default function AuthenticationView() {
           })}
         />
         <Actions>
-          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Verifying…') : t('Verify')}</SubmitButton>
-          <SecondaryButton onClick={() => void cancel2FA()}>{t('Back to sign in')}</SecondaryButton>
+          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Verifying…') : t('Verify')}</Button>
+          <Button $variant="secondary" onClick={() => void cancel2FA()}>{t('Back to sign in')}</Button>
         </Actions>
       </Form>
     </AuthCard>

@@ -1,6 +1,10 @@
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import TextField from '@/components/ui/TextField';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { isEmail } from '@/config/validation';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
@@ -8,8 +12,6 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
-import { Form, SubmitButton, TextLink } from './styles';
-import TextField from './TextField';
 
 interface ForgotValues {
   email: string;
@@ -62,7 +64,7 @@ export default function ForgotPasswordView() {
             validate: (value) => isEmail(value) || t('Enter a valid email address'),
           })}
         />
-        <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send reset link')}</SubmitButton>
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send reset link')}</Button>
       </Form>
     </AuthCard>
   );

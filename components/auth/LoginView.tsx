@@ -1,4 +1,9 @@
 import { useForm } from 'react-hook-form';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import PasswordField from '@/components/ui/PasswordField';
+import TextField from '@/components/ui/TextField';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
@@ -7,9 +12,7 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Credentials } from '@/services/auth';
 import AuthCard from './AuthCard';
-import PasswordField from './PasswordField';
-import { EndRow, Form, SubmitButton, TextLink } from './styles';
-import TextField from './TextField';
+import { EndRow } from './styles';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -66,7 +69,7 @@ export default function LoginView() {
         <EndRow>
           <TextLink href={ROUTES.forgotPassword}>{t('Forgot password?')}</TextLink>
         </EndRow>
-        <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Signing in…') : t('Sign in')}</SubmitButton>
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Signing in…') : t('Sign in')}</Button>
       </Form>
     </AuthCard>
   );

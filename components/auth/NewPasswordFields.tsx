@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
+import PasswordField from '@/components/ui/PasswordField';
 import { isStrongPassword } from '@/config/validation';
 import { useTranslation } from '@/hooks/useTranslation';
-import PasswordField from './PasswordField';
 
 export interface NewPasswordValues {
   password: string;

@@ -2,6 +2,10 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import Notice from '@/components/ui/Notice';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
@@ -10,7 +14,6 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
 import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
-import { Form, Notice, SubmitButton, TextLink } from './styles';
 
 const FIELDS = ['password'] as const;
 
@@ -63,9 +66,9 @@ export default function ResetPasswordView() {
             </Notice>
           )}
           <NewPasswordFields />
-          <SubmitButton disabled={isSubmitting || !token}>
+          <Button type="submit" disabled={isSubmitting || !token}>
             {isSubmitting ? t('Saving…') : t('Set new password')}
-          </SubmitButton>
+          </Button>
         </Form>
       </FormProvider>
     </AuthCard>

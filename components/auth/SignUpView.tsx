@@ -2,6 +2,10 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import TextField from '@/components/ui/TextField';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { isEmail } from '@/config/validation';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
@@ -12,8 +16,6 @@ import { useTranslation } from '@/hooks/useTranslation';
 import type { SignUpValues } from '@/services/auth';
 import AuthCard from './AuthCard';
 import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
-import { Form, SubmitButton, TextLink } from './styles';
-import TextField from './TextField';
 
 type SignUpFormValues = SignUpValues & NewPasswordValues;
 
@@ -114,7 +116,7 @@ export default function SignUpView() {
             error={errors.referrerCode?.message}
             {...register('referrerCode', { required: t('Enter the referrer code'), setValueAs: trim })}
           />
-          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Creating account…') : t('Create account')}</SubmitButton>
+          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Creating account…') : t('Create account')}</Button>
         </Form>
       </FormProvider>
     </AuthCard>

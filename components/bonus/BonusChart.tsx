@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import Card from '@/components/app/Card';
-import { Note, ScreenReaderBlock } from '@/components/transactions/styles';
+import type { ChartPoint } from '@/components/ui/BarChartCanvas';
+import Card from '@/components/ui/Card';
+import NearScreenBarChart from '@/components/ui/NearScreenBarChart';
+import Note from '@/components/ui/Note';
+import ScreenReaderBlock from '@/components/ui/ScreenReaderBlock';
 import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { ChartPoint } from './BonusChartCanvas';
-import NearScreenBarChart from './NearScreenBarChart';
 
 interface BonusChartProps {
   points: readonly ChartPoint[];

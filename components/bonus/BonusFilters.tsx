@@ -1,7 +1,8 @@
-import Card from '@/components/app/Card';
-import SelectField from '@/components/setting/shared/SelectField';
-import { DateLabel, FilterGrid } from '@/components/transactions/styles';
-import { bonusTypeLabel } from '@/components/transactions/labels';
+import Card from '@/components/ui/Card';
+import DateLabel from '@/components/ui/DateLabel';
+import FilterGrid from '@/components/ui/FilterGrid';
+import SelectField from '@/components/ui/SelectField';
+import { bonusTypeLabel } from '@/config/bonusTypeLabel';
 import { isPeriodPreset, type DateRange, type PeriodPreset } from '@/hooks/history/dates';
 import type { BonusFilters as Filters } from '@/hooks/history/useBonusHistory';
 import { useTranslation } from '@/hooks/useTranslation';

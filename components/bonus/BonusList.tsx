@@ -1,6 +1,7 @@
-import { bonusTypeLabel, signedAmount } from '@/components/transactions/labels';
-import ResponsiveTable from '@/components/transactions/ResponsiveTable';
-import { Amount } from '@/components/transactions/styles';
+import Amount from '@/components/ui/Amount';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
+import { bonusTypeLabel } from '@/config/bonusTypeLabel';
+import { signedAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { BonusEntry } from '@/contract/bonus';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import { bonusTypeLabel } from '@/components/transactions/labels';
+import Card from '@/components/ui/Card';
+import { bonusTypeLabel } from '@/config/bonusTypeLabel';
 import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useTranslation } from '@/hooks/useTranslation';

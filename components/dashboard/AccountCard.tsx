@@ -1,5 +1,5 @@
-import Card from '@/components/app/Card';
-import DetailList from '@/components/app/DetailList';
+import Card from '@/components/ui/Card';
+import DetailList from '@/components/ui/DetailList';
 import KycStatusText from '@/components/app/KycStatusText';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';

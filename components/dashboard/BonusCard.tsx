@@ -1,18 +1,18 @@
-import Card from '@/components/app/Card';
-import { bonusTypeLabel } from '@/components/transactions/labels';
+import Card from '@/components/ui/Card';
+import QueryState from '@/components/ui/QueryState';
+import { bonusTypeLabel } from '@/config/bonusTypeLabel';
 import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useDashboardBonus } from '@/hooks/dashboard/useDashboardBonus';
 import { useTranslation } from '@/hooks/useTranslation';
-import CardStatus from './CardStatus';
 import Figure from './Figure';
 import { CardHead, Figures, MoreLink } from './styles';
 
 /** The bonus of the last 30 days: the total and one total per bonus type, in EV. */
 export default function BonusCard() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useDashboardBonus();
+  const bonus = useDashboardBonus();
 
   return (
     <Card aria-labelledby="dashboard-bonus">
@@ -20,16 +20,16 @@ export default function BonusCard() {
         <h2 id="dashboard-bonus">{t('Bonus in the last 30 days')}</h2>
         <MoreLink href={ROUTES.bonus}>{t('Bonus history')}</MoreLink>
       </CardHead>
-      {isPending || isError ? (
-        <CardStatus isPending={isPending} errorText="The bonus could not be loaded." onRetry={() => void refetch()} />
-      ) : (
-        <Figures>
-          <Figure label={t('Total bonus')} value={formatAmount(data.totals.all, MAIN_TOKEN_SYMBOL)} testId="bonus-total" />
-          {Object.entries(data.totals.byType).map(([type, amount]) => (
-            <Figure key={type} label={bonusTypeLabel(t, type)} value={formatAmount(amount, MAIN_TOKEN_SYMBOL)} />
-          ))}
-        </Figures>
-      )}
+      <QueryState query={bonus} errorText="The bonus could not be loaded.">
+        {(data) => (
+          <Figures>
+            <Figure label={t('Total bonus')} value={formatAmount(data.totals.all, MAIN_TOKEN_SYMBOL)} testId="bonus-total" />
+            {Object.entries(data.totals.byType).map(([type, amount]) => (
+              <Figure key={type} label={bonusTypeLabel(t, type)} value={formatAmount(amount, MAIN_TOKEN_SYMBOL)} />
+            ))}
+          </Figures>
+        )}
+      </QueryState>
     </Card>
   );
 }

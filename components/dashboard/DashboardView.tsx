@@ -1,4 +1,4 @@
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import MiningSummaryCard from '@/components/order/MiningSummaryCard';
 import ReferralLinkCard from '@/components/network/ReferralLinkCard';
 import WalletBalances from '@/components/wallet/WalletBalances';

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import { Note } from '@/components/transactions/styles';
+import Card from '@/components/ui/Card';
+import Note from '@/components/ui/Note';
+import QueryState from '@/components/ui/QueryState';
 import OrderStatusBadge from '@/components/order/OrderStatusBadge';
-import { orderTotalText } from '@/components/order/OrderListFormat';
+import OrderTotal from '@/components/order/OrderTotal';
 import { ROUTES } from '@/config/routes';
 import { useLatestOrders } from '@/hooks/dashboard/useLatestOrders';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import CardStatus from './CardStatus';
 import { CardHead, MoreLink } from './styles';
 
 const List = styled.ul`
@@ -32,31 +32,13 @@ const List = styled.ul`
 export default function LatestOrdersCard() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const { data, isPending, isError, refetch } = useLatestOrders();
+  const orders = useLatestOrders();
 
-  let content;
-  if (isPending || isError) {
-    content = <CardStatus isPending={isPending} errorText="The orders could not be loaded." onRetry={() => void refetch()} />;
-  } else if (data.items.length === 0) {
-    content = (
-      <Note role="status">
-        {t('No orders yet.')} <MoreLink href={ROUTES.placeOrder}>{t('Place Order')}</MoreLink>
-      </Note>
-    );
-  } else {
-    content = (
-      <List data-testid="latest-orders">
-        {data.items.map((order) => (
-          <li key={order._id}>
-            <strong>{order.code}</strong>
-            <OrderStatusBadge status={order.status} />
-            <span className="sub">{formatDateTime(order.createdAt)}</span>
-            <span className="total">{orderTotalText(order)}</span>
-          </li>
-        ))}
-      </List>
-    );
-  }
+  const empty = (
+    <Note role="status">
+      {t('No orders yet.')} <MoreLink href={ROUTES.placeOrder}>{t('Place Order')}</MoreLink>
+    </Note>
+  );
 
   return (
     <Card aria-labelledby="dashboard-orders">
@@ -64,7 +46,22 @@ export default function LatestOrdersCard() {
         <h2 id="dashboard-orders">{t('Latest orders')}</h2>
         <MoreLink href={ROUTES.order}>{t('All orders')}</MoreLink>
       </CardHead>
-      {content}
+      <QueryState query={orders} errorText="The orders could not be loaded." isEmpty={(data) => data.items.length === 0} empty={empty}>
+        {(data) => (
+          <List data-testid="latest-orders">
+            {data.items.map((order) => (
+              <li key={order._id}>
+                <strong>{order.code}</strong>
+                <OrderStatusBadge status={order.status} />
+                <span className="sub">{formatDateTime(order.createdAt)}</span>
+                <span className="total">
+                  <OrderTotal order={order} />
+                </span>
+              </li>
+            ))}
+          </List>
+        )}
+      </QueryState>
     </Card>
   );
 }

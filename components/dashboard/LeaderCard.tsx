@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import { Note, Table } from '@/components/transactions/styles';
+import Card from '@/components/ui/Card';
+import Note from '@/components/ui/Note';
+import QueryState from '@/components/ui/QueryState';
+import Table from '@/components/ui/Table';
 import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useLeaderSummary } from '@/hooks/dashboard/useLeaderSummary';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import CardStatus from './CardStatus';
 import Figure from './Figure';
 import { Figures } from './styles';
 
@@ -19,14 +20,11 @@ const Scroll = styled.div`
 export default function LeaderCard() {
   const { t } = useTranslation();
   const formatDay = useFormatDateTime({ dateStyle: 'medium', timeZone: 'UTC' });
-  const { data, isPending, isError, refetch } = useLeaderSummary();
+  const leader = useLeaderSummary();
 
-  let content;
-  if (isPending || isError) {
-    content = <CardStatus isPending={isPending} errorText="The leader summary could not be loaded." onRetry={() => void refetch()} />;
-  } else {
+  const content = (data: NonNullable<typeof leader.data>) => {
     const period = t('From %from% to %to%', { from: formatDay(`${data.from}T00:00:00Z`), to: formatDay(`${data.to}T00:00:00Z`) });
-    content = (
+    return (
       <>
         <Note>{period}</Note>
         <Figures style={{ marginTop: 12 }}>
@@ -66,12 +64,14 @@ export default function LeaderCard() {
         )}
       </>
     );
-  }
+  };
 
   return (
     <Card aria-labelledby="dashboard-leader" className="wide">
       <h2 id="dashboard-leader">{t('Leader summary')}</h2>
-      {content}
+      <QueryState query={leader} errorText="The leader summary could not be loaded.">
+        {content}
+      </QueryState>
     </Card>
   );
 }

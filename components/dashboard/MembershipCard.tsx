@@ -1,4 +1,4 @@
-import Card from '@/components/app/Card';
+import Card from '@/components/ui/Card';
 import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';

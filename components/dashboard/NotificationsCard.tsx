@@ -1,4 +1,4 @@
-import Card from '@/components/app/Card';
+import Card from '@/components/ui/Card';
 import NotificationsFeed from '@/components/notifications/NotificationsFeed';
 import { useTranslation } from '@/hooks/useTranslation';
 

@@ -1,17 +1,17 @@
-import Card from '@/components/app/Card';
+import Card from '@/components/ui/Card';
+import QueryState from '@/components/ui/QueryState';
 import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useTeamSummary } from '@/hooks/network/useTeamSummary';
 import { useTranslation } from '@/hooks/useTranslation';
-import CardStatus from './CardStatus';
 import Figure from './Figure';
 import { CardHead, Figures, MoreLink } from './styles';
 
 /** Direct members, team size and team volume (USDT of the downline's completed orders). */
 export default function TeamCard() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useTeamSummary();
+  const team = useTeamSummary();
 
   return (
     <Card aria-labelledby="dashboard-team">
@@ -19,15 +19,15 @@ export default function TeamCard() {
         <h2 id="dashboard-team">{t('Team')}</h2>
         <MoreLink href={ROUTES.memberConnect}>{t('Member Connect')}</MoreLink>
       </CardHead>
-      {isPending || isError ? (
-        <CardStatus isPending={isPending} errorText="The team totals could not be loaded" onRetry={() => void refetch()} />
-      ) : (
-        <Figures>
-          <Figure label={t('Direct members')} value={data.directCount} testId="team-direct" />
-          <Figure label={t('Team size')} value={data.teamSize} testId="team-size" />
-          <Figure label={t('Team volume')} value={formatAmount(data.teamVolume, CURRENCY_SYMBOL)} testId="team-volume" />
-        </Figures>
-      )}
+      <QueryState query={team} errorText="The team totals could not be loaded">
+        {(data) => (
+          <Figures>
+            <Figure label={t('Direct members')} value={data.directCount} testId="team-direct" />
+            <Figure label={t('Team size')} value={data.teamSize} testId="team-size" />
+            <Figure label={t('Team volume')} value={formatAmount(data.teamVolume, CURRENCY_SYMBOL)} testId="team-volume" />
+          </Figures>
+        )}
+      </QueryState>
     </Card>
   );
 }

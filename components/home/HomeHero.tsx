@@ -1,6 +1,6 @@
-import LogoMark from '@/components/ui/LogoMark';
 import styled from 'styled-components';
-import PrefetchLink from '@/components/ui/PrefetchLink';
+import ButtonLink from '@/components/ui/ButtonLink';
+import LogoMark from '@/components/ui/LogoMark';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/hooks/useAuth';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
@@ -22,19 +22,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-`;
-
-export const ButtonLink = styled(PrefetchLink)<{ $secondary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: ${({ theme }) => theme.radii.small};
-  border: 2px solid ${({ theme }) => theme.colors.primaryDark};
-  background: ${({ theme, $secondary }) => ($secondary ? 'transparent' : theme.colors.primaryDark)};
-  color: ${({ theme, $secondary }) => ($secondary ? theme.colors.primaryDark : '#fff')};
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 export default function HomeHero() {

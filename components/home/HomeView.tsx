@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import PageTitle from '@/components/app/PageTitle';
+import PageTitle from '@/components/ui/PageTitle';
 import SocialLinks from '@/components/layout/SocialLinks';
 import ProductGrid from '@/components/order/ProductGrid';
 import { useSiteSettings } from '@/hooks/useSiteSettings';

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import Dropdown, { type DropdownItem } from '@/components/ui/Dropdown';
 import { HistoryIcon, LogoutIcon, SettingsIcon } from '@/components/ui/Icon';
+import { DEFAULT_AVATAR } from '@/config/constants';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/hooks/useAuth';
 import { useDisplayIncome } from '@/hooks/useDisplayIncome';
 import { useTranslation } from '@/hooks/useTranslation';
-
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
 const Who = styled.span`
   display: inline-flex;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import ButtonLink from '@/components/ui/ButtonLink';
 import LanguageSelector from '@/components/ui/LanguageSelector';
 import { HOME_ANCHORS } from '@/config/homeAnchors';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import { ButtonLink } from '@/components/home/HomeHero';
 import HeaderBar from './HeaderBar';
 import Logo from './Logo';
 import MenuItemLink from './MenuItemLink';

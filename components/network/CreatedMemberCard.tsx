@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { CreatedDownline } from '@/contract/network';
-import Card from '@/components/app/Card';
-import DetailList from '@/components/app/DetailList';
-import { SecondaryButton, TextLink } from '@/components/auth/styles';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import DetailList from '@/components/ui/DetailList';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useTranslation } from '@/hooks/useTranslation';
 
@@ -38,7 +39,7 @@ export default function CreatedMemberCard({ member, onAnother }: CreatedMemberCa
       />
       <Actions>
         <TextLink href={focusUrl}>{t('See them in Member Connect')}</TextLink>
-        <SecondaryButton onClick={onAnother}>{t('Register another')}</SecondaryButton>
+        <Button $variant="secondary" onClick={onAnother}>{t('Register another')}</Button>
       </Actions>
     </Card>
   );

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { CreatedDownline } from '@/contract/network';
-import Card from '@/components/app/Card';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import Form from '@/components/ui/Form';
+import Notice from '@/components/ui/Notice';
+import TextField from '@/components/ui/TextField';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
-import { Form, Notice, SubmitButton } from '@/components/auth/styles';
-import TextField from '@/components/auth/TextField';
 import { isEmail } from '@/config/validation';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
@@ -88,7 +90,7 @@ export default function DownlineForm({ onCreated }: { onCreated: (member: Create
             {...register('phone', { required: t('Enter the phone number'), setValueAs: trim })}
           />
           <NewPasswordFields />
-          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Registering…') : t('Register member')}</SubmitButton>
+          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Registering…') : t('Register member')}</Button>
         </Form>
       </FormProvider>
     </Card>

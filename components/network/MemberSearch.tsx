@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import { SubmitButton } from '@/components/auth/styles';
-import TextField from '@/components/auth/TextField';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import TextField from '@/components/ui/TextField';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useDownlineSearch } from '@/hooks/network/useDownlineSearch';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -58,7 +58,7 @@ export default function MemberSearch() {
           onChange={(event) => setUsername(event.target.value)}
           error={emptyError ? t('Enter a username') : (error ?? undefined)}
         />
-        <SubmitButton disabled={isPending}>{isPending ? t('Searching…') : t('Find')}</SubmitButton>
+        <Button type="submit" disabled={isPending}>{isPending ? t('Searching…') : t('Find')}</Button>
       </Row>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { DownlineNode } from '@/contract/network';
-import { VisuallyHidden } from '@/components/transactions/styles';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useTranslation } from '@/hooks/useTranslation';
 import NodeChildren from './NodeChildren';
 import NodeFacts from './NodeFacts';

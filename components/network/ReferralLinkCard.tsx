@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import { Muted, PrimaryButton } from '@/components/setting/shared/styles';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import Note from '@/components/ui/Note';
+import QrCode from '@/components/ui/QrCode';
 import { useCopyLink } from '@/hooks/network/useCopyLink';
 import { useHasLinkReferrer } from '@/hooks/network/useHasLinkReferrer';
 import { useReferralLink } from '@/hooks/network/useReferralLink';
 import { useTranslation } from '@/hooks/useTranslation';
-import QrCode from '@/components/ui/QrCode';
 
 const Body = styled.div`
   display: flex;
@@ -44,10 +45,10 @@ export default function ReferralLinkCard() {
       <h2 id="referral-link-heading">{t('Your referral link')}</h2>
       <Body>
         <LinkColumn>
-          <Muted>{t('New members who sign up with this link join your team.')}</Muted>
+          <Note>{t('New members who sign up with this link join your team.')}</Note>
           <LinkText>{link}</LinkText>
           <div>
-            <PrimaryButton onClick={() => void copy(link)}>{t('Copy link')}</PrimaryButton>
+            <Button onClick={() => void copy(link)}>{t('Copy link')}</Button>
           </div>
         </LinkColumn>
         <QrCode value={link} size={160} alt={t('QR code of your referral link')} failedText={t('The QR code could not be drawn, share the link instead')} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import { ErrorNote, Muted } from '@/components/setting/shared/styles';
+import Card from '@/components/ui/Card';
+import QueryState from '@/components/ui/QueryState';
 import { formatAmount } from '@/config/format';
 import { useTeamSummary } from '@/hooks/network/useTeamSummary';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -18,31 +18,29 @@ const Totals = styled.dl`
 /** Direct members, team size and team volume of the member. */
 export default function TeamSummaryCard() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useTeamSummary();
+  const team = useTeamSummary();
 
   return (
     <Card aria-labelledby="team-summary-heading">
       <h2 id="team-summary-heading">{t('Team totals')}</h2>
-      {isPending ? (
-        <Muted role="status">{t('Loading…')}</Muted>
-      ) : isError ? (
-        <ErrorNote role="alert">{t('The team totals could not be loaded')}</ErrorNote>
-      ) : (
-        <Totals>
-          <div>
-            <dt>{t('Direct members')}</dt>
-            <dd>{data.directCount}</dd>
-          </div>
-          <div>
-            <dt>{t('Team size')}</dt>
-            <dd>{data.teamSize}</dd>
-          </div>
-          <div>
-            <dt>{t('Team volume')}</dt>
-            <dd>{formatAmount(data.teamVolume, 'USDT')}</dd>
-          </div>
-        </Totals>
-      )}
+      <QueryState query={team} errorText="The team totals could not be loaded">
+        {(data) => (
+          <Totals>
+            <div>
+              <dt>{t('Direct members')}</dt>
+              <dd>{data.directCount}</dd>
+            </div>
+            <div>
+              <dt>{t('Team size')}</dt>
+              <dd>{data.teamSize}</dd>
+            </div>
+            <div>
+              <dt>{t('Team volume')}</dt>
+              <dd>{formatAmount(data.teamVolume, 'USDT')}</dd>
+            </div>
+          </Totals>
+        )}
+      </QueryState>
     </Card>
   );
 }

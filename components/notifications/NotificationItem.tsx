@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import type { Notification } from '@/contract/notifications';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { ROUTES } from '@/config/routes';
-import { VisuallyHidden } from '@/components/transactions/styles';
 import { useNotificationText } from '@/hooks/notifications/useNotificationText';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';

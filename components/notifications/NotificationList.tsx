@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Notification } from '@/contract/notifications';
-import { Note } from '@/components/transactions/styles';
+import Note from '@/components/ui/Note';
 import { useTranslation } from '@/hooks/useTranslation';
 import NotificationItem from './NotificationItem';
 

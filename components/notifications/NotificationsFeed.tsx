@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Note, SecondaryButton } from '@/components/transactions/styles';
+import Button from '@/components/ui/Button';
+import QueryState from '@/components/ui/QueryState';
 import { useMarkNotificationsRead } from '@/hooks/notifications/useMarkNotificationsRead';
 import { useNotificationList } from '@/hooks/notifications/useNotificationList';
 import { useUnreadCount } from '@/hooks/notifications/useUnreadCount';
@@ -18,7 +19,7 @@ const Toolbar = styled.div`
   h2 { margin: 0; }
 `;
 
-const SmallButton = styled(SecondaryButton)`
+const SmallButton = styled(Button).attrs({ $variant: 'neutral' as const })`
   min-height: 36px;
   padding: 6px 12px;
   font-size: 14px;
@@ -35,31 +36,11 @@ interface NotificationsFeedProps {
 /** The latest notifications with "Mark all as read"; clicking an unread one marks it read. */
 export default function NotificationsFeed({ title, limit, enabled = true, className }: NotificationsFeedProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useNotificationList(limit, enabled);
+  const notifications = useNotificationList(limit, enabled);
+  const { data } = notifications;
   const { markRead, markAll } = useMarkNotificationsRead();
   const unreadCount = useUnreadCount();
   const hasUnread = unreadCount > 0 || !!data?.items.some((notification) => !notification.read);
-
-  let content: ReactNode;
-  if (isPending) content = <Note role="status">{t('Loading…')}</Note>;
-  else if (isError) {
-    content = (
-      <Note role="alert">
-        {t('Notifications could not be loaded.')}{' '}
-        <SmallButton type="button" onClick={() => void refetch()}>
-          {t('Try again')}
-        </SmallButton>
-      </Note>
-    );
-  } else {
-    content = (
-      <NotificationList
-        notifications={data.items}
-        onMarkRead={(id) => markRead.mutate(id)}
-        busyId={markRead.isPending ? markRead.variables : undefined}
-      />
-    );
-  }
 
   return (
     <div className={className}>
@@ -71,7 +52,15 @@ export default function NotificationsFeed({ title, limit, enabled = true, classN
           </SmallButton>
         )}
       </Toolbar>
-      {content}
+      <QueryState query={notifications} errorText="Notifications could not be loaded.">
+        {(loaded) => (
+          <NotificationList
+            notifications={loaded.items}
+            onMarkRead={(id) => markRead.mutate(id)}
+            busyId={markRead.isPending ? markRead.variables : undefined}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { Product } from '@/contract/products';
-import { SubmitButton } from '@/components/auth/styles';
+import Button from '@/components/ui/Button';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import { selectCartQuantityOf } from '@/state/cart/selectors';
@@ -21,7 +21,7 @@ const Row = styled.div`
   button { flex: 1 1 120px; }
 `;
 
-const AddButton = styled(SubmitButton).attrs({ type: 'button' })``;
+const AddButton = styled(Button).attrs({ type: 'button' })``;
 
 interface AddToCartControlProps {
   product: Product;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Order } from '@/contract/orders';
-import { SubmitButton } from '@/components/auth/styles';
-import { ErrorNote } from '@/components/setting/shared/styles';
+import Button from '@/components/ui/Button';
+import ErrorNote from '@/components/ui/ErrorNote';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Section } from './cartStyles';
@@ -37,9 +37,9 @@ export default function BankCheckout({ placeOrder, isPending }: BankCheckoutProp
       <h2 id={headingId}>{t('Pay by bank transfer')}</h2>
       <p>{t('Create the order, then transfer the amount in VND shown with it within 24 hours. The order completes when the transfer arrives.')}</p>
       {problem && <ErrorNote role="alert">{problem}</ErrorNote>}
-      <SubmitButton type="button" onClick={() => void create()} disabled={isPending}>
+      <Button onClick={() => void create()} disabled={isPending}>
         {isPending ? t('Please wait…') : t('Create order')}
-      </SubmitButton>
+      </Button>
     </Section>
   );
 }

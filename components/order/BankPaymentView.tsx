@@ -1,4 +1,4 @@
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import { useCart } from '@/hooks/order/useCart';
 import { useCreateOrder } from '@/hooks/order/useCreateOrder';
 import { useMemberProducts } from '@/hooks/order/useMemberProducts';

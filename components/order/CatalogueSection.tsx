@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Product } from '@/contract/products';
+import QueryState, { type QueryStatus } from '@/components/ui/QueryState';
 import { useTranslation } from '@/hooks/useTranslation';
 import { usePackageRule } from '@/hooks/order/usePackageRule';
 import AddToCartControl from './AddToCartControl';
@@ -17,28 +18,32 @@ const Catalogue = styled.div`
 `;
 
 interface CatalogueSectionProps {
-  products: readonly Product[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
+  products: QueryStatus<readonly Product[]>;
 }
 
 /** Packages, then mining units, each with "Add to cart". */
-export default function CatalogueSection({ products, isLoading, isError }: CatalogueSectionProps) {
+export default function CatalogueSection({ products }: CatalogueSectionProps) {
   const { t } = useTranslation();
-  const blockedReason = usePackageRule(products ?? []);
+  const blockedReason = usePackageRule(products.data ?? []);
 
-  if (isLoading) return <Subtle role="status">{t('Loading…')}</Subtle>;
-  if (isError || !products) return <Subtle role="alert">{t('The catalogue could not be loaded')}</Subtle>;
-  const packages = products.filter((product) => product.kind === 'PACKAGE');
-  const miningUnits = products.filter((product) => product.kind === 'MINING');
   const withCartControl = (product: Product) => <AddToCartControl product={product} blockedReason={blockedReason(product)} />;
 
+  const catalogue = (list: readonly Product[]) => {
+    const packages = list.filter((product) => product.kind === 'PACKAGE');
+    const miningUnits = list.filter((product) => product.kind === 'MINING');
+    return (
+      <Catalogue>
+        <h2>{t('Membership packages')}</h2>
+        {packages.length ? <ProductCards products={packages} renderAction={withCartControl} /> : <Subtle>{t('No products yet')}</Subtle>}
+        <h2>{t('Mining units')}</h2>
+        {miningUnits.length ? <ProductCards products={miningUnits} renderAction={withCartControl} /> : <Subtle>{t('No products yet')}</Subtle>}
+      </Catalogue>
+    );
+  };
+
   return (
-    <Catalogue>
-      <h2>{t('Membership packages')}</h2>
-      {packages.length ? <ProductCards products={packages} renderAction={withCartControl} /> : <Subtle>{t('No products yet')}</Subtle>}
-      <h2>{t('Mining units')}</h2>
-      {miningUnits.length ? <ProductCards products={miningUnits} renderAction={withCartControl} /> : <Subtle>{t('No products yet')}</Subtle>}
-    </Catalogue>
+    <QueryState query={products} errorText="The catalogue could not be loaded">
+      {catalogue}
+    </QueryState>
   );
 }

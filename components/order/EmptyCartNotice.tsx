@@ -1,4 +1,4 @@
-import { TextLink } from '@/components/auth/styles';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Section } from './cartStyles';

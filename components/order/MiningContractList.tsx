@@ -1,5 +1,5 @@
 import type { MiningContract } from '@/contract/mining';
-import ResponsiveTable from '@/components/transactions/ResponsiveTable';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';

@@ -1,5 +1,6 @@
-import Card from '@/components/app/Card';
-import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
+import Card from '@/components/ui/Card';
+import Note from '@/components/ui/Note';
+import QueryState from '@/components/ui/QueryState';
 import { useMiningContracts } from '@/hooks/order/useMining';
 import { useTranslation } from '@/hooks/useTranslation';
 import MiningContractList from './MiningContractList';
@@ -7,28 +8,19 @@ import MiningContractList from './MiningContractList';
 /** Every mining contract of the member, active and ended. */
 export default function MiningContractsCard() {
   const { t } = useTranslation();
-  const { data: contracts, isPending, isError, refetch } = useMiningContracts();
-
-  let content;
-  if (isPending) content = <Note role="status">{t('Loading…')}</Note>;
-  else if (isError || !contracts) {
-    content = (
-      <Stack>
-        <Note role="alert">{t('The mining contracts could not be loaded.')}</Note>
-        <div>
-          <SecondaryButton type="button" onClick={() => void refetch()}>
-            {t('Try again')}
-          </SecondaryButton>
-        </div>
-      </Stack>
-    );
-  } else if (contracts.length === 0) content = <Note role="status">{t('No contract yet: activate a unit to start mining.')}</Note>;
-  else content = <MiningContractList contracts={contracts} />;
+  const contracts = useMiningContracts();
 
   return (
     <Card aria-labelledby="mining-contracts">
       <h2 id="mining-contracts">{t('Mining contracts')}</h2>
-      {content}
+      <QueryState
+        query={contracts}
+        errorText="The mining contracts could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={<Note role="status">{t('No contract yet: activate a unit to start mining.')}</Note>}
+      >
+        {(list) => <MiningContractList contracts={list} />}
+      </QueryState>
     </Card>
   );
 }

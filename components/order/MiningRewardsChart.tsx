@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { MiningSummary } from '@/contract/mining';
-import NearScreenBarChart from '@/components/bonus/NearScreenBarChart';
-import { ScreenReaderBlock } from '@/components/transactions/styles';
+import NearScreenBarChart from '@/components/ui/NearScreenBarChart';
+import ScreenReaderBlock from '@/components/ui/ScreenReaderBlock';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import { dayInstant, formatReward } from './MiningFormat';

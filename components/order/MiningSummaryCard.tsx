@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
+import Card from '@/components/ui/Card';
+import QueryState from '@/components/ui/QueryState';
+import Stack from '@/components/ui/Stack';
 import { useMiningSummary } from '@/hooks/order/useMining';
 import { useTranslation } from '@/hooks/useTranslation';
 import { formatPower, formatReward } from './MiningFormat';
@@ -20,51 +21,38 @@ const Figures = styled.dl`
 /** Power and rewards of the member's mining, with the rewards of the last 30 days per day. */
 export default function MiningSummaryCard() {
   const { t } = useTranslation();
-  const { data: summary, isPending, isError, refetch } = useMiningSummary();
+  const mining = useMiningSummary();
 
-  let content;
-  if (isPending) content = <Note role="status">{t('Loading…')}</Note>;
-  else if (isError || !summary) {
-    content = (
-      <Stack>
-        <Note role="alert">{t('The mining summary could not be loaded.')}</Note>
+  const content = (summary: NonNullable<typeof mining.data>) => (
+    <Stack>
+      <Figures>
         <div>
-          <SecondaryButton type="button" onClick={() => void refetch()}>
-            {t('Try again')}
-          </SecondaryButton>
+          <dt>{t('Mining power')}</dt>
+          <dd data-testid="mining-power">{formatPower(summary.power)}</dd>
         </div>
-      </Stack>
-    );
-  } else {
-    content = (
-      <Stack>
-        <Figures>
-          <div>
-            <dt>{t('Mining power')}</dt>
-            <dd data-testid="mining-power">{formatPower(summary.power)}</dd>
-          </div>
-          <div>
-            <dt>{t('Active contracts')}</dt>
-            <dd data-testid="mining-active">{summary.activeContracts}</dd>
-          </div>
-          <div>
-            <dt>{t('Rewards today')}</dt>
-            <dd>{formatReward(summary.rewardsToday)}</dd>
-          </div>
-          <div>
-            <dt>{t('Rewards in total')}</dt>
-            <dd>{formatReward(summary.rewardsTotal)}</dd>
-          </div>
-        </Figures>
-        <MiningRewardsChart summary={summary} />
-      </Stack>
-    );
-  }
+        <div>
+          <dt>{t('Active contracts')}</dt>
+          <dd data-testid="mining-active">{summary.activeContracts}</dd>
+        </div>
+        <div>
+          <dt>{t('Rewards today')}</dt>
+          <dd>{formatReward(summary.rewardsToday)}</dd>
+        </div>
+        <div>
+          <dt>{t('Rewards in total')}</dt>
+          <dd>{formatReward(summary.rewardsTotal)}</dd>
+        </div>
+      </Figures>
+      <MiningRewardsChart summary={summary} />
+    </Stack>
+  );
 
   return (
     <Card aria-labelledby="mining-summary">
       <h2 id="mining-summary">{t('Mining')}</h2>
-      {content}
+      <QueryState query={mining} errorText="The mining summary could not be loaded.">
+        {content}
+      </QueryState>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderItem } from '@/contract/orders';
-import { Table } from '@/components/transactions/styles';
+import Table from '@/components/ui/Table';
 import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useLocalizedText } from '@/hooks/useProducts';

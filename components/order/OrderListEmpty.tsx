@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TextLink } from '@/components/auth/styles';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useTranslation } from '@/hooks/useTranslation';
 

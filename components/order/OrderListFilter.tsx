@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/enums';
-import SelectField from '@/components/setting/shared/SelectField';
+import SelectField from '@/components/ui/SelectField';
 import { isOrderStatus } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ORDER_STATUS_LABELS } from './OrderListFormat';

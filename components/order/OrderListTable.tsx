@@ -1,6 +1,7 @@
 import type { Order } from '@/contract/orders';
-import ResponsiveTable from '@/components/transactions/ResponsiveTable';
-import { SecondaryButton, VisuallyHidden } from '@/components/transactions/styles';
+import Button from '@/components/ui/Button';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -27,10 +28,10 @@ export default function OrderListTable({ orders, onShow }: OrderListTableProps) 
     total: orderTotalText(order),
     status: <OrderStatusBadge status={order.status} />,
     details: (
-      <SecondaryButton type="button" onClick={() => onShow(order)}>
+      <Button $variant="neutral" onClick={() => onShow(order)}>
         {t('Details')}
         <VisuallyHidden> {order.code}</VisuallyHidden>
-      </SecondaryButton>
+      </Button>
     ),
   }));
 

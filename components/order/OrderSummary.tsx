@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextLink } from '@/components/auth/styles';
+import TextLink from '@/components/ui/TextLink';
 import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { Order } from '@/contract/orders';
-import { SecondaryButton } from '@/components/transactions/styles';
-import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
 import { useTranslation } from '@/hooks/useTranslation';
 
 // framer-motion comes with the dialog, not with the page's first load.
@@ -26,12 +26,12 @@ export default function OrderTempCancelDialog({ order, isOpen, busy, onConfirm, 
             {t('Order %code% will be cancelled. Do not transfer money for it afterwards.', { code: order.code })}
           </p>
           <Actions>
-            <SecondaryButton type="button" onClick={onDismiss} disabled={busy}>
+            <Button $variant="neutral" onClick={onDismiss} disabled={busy}>
               {t('Keep the order')}
-            </SecondaryButton>
-            <PrimaryButton onClick={() => onConfirm(order)} disabled={busy}>
+            </Button>
+            <Button onClick={() => onConfirm(order)} disabled={busy}>
               {busy ? t('Please wait…') : t('Cancel order')}
-            </PrimaryButton>
+            </Button>
           </Actions>
         </>
       )}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@/contract/orders';
-import Card from '@/components/app/Card';
-import { SecondaryButton } from '@/components/transactions/styles';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -43,9 +43,9 @@ export default function OrderTempCard({ order, onCancel }: OrderTempCardProps) {
             {orderTotalText(order)} · {t('Created %date%', { date: formatDateTime(order.createdAt) })}
           </p>
         </div>
-        <SecondaryButton type="button" onClick={() => onCancel(order)}>
+        <Button $variant="neutral" onClick={() => onCancel(order)}>
           {t('Cancel order')}
-        </SecondaryButton>
+        </Button>
       </Header>
       {order.payment ? (
         <PaymentDetails payment={order.payment} expiresAt={order.expiresAt} />

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { BankPayment } from '@/contract/orders';
-import { TextLink } from '@/components/auth/styles';
+import QrCode from '@/components/ui/QrCode';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import CopyableValue from './CopyableValue';
 import { formatVnd } from './formatVnd';
-import QrCode from '@/components/ui/QrCode';
 import { DetailList } from './styles';
 
 const Layout = styled.div`

@@ -1,4 +1,4 @@
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import { useMemberProducts } from '@/hooks/order/useMemberProducts';
 import CartPanel from './CartPanel';
 import { OrderLayout } from './cartStyles';
@@ -6,11 +6,11 @@ import CatalogueSection from './CatalogueSection';
 
 /** /place-order: the catalogue with "Add to cart" and the cart with the choice of payment. */
 export default function PlaceOrderView() {
-  const { data, isLoading, isError } = useMemberProducts();
+  const products = useMemberProducts();
   return (
     <PageFrame title="Place Order" intro="Membership packages and mining units you can order.">
       <OrderLayout>
-        <CatalogueSection products={data} isLoading={isLoading} isError={isError} />
+        <CatalogueSection products={products} />
         <CartPanel />
       </OrderLayout>
     </PageFrame>

@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import type { Order } from '@/contract/orders';
-import { TextLink } from '@/components/auth/styles';
+import TextLink from '@/components/ui/TextLink';
 import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { useLocalizedText } from '@/hooks/useProducts';

@@ -3,8 +3,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { PointPaymentSymbol } from '@/contract/enums';
 import type { Order } from '@/contract/orders';
-import { Form, SubmitButton } from '@/components/auth/styles';
-import { ErrorNote } from '@/components/setting/shared/styles';
+import Button from '@/components/ui/Button';
+import ErrorNote from '@/components/ui/ErrorNote';
+import Form from '@/components/ui/Form';
 import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from '@/components/wallet/SecretFields';
 import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
 import { BigNumber } from '@/config/bignumber';
@@ -82,7 +83,7 @@ export default function PointPaymentForm({ symbol, onSymbolChange, placeOrder, i
           {user?.hasSecurePassword ? (
             <>
               <SecretFields withCode={withCode} />
-              <SubmitButton disabled={busy || tooLow}>{busy ? t('Please wait…') : t('Pay %amount%', { amount: formatAmount(amount, symbol) })}</SubmitButton>
+              <Button type="submit" disabled={busy || tooLow}>{busy ? t('Please wait…') : t('Pay %amount%', { amount: formatAmount(amount, symbol) })}</Button>
             </>
           ) : (
             <SecurePasswordNotice />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PointPaymentSymbol } from '@/contract/enums';
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import { useCart } from '@/hooks/order/useCart';
 import { useCreateOrder } from '@/hooks/order/useCreateOrder';
 import { useMemberProducts } from '@/hooks/order/useMemberProducts';

@@ -1,4 +1,5 @@
 import type { ProductKind } from '@/contract/enums';
+import QueryState from '@/components/ui/QueryState';
 import { useProducts } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Subtle } from './cartStyles';
@@ -7,10 +8,17 @@ import ProductCards, { ProductCardsLoading } from './ProductCards';
 /** The public catalogue of one kind (visitors too), prices in USDT and points. */
 export default function ProductGrid({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation();
-  const { data: products = [], isLoading, isError } = useProducts(kind);
+  const products = useProducts(kind);
 
-  if (isLoading) return <ProductCardsLoading />;
-  if (isError) return <Subtle>{t('The catalogue could not be loaded')}</Subtle>;
-  if (products.length === 0) return <Subtle>{t('No products yet')}</Subtle>;
-  return <ProductCards products={products} />;
+  return (
+    <QueryState
+      query={products}
+      errorText="The catalogue could not be loaded"
+      loading={<ProductCardsLoading />}
+      isEmpty={(list) => list.length === 0}
+      empty={<Subtle>{t('No products yet')}</Subtle>}
+    >
+      {(list) => <ProductCards products={list} />}
+    </QueryState>
+  );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Form, SubmitButton } from '@/components/auth/styles';
-import SettingsCard from '@/components/setting/shared/SettingsCard';
-import { Actions, ErrorNote } from '@/components/setting/shared/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import ErrorNote from '@/components/ui/ErrorNote';
+import Form from '@/components/ui/Form';
+import SectionCard from '@/components/ui/SectionCard';
+import SummaryList from '@/components/ui/SummaryList';
 import SecretFields from '@/components/wallet/SecretFields';
 import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
-import { Summary } from '@/components/wallet/styles';
 import { BigNumber } from '@/config/bignumber';
 import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
@@ -73,22 +75,22 @@ export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
   const busy = formState.isSubmitting;
   return (
     <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-      <SettingsCard title={t('Upgrade to %name%', { name })}>
+      <SectionCard title={t('Upgrade to %name%', { name })}>
         <FormProvider {...form}>
           <Form noValidate aria-label={t('Upgrade to %name%', { name })} onSubmit={handleSubmit(checkBalance)}>
             {packageError && <ErrorNote role="alert">{packageError}</ErrorNote>}
             <UpgradeWalletChoice cost={choice.cost} balanceOf={balanceOf} error={formState.errors.symbol?.message} />
-            <Summary>
+            <SummaryList>
               <dt>{t('Upgrade cost')}</dt>
               <dd data-testid="upgrade-cost">{cost ? formatAmount(cost, symbol) : '—'}</dd>
               <dt>{t('Balance')}</dt>
               <dd>{balance !== undefined ? formatAmount(balance, symbol) : '—'}</dd>
-            </Summary>
+            </SummaryList>
             {user?.hasSecurePassword ? (
               <>
                 <SecretFields withCode={withCode} />
                 <Actions>
-                  <SubmitButton disabled={busy}>{busy ? t('Please wait…') : t('Pay and upgrade')}</SubmitButton>
+                  <Button type="submit" disabled={busy}>{busy ? t('Please wait…') : t('Pay and upgrade')}</Button>
                 </Actions>
               </>
             ) : (
@@ -96,7 +98,7 @@ export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
             )}
           </Form>
         </FormProvider>
-      </SettingsCard>
+      </SectionCard>
     </div>
   );
 }

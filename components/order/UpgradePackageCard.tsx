@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SecondaryButton } from '@/components/transactions/styles';
+import Button from '@/components/ui/Button';
 import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { PackageChoice } from '@/hooks/order/useUpgrade';
@@ -55,9 +55,9 @@ export default function UpgradePackageCard({ choice, isChosen, onChoose }: Upgra
   if (isCurrent) action = <StatusPill $tone="done">{t('Your package')}</StatusPill>;
   else if (canUpgrade) {
     action = (
-      <SecondaryButton type="button" aria-pressed={isChosen} onClick={() => onChoose(choice)}>
+      <Button $variant="neutral" aria-pressed={isChosen} onClick={() => onChoose(choice)}>
         {t('Upgrade to %name%', { name })}
-      </SecondaryButton>
+      </Button>
     );
   } else action = <Muted>{t('Included in your package')}</Muted>;
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import PageFrame from '@/components/app/PageFrame';
-import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
+import Note from '@/components/ui/Note';
+import PageFrame from '@/components/ui/PageFrame';
+import QueryState from '@/components/ui/QueryState';
+import Stack from '@/components/ui/Stack';
 import { usePackageChoices, type PackageChoice } from '@/hooks/order/useUpgrade';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -28,35 +30,12 @@ export default function UpgradeView() {
   const { t } = useTranslation();
   const localized = useLocalizedText();
   const { choices, ownedPackage, isPending, isError, refetch } = usePackageChoices();
+  const catalogue = { data: choices, isPending, isError, refetch };
   const [chosenId, setChosenId] = useState<string | null>(null);
   useWallets();
 
   const chosen = choices.find((choice) => choice.product._id === chosenId && choice.canUpgrade) ?? null;
   const choose = (choice: PackageChoice) => setChosenId(choice.product._id);
-
-  let content;
-  if (isPending) content = <Note role="status">{t('Loading…')}</Note>;
-  else if (isError) {
-    content = (
-      <Stack>
-        <Note role="alert">{t('The catalogue could not be loaded')}</Note>
-        <div>
-          <SecondaryButton type="button" onClick={() => void refetch()}>
-            {t('Try again')}
-          </SecondaryButton>
-        </div>
-      </Stack>
-    );
-  } else if (choices.length === 0) content = <Note role="status">{t('No products yet')}</Note>;
-  else {
-    content = (
-      <Grid aria-labelledby="upgrade-packages">
-        {choices.map((choice) => (
-          <UpgradePackageCard key={choice.product._id} choice={choice} isChosen={choice === chosen} onChoose={choose} />
-        ))}
-      </Grid>
-    );
-  }
 
   return (
     <PageFrame title="Upgrade Package" intro="Membership packages you can move up to.">
@@ -67,7 +46,20 @@ export default function UpgradeView() {
             : t('You have no package yet: any package is an upgrade at its full price.')}
         </p>
         <Heading id="upgrade-packages">{t('Membership packages')}</Heading>
-        {content}
+        <QueryState
+          query={catalogue}
+          errorText="The catalogue could not be loaded"
+          isEmpty={(list) => list.length === 0}
+          empty={<Note role="status">{t('No products yet')}</Note>}
+        >
+          {(list) => (
+            <Grid aria-labelledby="upgrade-packages">
+              {list.map((choice) => (
+                <UpgradePackageCard key={choice.product._id} choice={choice} isChosen={choice === chosen} onChoose={choose} />
+              ))}
+            </Grid>
+          )}
+        </QueryState>
         {chosen && <UpgradeForm key={chosen.product._id} choice={chosen} onUpgraded={() => setChosenId(null)} />}
       </Stack>
     </PageFrame>

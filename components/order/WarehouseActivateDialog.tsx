@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { WarehouseUnit } from '@/contract/warehouse';
-import { SecondaryButton } from '@/components/transactions/styles';
-import { Actions, PrimaryButton } from '@/components/setting/shared/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import { formatPower, formatReward } from './MiningFormat';
@@ -34,12 +34,12 @@ export default function WarehouseActivateDialog({ unit, isOpen, busy, onConfirm,
             })}
           </p>
           <Actions>
-            <SecondaryButton type="button" onClick={onDismiss} disabled={busy}>
+            <Button $variant="neutral" onClick={onDismiss} disabled={busy}>
               {t('Not now')}
-            </SecondaryButton>
-            <PrimaryButton onClick={() => onConfirm(unit)} disabled={busy}>
+            </Button>
+            <Button onClick={() => onConfirm(unit)} disabled={busy}>
               {busy ? t('Please wait…') : t('Start mining')}
-            </PrimaryButton>
+            </Button>
           </Actions>
         </>
       )}

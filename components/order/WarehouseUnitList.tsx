@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { WarehouseUnit } from '@/contract/warehouse';
-import ResponsiveTable from '@/components/transactions/ResponsiveTable';
-import { SecondaryButton, VisuallyHidden } from '@/components/transactions/styles';
+import Button from '@/components/ui/Button';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -9,7 +10,7 @@ import { formatPower, formatReward } from './MiningFormat';
 import { StatusPill } from './OrderStatusBadge';
 
 // The actions column is the narrowest: its label would otherwise break into two lines.
-const ActivateButton = styled(SecondaryButton)`
+const ActivateButton = styled(Button).attrs({ $variant: 'neutral' as const })`
   white-space: nowrap;
 `;
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { WarehouseUnit } from '@/contract/warehouse';
-import Card from '@/components/app/Card';
-import { TextLink } from '@/components/auth/styles';
-import { Note, SecondaryButton, Stack } from '@/components/transactions/styles';
+import Card from '@/components/ui/Card';
+import Note from '@/components/ui/Note';
+import QueryState from '@/components/ui/QueryState';
+import Stack from '@/components/ui/Stack';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useActivateUnit, useWarehouseUnits } from '@/hooks/order/useWarehouse';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -12,7 +14,7 @@ import WarehouseUnitList from './WarehouseUnitList';
 /** The units bought with mining orders; one in stock starts mining after a confirmation. */
 export default function WarehouseUnitsCard() {
   const { t } = useTranslation();
-  const { data: units, isPending, isError, refetch } = useWarehouseUnits();
+  const units = useWarehouseUnits();
   const [chosen, setChosen] = useState<WarehouseUnit | null>(null);
   const [isOpen, setOpen] = useState(false);
   const activate = useActivateUnit(() => setOpen(false));
@@ -22,34 +24,24 @@ export default function WarehouseUnitsCard() {
     setOpen(true);
   };
 
-  let content;
-  if (isPending) content = <Note role="status">{t('Loading…')}</Note>;
-  else if (isError || !units) {
-    content = (
-      <Stack>
-        <Note role="alert">{t('The units could not be loaded.')}</Note>
-        <div>
-          <SecondaryButton type="button" onClick={() => void refetch()}>
-            {t('Try again')}
-          </SecondaryButton>
-        </div>
-      </Stack>
-    );
-  } else if (units.length === 0) {
-    content = (
-      <Stack role="status">
-        <Note>{t('No units yet: mining units you order arrive here.')}</Note>
-        <div>
-          <TextLink href={ROUTES.placeOrder}>{t('Place an order')}</TextLink>
-        </div>
-      </Stack>
-    );
-  } else content = <WarehouseUnitList units={units} onActivate={ask} />;
-
   return (
     <Card aria-labelledby="warehouse-units">
       <h2 id="warehouse-units">{t('Units')}</h2>
-      {content}
+      <QueryState
+        query={units}
+        errorText="The units could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Stack role="status">
+            <Note>{t('No units yet: mining units you order arrive here.')}</Note>
+            <div>
+              <TextLink href={ROUTES.placeOrder}>{t('Place an order')}</TextLink>
+            </div>
+          </Stack>
+        }
+      >
+        {(list) => <WarehouseUnitList units={list} onActivate={ask} />}
+      </QueryState>
       <WarehouseActivateDialog
         unit={chosen}
         isOpen={isOpen}

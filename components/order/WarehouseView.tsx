@@ -1,5 +1,5 @@
-import PageFrame from '@/components/app/PageFrame';
-import { Stack } from '@/components/transactions/styles';
+import PageFrame from '@/components/ui/PageFrame';
+import Stack from '@/components/ui/Stack';
 import MiningContractsCard from './MiningContractsCard';
 import MiningSummaryCard from './MiningSummaryCard';
 import WarehouseUnitsCard from './WarehouseUnitsCard';

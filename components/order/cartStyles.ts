@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
+import Card from '@/components/ui/Card';
 
 /** Catalogue and cart: one column on phones, the cart beside the catalogue from `lg`. */
 export const OrderLayout = styled.div`

@@ -1,5 +1,7 @@
+import Button from '@/components/ui/Button';
+import Notice from '@/components/ui/Notice';
+import TextLink from '@/components/ui/TextLink';
 import AuthCard from '@/components/auth/AuthCard';
-import { Notice, SubmitButton, TextLink } from '@/components/auth/styles';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
@@ -36,9 +38,9 @@ export default function NotMeView() {
         {t('If you did not make the change we told you about, someone may know your password. Confirm below: every session of your account is signed out and transfers and withdrawals are blocked until support checks your account with you.')}
       </p>
       {confirm.isError && <Notice role="alert">{errorMessage(confirm.error)}</Notice>}
-      <SubmitButton as="button" type="button" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+      <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
         {confirm.isPending ? t('Please wait…') : t('Secure my account')}
-      </SubmitButton>
+      </Button>
     </AuthCard>
   );
 }

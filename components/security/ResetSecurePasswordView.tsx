@@ -2,11 +2,14 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Form, Notice, SubmitButton, TextLink } from '@/components/auth/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import Notice from '@/components/ui/Notice';
+import SectionCard from '@/components/ui/SectionCard';
+import TextLink from '@/components/ui/TextLink';
 import SettingsFrame from '@/components/setting/SettingsFrame';
 import NewSecretFields from '@/components/setting/security/NewSecretFields';
-import SettingsCard from '@/components/setting/shared/SettingsCard';
-import { Actions } from '@/components/setting/shared/styles';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
@@ -57,7 +60,7 @@ export default function ResetSecurePasswordView() {
 
   return (
     <SettingsFrame title="Secure password" intro="Set a new secure password with the link we e-mailed you." plain>
-      <SettingsCard title={t('New secure password')}>
+      <SectionCard title={t('New secure password')}>
         {router.isReady && !token ? (
           <Notice role="alert">
             {t('This link is incomplete: it has no token.')} {again}
@@ -78,12 +81,12 @@ export default function ResetSecurePasswordView() {
                 requiredText={t('Enter a new secure password')}
               />
               <Actions>
-                <SubmitButton disabled={isSubmitting || !token}>{isSubmitting ? t('Saving…') : t('Set secure password')}</SubmitButton>
+                <Button type="submit" disabled={isSubmitting || !token}>{isSubmitting ? t('Saving…') : t('Set secure password')}</Button>
               </Actions>
             </Form>
           </FormProvider>
         )}
-      </SettingsCard>
+      </SectionCard>
     </SettingsFrame>
   );
 }

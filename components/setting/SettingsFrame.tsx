@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
-import PageFrame from '@/components/app/PageFrame';
+import Card from '@/components/ui/Card';
+import PageFrame from '@/components/ui/PageFrame';
 import type { TranslationKey } from '@/config/translate';
 import SettingsTabs from './SettingsTabs';
 
@@ -15,7 +15,7 @@ const Stack = styled.div`
 interface SettingsFrameProps {
   title: TranslationKey;
   intro: TranslationKey;
-  /** Children that bring their own cards (SettingsCard), stacked; otherwise they go in one card. */
+  /** Children that bring their own cards (SectionCard), stacked; otherwise they go in one card. */
   plain?: boolean;
   children?: ReactNode;
 }

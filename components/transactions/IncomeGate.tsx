@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import Card from '@/components/app/Card';
+import Card from '@/components/ui/Card';
+import Note from '@/components/ui/Note';
 import PrefetchLink from '@/components/ui/PrefetchLink';
+import Stack from '@/components/ui/Stack';
 import { ROUTES } from '@/config/routes';
 import { useIncomeAccess } from '@/hooks/history/useIncomeAccess';
 import { useTranslation } from '@/hooks/useTranslation';
-import { Note, Stack } from './styles';
 
 /**
  * Shows `children` only when display-income allows it (KYC approved, SPEC 6); otherwise explains

@@ -1,12 +1,14 @@
 import { TOKEN_SYMBOLS, TRANSACTION_TYPES } from '@/contract/enums';
-import Card from '@/components/app/Card';
-import SelectField from '@/components/setting/shared/SelectField';
 import { isTokenSymbol } from '@/config/tokens';
 import { isLedgerType } from '@/hooks/history/types';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import DateLabel from '@/components/ui/DateLabel';
+import FilterGrid from '@/components/ui/FilterGrid';
+import SelectField from '@/components/ui/SelectField';
 import type { TransactionFilters as Filters } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import { LEDGER_TYPE_LABELS } from './labels';
-import { DateLabel, FilterGrid, SecondaryButton } from './styles';
 
 interface TransactionFiltersProps {
   filters: Filters;
@@ -59,9 +61,9 @@ export default function TransactionFilters({ filters, onChange, onClear }: Trans
             onChange={(event) => onChange({ to: event.target.value || undefined })}
           />
         </DateLabel>
-        <SecondaryButton type="button" onClick={onClear} disabled={!hasFilters}>
+        <Button $variant="neutral" onClick={onClear} disabled={!hasFilters}>
           {t('Clear filters')}
-        </SecondaryButton>
+        </Button>
       </FilterGrid>
     </Card>
   );

@@ -1,10 +1,10 @@
-import { formatAmount } from '@/config/format';
 import type { LedgerEntry } from '@/contract/ledger';
+import Amount from '@/components/ui/Amount';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
+import { formatAmount, signedAmount } from '@/config/format';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import { amountTone, ledgerTypeLabel, signedAmount, statusLabel } from './labels';
-import ResponsiveTable from './ResponsiveTable';
-import { Amount } from './styles';
+import { amountTone, ledgerTypeLabel, statusLabel } from './labels';
 
 /** Ledger entries: a table from md up, one card per entry on phones. */
 export default function TransactionList({ items }: { items: readonly LedgerEntry[] }) {

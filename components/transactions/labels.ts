@@ -1,4 +1,4 @@
-import { decimalSign, formatAmount } from '@/config/format';
+import { decimalSign } from '@/config/format';
 import type { TranslationKey } from '@/config/translate';
 import type { Translate } from '@/hooks/context/LanguageContext';
 import type { TransactionType } from '@/contract/enums';
@@ -35,21 +35,6 @@ export function ledgerTypeLabel(t: Translate, type: string): string {
 export function statusLabel(t: Translate, status: string): string {
   const key = STATUS_LABELS[status];
   return key ? t(key) : status;
-}
-
-/** Bonus types: LEVEL_n as "Level n", DIRECT and BONUS by name, others as sent. */
-export function bonusTypeLabel(t: Translate, type: string): string {
-  const level = /^LEVEL_?(\d+)$/i.exec(type);
-  if (level) return t('Level %level%', { level: level[1] });
-  if (type === 'DIRECT') return t('Direct');
-  if (type === 'BONUS') return t('Bonus');
-  return type;
-}
-
-/** "+$12.5", "-3 EV", "0 EC": the sign of a signed decimal string, kept. */
-export function signedAmount(value: string, symbol?: string): string {
-  const text = formatAmount(value, symbol);
-  return decimalSign(value) > 0 ? `+${text}` : text;
 }
 
 export function amountTone(value: string): 'credit' | 'debit' | 'none' {

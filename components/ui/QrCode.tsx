@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { ErrorNote, Muted } from '@/components/setting/shared/styles';
 import { DRAW_NEAR_SCREEN_DISTANCE } from '@/config/constants';
 import { useQrDataUrl } from '@/hooks/settings/useQrDataUrl';
 import { useSeenNearViewport } from '@/hooks/ui/useSeenNearViewport';
 import { useTranslation } from '@/hooks/useTranslation';
+import ErrorNote from './ErrorNote';
+import Note from './Note';
 
 const Frame = styled.div<{ $size: number }>`
   display: flex;
@@ -46,7 +47,7 @@ export default function QrCode({ value, alt, failedText, size = 192 }: QrCodePro
         // eslint-disable-next-line @next/next/no-img-element
         <img src={dataUrl} alt={alt} width={size} height={size} />
       ) : (
-        <Muted role="status">{t('Loading…')}</Muted>
+        <Note role="status">{t('Loading…')}</Note>
       )}
     </Frame>
   );

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { useDisconnect, useSignMessage, useSwitchChain } from 'wagmi';
-import { Notice, SecondaryButton } from '@/components/auth/styles';
-import { isSameAddress } from '@/components/setting/payment/formatAddress';
-import { ButtonRow, InfoNotice, Stack, StatusText } from '@/components/setting/payment/styles';
-import { PrimaryButton } from '@/components/setting/shared/styles';
+import Button from '@/components/ui/Button';
+import ButtonRow from '@/components/ui/ButtonRow';
+import InfoNotice from '@/components/ui/InfoNotice';
+import Note from '@/components/ui/Note';
+import Notice from '@/components/ui/Notice';
+import Stack from '@/components/ui/Stack';
+import { isSameAddress } from '@/config/walletAddress';
+import { walletProblemText } from '@/config/walletErrors';
 import { BSC_PUBLIC_RPC_URL, isWalletChainSupported, WALLET_TARGET_CHAIN_ID } from '@/config/wallet';
-import { walletProblemText } from '@/hooks/payment/walletErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { WalletConnectProps } from './types';
 import WalletAddress from './WalletAddress';
@@ -49,26 +52,26 @@ export default function ConnectedWallet({ address, chainId, linkedAddress, onLin
   };
 
   return (
-    <Stack>
+    <Stack $gap={12}>
       <WalletAddress label={t('Connected wallet')} address={address} />
       {!onRightChain && (
         <InfoNotice>{t('Your wallet is on another network. Switch it to BNB Smart Chain to link it.')}</InfoNotice>
       )}
-      {onRightChain && isLinked && <StatusText>{t('This wallet is linked to your account.')}</StatusText>}
-      {isLinking && <StatusText role="status">{t('Confirm the signature in your wallet…')}</StatusText>}
+      {onRightChain && isLinked && <Note>{t('This wallet is linked to your account.')}</Note>}
+      {isLinking && <Note role="status">{t('Confirm the signature in your wallet…')}</Note>}
       {problem && <Notice role="alert">{problem}</Notice>}
       <ButtonRow>
         {!onRightChain && (
-          <PrimaryButton onClick={switchNetwork} disabled={isSwitching}>
+          <Button onClick={switchNetwork} disabled={isSwitching}>
             {t('Switch to BNB Smart Chain')}
-          </PrimaryButton>
+          </Button>
         )}
         {onRightChain && !isLinked && (
-          <PrimaryButton onClick={() => void link()} disabled={isLinking}>
+          <Button onClick={() => void link()} disabled={isLinking}>
             {t('Sign and link')}
-          </PrimaryButton>
+          </Button>
         )}
-        <SecondaryButton onClick={() => disconnect()}>{t('Disconnect wallet')}</SecondaryButton>
+        <Button $variant="secondary" onClick={() => disconnect()}>{t('Disconnect wallet')}</Button>
       </ButtonRow>
     </Stack>
   );

@@ -1,11 +1,11 @@
-import AddressDisplay from '@/components/setting/payment/AddressDisplay';
-import { StatusText } from '@/components/setting/payment/styles';
+import Note from '@/components/ui/Note';
+import AddressDisplay from '@/components/ui/AddressDisplay';
 
 /** "Connected wallet: 0x12…abcd". */
 export default function WalletAddress({ label, address }: { label: string; address: string }) {
   return (
-    <StatusText>
+    <Note>
       {label}: <AddressDisplay address={address} />
-    </StatusText>
+    </Note>
   );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConnect, useConnection, useConnectors } from 'wagmi';
-import { Notice } from '@/components/auth/styles';
-import { ButtonRow, ExternalLink, Stack, StatusText } from '@/components/setting/payment/styles';
-import { PrimaryButton } from '@/components/setting/shared/styles';
+import Button from '@/components/ui/Button';
+import ButtonRow from '@/components/ui/ButtonRow';
+import ExternalLink from '@/components/ui/ExternalLink';
+import Note from '@/components/ui/Note';
+import Notice from '@/components/ui/Notice';
+import Stack from '@/components/ui/Stack';
+import { walletProblem, walletProblemText } from '@/config/walletErrors';
 import { WALLET_INSTALL_URL } from '@/config/wallet';
-import { walletProblem, walletProblemText } from '@/hooks/payment/walletErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import ConnectedWallet from './ConnectedWallet';
 import type { WalletConnectProps } from './types';
@@ -56,8 +59,8 @@ export default function WalletConnectPanel({ autoConnect, linkedAddress, onLink 
 
   const waiting = isPending || connection.status === 'connecting' || connection.status === 'reconnecting';
   return (
-    <Stack>
-      {waiting && <StatusText role="status">{t('Waiting for your wallet…')}</StatusText>}
+    <Stack $gap={12}>
+      {waiting && <Note role="status">{t('Waiting for your wallet…')}</Note>}
       {problem && (
         <Notice role="alert">
           {problem.text}
@@ -71,11 +74,11 @@ export default function WalletConnectPanel({ autoConnect, linkedAddress, onLink 
           )}
         </Notice>
       )}
-      {problem?.noWallet && <StatusText>{t('You can still save your bank account above.')}</StatusText>}
+      {problem?.noWallet && <Note>{t('You can still save your bank account above.')}</Note>}
       <ButtonRow>
-        <PrimaryButton onClick={startConnect} disabled={waiting}>
+        <Button onClick={startConnect} disabled={waiting}>
           {problem?.noWallet ? t('Try again') : t('Connect wallet')}
-        </PrimaryButton>
+        </Button>
       </ButtonRow>
     </Stack>
   );

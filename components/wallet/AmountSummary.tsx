@@ -1,8 +1,8 @@
+import SummaryList from '@/components/ui/SummaryList';
 import { formatAmount } from '@/config/format';
 import type { TranslationKey } from '@/config/translate';
 import { useTranslation } from '@/hooks/useTranslation';
 import { debitOf, FEE_ON_TOP } from '@/hooks/wallet/amountRules';
-import { Summary } from './styles';
 
 interface AmountSummaryProps {
   /** The amount paid, in `feeSymbol`. */
@@ -18,7 +18,7 @@ interface AmountSummaryProps {
 export default function AmountSummary({ amount, fee, feeSymbol, received, receivedSymbol, receivedLabel = 'You receive' }: AmountSummaryProps) {
   const { t } = useTranslation();
   return (
-    <Summary aria-live="polite">
+    <SummaryList aria-live="polite">
       <dt>{t('Fee')}</dt>
       <dd data-testid="fee">{formatAmount(fee, feeSymbol)}</dd>
       {FEE_ON_TOP && (
@@ -29,6 +29,6 @@ export default function AmountSummary({ amount, fee, feeSymbol, received, receiv
       )}
       <dt>{t(receivedLabel)}</dt>
       <dd data-testid="received">{formatAmount(received, receivedSymbol)}</dd>
-    </Summary>
+    </SummaryList>
   );
 }

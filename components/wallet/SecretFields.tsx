@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import PasswordField from '@/components/auth/PasswordField';
-import TextField from '@/components/auth/TextField';
+import PasswordField from '@/components/ui/PasswordField';
+import TextField from '@/components/ui/TextField';
 import { isTwoFactorCode } from '@/config/validation';
 import { useTranslation } from '@/hooks/useTranslation';
 

@@ -1,4 +1,5 @@
-import { Notice, TextLink } from '@/components/auth/styles';
+import Notice from '@/components/ui/Notice';
+import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useTranslation } from '@/hooks/useTranslation';
 

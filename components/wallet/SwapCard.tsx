@@ -2,11 +2,13 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { TokenSymbol } from '@/contract/enums';
-import TextField from '@/components/auth/TextField';
-import { Form, SubmitButton } from '@/components/auth/styles';
-import SelectField from '@/components/setting/shared/SelectField';
-import SettingsCard from '@/components/setting/shared/SettingsCard';
-import { Actions, Muted } from '@/components/setting/shared/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import Note from '@/components/ui/Note';
+import SectionCard from '@/components/ui/SectionCard';
+import SelectField from '@/components/ui/SelectField';
+import TextField from '@/components/ui/TextField';
 import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
@@ -104,7 +106,7 @@ export default function SwapCard() {
   const canSwitch = isSwapPair(to, from);
 
   return (
-    <SettingsCard title={t('Swap')} description={t('Swap USDT and EV, or EC to USDT.')}>
+    <SectionCard title={t('Swap')} description={t('Swap USDT and EV, or EC to USDT.')}>
       <FormProvider {...form}>
         <Form noValidate aria-label={t('Swap currencies')} onSubmit={handleSubmit(onValid)}>
           <AmountRow>
@@ -149,15 +151,15 @@ export default function SwapCard() {
             <>
               <SecretFields withCode={withCode} />
               <Actions>
-                <SubmitButton disabled={busy}>{busy ? t('Please wait…') : t('Swap')}</SubmitButton>
+                <Button type="submit" disabled={busy}>{busy ? t('Please wait…') : t('Swap')}</Button>
               </Actions>
             </>
           ) : (
             <SecurePasswordNotice />
           )}
-          {!prices[from] && <Muted>{t('Loading…')}</Muted>}
+          {!prices[from] && <Note>{t('Loading…')}</Note>}
         </Form>
       </FormProvider>
-    </SettingsCard>
+    </SectionCard>
   );
 }

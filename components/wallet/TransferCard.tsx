@@ -1,9 +1,10 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import TextField from '@/components/auth/TextField';
-import { Form, SubmitButton } from '@/components/auth/styles';
-import SettingsCard from '@/components/setting/shared/SettingsCard';
-import { Actions } from '@/components/setting/shared/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import SectionCard from '@/components/ui/SectionCard';
+import TextField from '@/components/ui/TextField';
 import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
@@ -56,7 +57,7 @@ export default function TransferCard() {
 
   const busy = formState.isSubmitting;
   return (
-    <SettingsCard title={t('Transfer')} description={t('Send EV to another member by username.')}>
+    <SectionCard title={t('Transfer')} description={t('Send EV to another member by username.')}>
       <FormProvider {...form}>
         <Form noValidate aria-label={t('Transfer')} onSubmit={handleSubmit(submit)}>
           <TextField
@@ -91,7 +92,7 @@ export default function TransferCard() {
             <>
               <SecretFields withCode={withCode} />
               <Actions>
-                <SubmitButton disabled={busy}>{busy ? t('Please wait…') : t('Send')}</SubmitButton>
+                <Button type="submit" disabled={busy}>{busy ? t('Please wait…') : t('Send')}</Button>
               </Actions>
             </>
           ) : (
@@ -99,6 +100,6 @@ export default function TransferCard() {
           )}
         </Form>
       </FormProvider>
-    </SettingsCard>
+    </SectionCard>
   );
 }

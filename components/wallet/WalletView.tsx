@@ -1,4 +1,4 @@
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import { useTokenPrices } from '@/hooks/useTokenPrices';
 import { Forms } from './styles';
 import SwapCard from './SwapCard';

@@ -1,9 +1,10 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import TextField from '@/components/auth/TextField';
-import { Form, SubmitButton } from '@/components/auth/styles';
-import SettingsCard from '@/components/setting/shared/SettingsCard';
-import { Actions } from '@/components/setting/shared/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import SectionCard from '@/components/ui/SectionCard';
+import TextField from '@/components/ui/TextField';
 import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
@@ -57,7 +58,7 @@ export default function WithdrawCard() {
 
   const busy = formState.isSubmitting;
   return (
-    <SettingsCard
+    <SectionCard
       title={t('Withdraw')}
       description={t('Withdraw USDT to a BNB Smart Chain address. Each withdrawal waits for approval.')}
     >
@@ -97,7 +98,7 @@ export default function WithdrawCard() {
             <>
               <SecretFields withCode={withCode} />
               <Actions>
-                <SubmitButton disabled={busy}>{busy ? t('Please wait…') : t('Withdraw')}</SubmitButton>
+                <Button type="submit" disabled={busy}>{busy ? t('Please wait…') : t('Withdraw')}</Button>
               </Actions>
             </>
           ) : (
@@ -105,6 +106,6 @@ export default function WithdrawCard() {
           )}
         </Form>
       </FormProvider>
-    </SettingsCard>
+    </SectionCard>
   );
 }

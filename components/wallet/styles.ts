@@ -43,17 +43,3 @@ export const SwitchButton = styled.button.attrs({ type: 'button' })`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
-
-/** Fee and what is received: a description list. */
-export const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 6px 12px;
-  margin: 0;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-
-  dt { color: ${({ theme }) => theme.colors.textSubtle}; }
-  dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
-`;

@@ -5,7 +5,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { getWalletMessage } from '@/services/payout';
 import { useSavePayout } from './usePayout';
 import { BANK_FIELDS, bankFieldsOf, type BankAccountForm } from './usePayoutForm';
-import { walletProblemText } from './walletErrors';
+import { walletProblemText } from '@/config/walletErrors';
 
 /** Asks the connected wallet to sign `message`; resolves with the signature. */
 export type SignWalletMessage = (message: string) => Promise<string>;

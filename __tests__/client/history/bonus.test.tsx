@@ -113,10 +113,10 @@ describe('uPlot stays out of the first load', () => {
       const text = readFileSync(path.join(root, file), 'utf8');
       return staticImport.test(text) || /import\(\s*['"]uplot['"]\s*\)/.test(text);
     });
-    expect(importers).toEqual([path.join('components', 'bonus', 'BonusChartCanvas.tsx')]);
+    expect(importers).toEqual([path.join('components', 'ui', 'BarChartCanvas.tsx')]);
     // The one module that loads the canvas (for /bonus, the dashboard and the mining card).
-    const chart = readFileSync(path.join(root, 'components/bonus/NearScreenBarChart.tsx'), 'utf8');
-    expect(chart).toMatch(/dynamic\(\(\) => import\('\.\/BonusChartCanvas'\)/);
-    expect(chart).not.toMatch(/^import\s+(?!type\b).*from '\.\/BonusChartCanvas'/m);
+    const chart = readFileSync(path.join(root, 'components/ui/NearScreenBarChart.tsx'), 'utf8');
+    expect(chart).toMatch(/dynamic\(\(\) => import\('\.\/BarChartCanvas'\)/);
+    expect(chart).not.toMatch(/^import\s+(?!type\b).*from '\.\/BarChartCanvas'/m);
   });
 });

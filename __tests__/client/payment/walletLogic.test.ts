@@ -1,5 +1,5 @@
-import { isSameAddress, shortenAddress } from '@/components/setting/payment/formatAddress';
-import { walletProblem, walletProblemText } from '@/hooks/payment/walletErrors';
+import { isSameAddress, shortenAddress } from '@/config/walletAddress';
+import { walletProblem, walletProblemText } from '@/config/walletErrors';
 import { isWalletChainSupported, walletChainIds, walletRetryDelay, WALLET_QUERY_DEFAULTS, WALLET_PERSIST } from '@/config/wallet';
 
 const rpc = (code: number, name = 'Error') => Object.assign(new Error('wallet said no'), { code, name });

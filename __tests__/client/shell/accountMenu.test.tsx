@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as handle, HttpResponse } from 'msw';
-import { DEFAULT_AVATAR } from '@/components/layout/AccountMenu';
+import { DEFAULT_AVATAR } from '@/config/constants';
 import { getAccessToken, getGg2FAToken, setTokens } from '@/services/tokens';
 import { server } from '../../setup/server';
 import { apiUrl, ok } from '../../setup/handlers';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import PageFrame from '@/components/app/PageFrame';
+import PageFrame from '@/components/ui/PageFrame';
 import type { PortalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import BonusPage from '@/pages/bonus';

@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import CountBadge from '@/components/notifications/CountBadge';
-import { VisuallyHidden } from '@/components/transactions/styles';
 import { isMenuGroup, MEMBER_MENU, type MenuGroup, type MenuLink } from '@/config/menu';
 import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';

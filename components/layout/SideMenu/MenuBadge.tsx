@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@/components/transactions/styles';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Badge } from './styles';
 

@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@/contract/profile';
-import DetailList from '@/components/app/DetailList';
+import DetailList from '@/components/ui/DetailList';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** What the member cannot change here: username, email, referral code, sponsor. */

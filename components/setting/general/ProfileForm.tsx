@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import TextField from '@/components/auth/TextField';
-import { Form, SubmitButton } from '@/components/auth/styles';
-import { DEFAULT_AVATAR } from '@/components/layout/AccountMenu';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import FieldGrid from '@/components/ui/FieldGrid';
+import Form from '@/components/ui/Form';
+import TextField from '@/components/ui/TextField';
+import { DEFAULT_AVATAR } from '@/config/constants';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
@@ -11,7 +14,6 @@ import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { MemberProfile } from '@/contract/profile';
 import FormImageField from '../shared/FormImageField';
-import { Actions, FieldGrid } from '../shared/styles';
 import { profileFormValues, type ProfileFormValues } from './profileValues';
 
 const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address', 'avatar'] as const;
@@ -83,7 +85,7 @@ export default function ProfileForm({ user }: { user: MemberProfile }) {
           />
         </FieldGrid>
         <Actions>
-          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save changes')}</SubmitButton>
+          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save changes')}</Button>
         </Actions>
       </Form>
     </FormProvider>

@@ -1,8 +1,8 @@
 import type { Kyc } from '@/contract/kyc';
-import DetailList from '@/components/app/DetailList';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import SettingsCard from '../shared/SettingsCard';
+import DetailList from '@/components/ui/DetailList';
+import SectionCard from '@/components/ui/SectionCard';
 import { DOCUMENT_TYPE_TEXT } from './documentTypes';
 
 /** The submitted document, read-only (while pending or once approved). */
@@ -11,7 +11,7 @@ export default function KycDetailsCard({ kyc }: { kyc: Kyc }) {
   const formatDateTime = useFormatDateTime();
   const files = [kyc.files.front && t('Front side'), kyc.files.back && t('Back side'), kyc.files.selfie && t('Selfie')].filter(Boolean);
   return (
-    <SettingsCard title={t('Submitted document')}>
+    <SectionCard title={t('Submitted document')}>
       <DetailList
         details={[
           { label: t('Document type'), value: kyc.documentType ? t(DOCUMENT_TYPE_TEXT[kyc.documentType]) : '—' },
@@ -20,6 +20,6 @@ export default function KycDetailsCard({ kyc }: { kyc: Kyc }) {
           { label: t('Photos sent'), value: files.length > 0 ? files.join(', ') : '—' },
         ]}
       />
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -2,8 +2,13 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { KYC_DOCUMENT_TYPES, type KycDocumentType } from '@/contract/enums';
 import type { Kyc } from '@/contract/kyc';
-import TextField from '@/components/auth/TextField';
-import { Form, SubmitButton } from '@/components/auth/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import FieldGrid from '@/components/ui/FieldGrid';
+import Form from '@/components/ui/Form';
+import SectionCard from '@/components/ui/SectionCard';
+import SelectField from '@/components/ui/SelectField';
+import TextField from '@/components/ui/TextField';
 import { isDocumentNumber } from '@/config/validation';
 import { useSubmitKyc } from '@/hooks/settings/useKyc';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
@@ -11,9 +16,6 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import { needsBackSide } from '@/services/kyc';
 import FormImageField from '../shared/FormImageField';
-import SelectField from '../shared/SelectField';
-import SettingsCard from '../shared/SettingsCard';
-import { Actions, FieldGrid } from '../shared/styles';
 import { DOCUMENT_TYPE_TEXT } from './documentTypes';
 
 interface KycFormValues {
@@ -64,7 +66,7 @@ export default function KycForm({ previous }: { previous: Kyc }) {
   });
 
   return (
-    <SettingsCard title={t('Verify your identity')}>
+    <SectionCard title={t('Verify your identity')}>
       <FormProvider {...form}>
         <Form noValidate onSubmit={handleSubmit(submit)}>
           <FieldGrid>
@@ -105,10 +107,10 @@ export default function KycForm({ previous }: { previous: Kyc }) {
             />
           </FieldGrid>
           <Actions>
-            <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send for review')}</SubmitButton>
+            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send for review')}</Button>
           </Actions>
         </Form>
       </FormProvider>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -4,8 +4,8 @@ import type { Kyc } from '@/contract/kyc';
 import KycStatusText from '@/components/app/KycStatusText';
 import type { TranslationKey } from '@/config/translate';
 import { useTranslation } from '@/hooks/useTranslation';
-import SettingsCard from '../shared/SettingsCard';
-import { Muted } from '../shared/styles';
+import Note from '@/components/ui/Note';
+import SectionCard from '@/components/ui/SectionCard';
 
 const TONE: Record<KycStatus, 'subtle' | 'primary' | 'success' | 'failure'> = {
   NONE: 'subtle',
@@ -46,12 +46,12 @@ const Reason = styled.p`
 export default function KycStatusCard({ kyc }: { kyc: Kyc }) {
   const { t } = useTranslation();
   return (
-    <SettingsCard title={t('Verification status')}>
+    <SectionCard title={t('Verification status')}>
       <Badge $tone={TONE[kyc.status]}>
         <KycStatusText status={kyc.status} />
       </Badge>
-      <Muted>{t(EXPLANATION[kyc.status])}</Muted>
+      <Note>{t(EXPLANATION[kyc.status])}</Note>
       {kyc.status === 'REJECTED' && kyc.rejectReason && <Reason>{t('Reason: %reason%', { reason: kyc.rejectReason })}</Reason>}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,14 +1,15 @@
 import toast from 'react-hot-toast';
-import { Form, Notice, SecondaryButton, SubmitButton } from '@/components/auth/styles';
-import TextField from '@/components/auth/TextField';
-import SelectField from '@/components/setting/shared/SelectField';
-import SettingsCard from '@/components/setting/shared/SettingsCard';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import QueryState from '@/components/ui/QueryState';
+import SectionCard from '@/components/ui/SectionCard';
+import SelectField from '@/components/ui/SelectField';
+import TextField from '@/components/ui/TextField';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useBanks, useSavePayout } from '@/hooks/payment/usePayout';
 import { BANK_FIELDS, bankFieldsOf, type BankAccountForm, type BankAccountValues } from '@/hooks/payment/usePayoutForm';
 import { useTranslation } from '@/hooks/useTranslation';
-import { StatusText } from './styles';
 
 const trim = (value: string) => value.trim();
 const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
@@ -41,52 +42,47 @@ export default function BankAccountSection({ form }: { form: BankAccountForm }) 
   });
 
   return (
-    <SettingsCard title={t('Bank account')} description={t('Payouts in VND are transferred to this account.')}>
-      {banks.isError && (
-        <Notice role="alert">
-          {t('The bank list could not be loaded.')}{' '}
-          <SecondaryButton onClick={() => void banks.refetch()}>{t('Try again')}</SecondaryButton>
-        </Notice>
-      )}
-      {banks.isPending && <StatusText role="status">{t('Loading banks…')}</StatusText>}
-      {banks.data && (
-        <Form noValidate onSubmit={handleSubmit(submit)}>
-          <SelectField
-            label={t('Bank')}
-            required
-            error={errors.bankCode?.message}
-            options={[
-              { value: '', label: t('Choose a bank') },
-              ...banks.data.map((bank) => ({ value: bank.code, label: `${bank.shortName} — ${bank.name}` })),
-            ]}
-            {...register('bankCode', { required: t('Choose your bank') })}
-          />
-          <TextField
-            label={t('Account number')}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            error={errors.accountNumber?.message}
-            {...register('accountNumber', {
-              required: t('Enter your account number'),
-              setValueAs: digitsOnly,
-              pattern: { value: ACCOUNT_NUMBER, message: t('Account number must be 6 to 19 digits') },
-            })}
-          />
-          <TextField
-            label={t('Account holder name')}
-            hint={t('As printed by the bank, without diacritics')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            error={errors.accountName?.message}
-            {...register('accountName', { required: t('Enter the account holder name'), setValueAs: trim })}
-          />
-          <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save')}</SubmitButton>
-        </Form>
-      )}
-    </SettingsCard>
+    <SectionCard title={t('Bank account')} description={t('Payouts in VND are transferred to this account.')}>
+      <QueryState query={banks} errorText="The bank list could not be loaded." loadingText="Loading banks…" keepDataOnError>
+        {(bankList) => (
+          <Form noValidate onSubmit={handleSubmit(submit)}>
+            <SelectField
+              label={t('Bank')}
+              required
+              error={errors.bankCode?.message}
+              options={[
+                { value: '', label: t('Choose a bank') },
+                ...bankList.map((bank) => ({ value: bank.code, label: `${bank.shortName} — ${bank.name}` })),
+              ]}
+              {...register('bankCode', { required: t('Choose your bank') })}
+            />
+            <TextField
+              label={t('Account number')}
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              error={errors.accountNumber?.message}
+              {...register('accountNumber', {
+                required: t('Enter your account number'),
+                setValueAs: digitsOnly,
+                pattern: { value: ACCOUNT_NUMBER, message: t('Account number must be 6 to 19 digits') },
+              })}
+            />
+            <TextField
+              label={t('Account holder name')}
+              hint={t('As printed by the bank, without diacritics')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              error={errors.accountName?.message}
+              {...register('accountName', { required: t('Enter the account holder name'), setValueAs: trim })}
+            />
+            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save')}</Button>
+          </Form>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
-import { SecondaryButton } from '@/components/auth/styles';
+import Button from '@/components/ui/Button';
+import ButtonRow from '@/components/ui/ButtonRow';
 import { useCopyText } from '@/hooks/settings/useCopyText';
 import { useTranslation } from '@/hooks/useTranslation';
-import AddressDisplay from './AddressDisplay';
-import { ButtonRow } from './styles';
+import AddressDisplay from '@/components/ui/AddressDisplay';
 
 /** The linked wallet's address with a copy button. */
 export default function LinkedAddress({ address }: { address: string }) {
@@ -12,7 +12,7 @@ export default function LinkedAddress({ address }: { address: string }) {
   return (
     <ButtonRow>
       <AddressDisplay address={address} />
-      <SecondaryButton onClick={() => void copy(address)}>{t('Copy address')}</SecondaryButton>
+      <Button $variant="secondary" onClick={() => void copy(address)}>{t('Copy address')}</Button>
     </ButtonRow>
   );
 }

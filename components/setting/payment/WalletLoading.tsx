@@ -1,7 +1,8 @@
 import type { DynamicOptionsLoadingProps } from 'next/dynamic';
-import { Notice, SecondaryButton } from '@/components/auth/styles';
+import Button from '@/components/ui/Button';
+import Note from '@/components/ui/Note';
+import Notice from '@/components/ui/Notice';
 import { useTranslation } from '@/hooks/useTranslation';
-import { StatusText } from './styles';
 
 /** Shown while the wallet part's chunk loads, or when it could not be loaded. */
 export default function WalletLoading({ error, retry }: DynamicOptionsLoadingProps) {
@@ -10,9 +11,9 @@ export default function WalletLoading({ error, retry }: DynamicOptionsLoadingPro
     return (
       <Notice role="alert">
         {t('The wallet connection could not be loaded.')}{' '}
-        {retry && <SecondaryButton onClick={retry}>{t('Try again')}</SecondaryButton>}
+        {retry && <Button $variant="secondary" onClick={retry}>{t('Try again')}</Button>}
       </Notice>
     );
   }
-  return <StatusText role="status">{t('Loading the wallet connection…')}</StatusText>;
+  return <Note role="status">{t('Loading the wallet connection…')}</Note>;
 }

@@ -1,16 +1,17 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { PayoutDetails } from '@/contract/payout';
-import DetailList from '@/components/app/DetailList';
-import { SecondaryButton } from '@/components/auth/styles';
-import SettingsCard from '@/components/setting/shared/SettingsCard';
-import { PrimaryButton } from '@/components/setting/shared/styles';
 import type { BankAccountForm } from '@/hooks/payment/usePayoutForm';
 import { useWalletLink } from '@/hooks/payment/useWalletLink';
 import { useWalletUnlink } from '@/hooks/payment/useWalletUnlink';
+import Button from '@/components/ui/Button';
+import ButtonRow from '@/components/ui/ButtonRow';
+import DetailList from '@/components/ui/DetailList';
+import Note from '@/components/ui/Note';
+import SectionCard from '@/components/ui/SectionCard';
+import Stack from '@/components/ui/Stack';
 import { useTranslation } from '@/hooks/useTranslation';
 import LazyWalletConnect from './LazyWalletConnect';
 import LinkedAddress from './LinkedAddress';
-import { ButtonRow, Stack, StatusText } from './styles';
 import { hasWalletSession } from './walletSession';
 
 const noSubscription = () => () => undefined;
@@ -33,31 +34,31 @@ export default function WalletSection({ form, payout }: WalletSectionProps) {
   const restoreSession = useSyncExternalStore(noSubscription, hasWalletSession, () => false);
 
   return (
-    <SettingsCard
+    <SectionCard
       title={t('BSC wallet')}
       description={t('Token payouts go to this BNB Smart Chain wallet. Linking it asks your wallet to sign a message: this proves the wallet is yours and costs no fee.')}
     >
-      <Stack>
+      <Stack $gap={12}>
         {linkedAddress ? (
           <>
             <DetailList details={[{ label: t('Linked wallet'), value: <LinkedAddress address={linkedAddress} /> }]} />
             <ButtonRow>
-              <SecondaryButton onClick={() => void unlink()} disabled={isUnlinking}>
+              <Button $variant="secondary" onClick={() => void unlink()} disabled={isUnlinking}>
                 {isUnlinking ? t('Unlinking…') : t('Unlink wallet')}
-              </SecondaryButton>
+              </Button>
             </ButtonRow>
           </>
         ) : (
-          <StatusText>{t('No wallet linked yet.')}</StatusText>
+          <Note>{t('No wallet linked yet.')}</Note>
         )}
         {connectRequested || restoreSession ? (
           <LazyWalletConnect autoConnect={connectRequested} linkedAddress={linkedAddress} onLink={link} />
         ) : (
           <ButtonRow>
-            <PrimaryButton onClick={() => setConnectRequested(true)}>{t('Connect wallet')}</PrimaryButton>
+            <Button onClick={() => setConnectRequested(true)}>{t('Connect wallet')}</Button>
           </ButtonRow>
         )}
       </Stack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,13 +1,14 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import PasswordField from '@/components/auth/PasswordField';
-import { Form, SubmitButton } from '@/components/auth/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import PasswordField from '@/components/ui/PasswordField';
+import SectionCard from '@/components/ui/SectionCard';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useTranslation } from '@/hooks/useTranslation';
-import SettingsCard from '../shared/SettingsCard';
-import { Actions } from '../shared/styles';
 import NewSecretFields from './NewSecretFields';
 
 interface ChangePasswordValues {
@@ -46,7 +47,7 @@ export default function ChangePasswordCard() {
   });
 
   return (
-    <SettingsCard title={t('Change password')} description={t('The password you sign in with.')}>
+    <SectionCard title={t('Change password')} description={t('The password you sign in with.')}>
       <FormProvider {...form}>
         <Form noValidate onSubmit={handleSubmit(submit)}>
           <PasswordField
@@ -64,10 +65,10 @@ export default function ChangePasswordCard() {
             requiredText={t('Enter a new password')}
           />
           <Actions>
-            <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change password')}</SubmitButton>
+            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change password')}</Button>
           </Actions>
         </Form>
       </FormProvider>
-    </SettingsCard>
+    </SectionCard>
   );
 }

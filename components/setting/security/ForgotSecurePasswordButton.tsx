@@ -1,7 +1,6 @@
-import { SecondaryButton } from '@/components/auth/styles';
 import { useForgotSecurePassword } from '@/hooks/settings/useForgotSecurePassword';
+import Button from '@/components/ui/Button';
 import { useTranslation } from '@/hooks/useTranslation';
-import { PrimaryButton } from '../shared/styles';
 
 /**
  * E-mails a one-time link to the page that sets a secure password: "Forgot your secure password?", or, for a member
@@ -11,9 +10,8 @@ export default function ForgotSecurePasswordButton({ first = false }: { first?: 
   const { t } = useTranslation();
   const send = useForgotSecurePassword();
 
-  const Button = first ? PrimaryButton : SecondaryButton;
   return (
-    <Button onClick={() => send.mutate()} disabled={send.isPending}>
+    <Button $variant={first ? 'primary' : 'secondary'} onClick={() => send.mutate()} disabled={send.isPending}>
       {send.isPending ? t('Please wait…') : first ? t('E-mail me a link to set it') : t('Forgot your secure password?')}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import PasswordField from '@/components/auth/PasswordField';
+import PasswordField from '@/components/ui/PasswordField';
 import { isStrongPassword } from '@/config/validation';
 import { useTranslation } from '@/hooks/useTranslation';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SecondaryButton } from '@/components/auth/styles';
+import Button from '@/components/ui/Button';
 import { useCopyText } from '@/hooks/settings/useCopyText';
 import { useTranslation } from '@/hooks/useTranslation';
 
@@ -27,7 +27,7 @@ export default function SecretKey({ secret }: { secret: string }) {
   return (
     <Row>
       <Key>{secret}</Key>
-      <SecondaryButton onClick={() => void copy(secret)}>{t('Copy')}</SecondaryButton>
+      <Button $variant="secondary" onClick={() => void copy(secret)}>{t('Copy')}</Button>
     </Row>
   );
 }

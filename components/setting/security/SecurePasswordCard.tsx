@@ -1,14 +1,15 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import PasswordField from '@/components/auth/PasswordField';
-import { Form, SubmitButton } from '@/components/auth/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import PasswordField from '@/components/ui/PasswordField';
+import SectionCard from '@/components/ui/SectionCard';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import SettingsCard from '../shared/SettingsCard';
-import { Actions } from '../shared/styles';
 import ForgotSecurePasswordButton from './ForgotSecurePasswordButton';
 import NewSecretFields from './NewSecretFields';
 
@@ -28,14 +29,14 @@ export default function SecurePasswordCard({ hasSecurePassword }: { hasSecurePas
   const { t } = useTranslation();
   if (!hasSecurePassword) {
     return (
-      <SettingsCard
+      <SectionCard
         title={t('Secure password')}
         description={t('No secure password is set yet. It confirms payments, transfers and withdrawals: we e-mail you a link to set it.')}
       >
         <Actions>
           <ForgotSecurePasswordButton first />
         </Actions>
-      </SettingsCard>
+      </SectionCard>
     );
   }
   return <ChangeSecurePasswordForm />;
@@ -72,7 +73,7 @@ function ChangeSecurePasswordForm() {
   });
 
   return (
-    <SettingsCard title={t('Secure password')} description={t('A secure password is set. It confirms payments, transfers and withdrawals.')}>
+    <SectionCard title={t('Secure password')} description={t('A secure password is set. It confirms payments, transfers and withdrawals.')}>
       <FormProvider {...form}>
         <Form noValidate onSubmit={handleSubmit(submit)}>
           <PasswordField
@@ -90,11 +91,11 @@ function ChangeSecurePasswordForm() {
             requiredText={t('Enter a new secure password')}
           />
           <Actions>
-            <SubmitButton disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change secure password')}</SubmitButton>
+            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change secure password')}</Button>
             <ForgotSecurePasswordButton />
           </Actions>
         </Form>
       </FormProvider>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { SecondaryButton } from '@/components/auth/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Note from '@/components/ui/Note';
+import QueryState from '@/components/ui/QueryState';
+import SectionCard from '@/components/ui/SectionCard';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useSessions } from '@/hooks/settings/useSessions';
 import { useTranslation } from '@/hooks/useTranslation';
-import SettingsCard from '../shared/SettingsCard';
-import { Actions, ErrorNote, Muted } from '../shared/styles';
 
 const List = styled.ul`
   margin: 0 0 16px;
@@ -51,54 +53,51 @@ export default function SessionsCard() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const { sessions, signOutOne, signOutOthers } = useSessions();
-  const { data, isPending, isError, refetch } = sessions;
-  const others = data?.filter((session) => !session.current) ?? [];
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
   const busy = signOutOne.isPending || signOutOthers.isPending;
 
   return (
-    <SettingsCard
+    <SectionCard
       title={t('Signed-in devices')}
       description={t('Sign out a device you do not recognise, then change your password.')}
     >
-      {isPending && <Muted role="status">{t('Loading…')}</Muted>}
-      {isError && (
-        <Actions>
-          <ErrorNote role="alert">{t('The signed-in devices could not be loaded.')}</ErrorNote>
-          <SecondaryButton onClick={() => void refetch()}>{t('Try again')}</SecondaryButton>
-        </Actions>
-      )}
-      {data && (
-        <List aria-label={t('Signed-in devices')}>
-          {data.map((session) => (
-            <li key={session.id}>
-              <Facts>
-                <strong>{session.device}</strong>
-                {session.current && <ThisDevice>{t('This device')}</ThisDevice>}
-                <span>{t('IP %ip%', { ip: session.ip || '—' })}</span>
-                <span>{t('Signed in %time%', { time: formatDateTime(session.signedInAt) })}</span>
-                <span>{t('Last active %time%', { time: formatDateTime(session.lastActiveAt) })}</span>
-              </Facts>
-              {!session.current && (
-                <SecondaryButton
-                  disabled={busy}
-                  aria-label={t('Sign out %device%', { device: session.device })}
-                  onClick={() => signOutOne.mutate(session.id)}
-                >
-                  {t('Sign out')}
-                </SecondaryButton>
-              )}
-            </li>
-          ))}
-        </List>
-      )}
-      {others.length > 0 && (
-        <Actions>
-          <SecondaryButton disabled={busy} onClick={() => signOutOthers.mutate()}>
-            {t('Sign out all other devices')}
-          </SecondaryButton>
-        </Actions>
-      )}
-      {data && others.length === 0 && <Muted>{t('No other device is signed in.')}</Muted>}
-    </SettingsCard>
+      <QueryState query={sessions} errorText="The signed-in devices could not be loaded." keepDataOnError>
+        {(data) => (
+          <>
+            <List aria-label={t('Signed-in devices')}>
+              {data.map((session) => (
+                <li key={session.id}>
+                  <Facts>
+                    <strong>{session.device}</strong>
+                    {session.current && <ThisDevice>{t('This device')}</ThisDevice>}
+                    <span>{t('IP %ip%', { ip: session.ip || '—' })}</span>
+                    <span>{t('Signed in %time%', { time: formatDateTime(session.signedInAt) })}</span>
+                    <span>{t('Last active %time%', { time: formatDateTime(session.lastActiveAt) })}</span>
+                  </Facts>
+                  {!session.current && (
+                    <Button
+                      $variant="secondary"
+                      disabled={busy}
+                      aria-label={t('Sign out %device%', { device: session.device })}
+                      onClick={() => signOutOne.mutate(session.id)}
+                    >
+                      {t('Sign out')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </List>
+            {others.length > 0 && (
+              <Actions>
+                <Button $variant="secondary" disabled={busy} onClick={() => signOutOthers.mutate()}>
+                  {t('Sign out all other devices')}
+                </Button>
+              </Actions>
+            )}
+            {others.length === 0 && <Note>{t('No other device is signed in.')}</Note>}
+          </>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }

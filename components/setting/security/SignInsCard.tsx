@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { SecondaryButton } from '@/components/auth/styles';
+import Note from '@/components/ui/Note';
+import QueryState from '@/components/ui/QueryState';
+import SectionCard from '@/components/ui/SectionCard';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useSignIns } from '@/hooks/settings/useSignIns';
 import { useTranslation } from '@/hooks/useTranslation';
-import SettingsCard from '../shared/SettingsCard';
-import { Actions, ErrorNote, Muted } from '../shared/styles';
 
 const List = styled.ul`
   margin: 0;
@@ -28,29 +28,29 @@ const List = styled.ul`
 export default function SignInsCard() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const { data, isPending, isError, refetch } = useSignIns();
+  const signIns = useSignIns();
 
   return (
-    <SettingsCard title={t('Recent sign-ins')} description={t('If you do not recognise a sign-in, change your password.')}>
-      {isPending && <Muted role="status">{t('Loading…')}</Muted>}
-      {isError && (
-        <Actions>
-          <ErrorNote role="alert">{t('The sign-ins could not be loaded.')}</ErrorNote>
-          <SecondaryButton onClick={() => void refetch()}>{t('Try again')}</SecondaryButton>
-        </Actions>
-      )}
-      {data && data.length === 0 && <Muted>{t('No sign-ins yet')}</Muted>}
-      {data && data.length > 0 && (
-        <List>
-          {data.map((signIn, index) => (
-            <li key={`${signIn.time}-${index}`}>
-              <time dateTime={signIn.time}>{formatDateTime(signIn.time)}</time>
-              <span>{t('IP %ip%', { ip: signIn.ip || '—' })}</span>
-              <span>{signIn.device || t('Unknown device')}</span>
-            </li>
-          ))}
-        </List>
-      )}
-    </SettingsCard>
+    <SectionCard title={t('Recent sign-ins')} description={t('If you do not recognise a sign-in, change your password.')}>
+      <QueryState
+        query={signIns}
+        errorText="The sign-ins could not be loaded."
+        keepDataOnError
+        isEmpty={(list) => list.length === 0}
+        empty={<Note>{t('No sign-ins yet')}</Note>}
+      >
+        {(data) => (
+          <List>
+            {data.map((signIn, index) => (
+              <li key={`${signIn.time}-${index}`}>
+                <time dateTime={signIn.time}>{formatDateTime(signIn.time)}</time>
+                <span>{t('IP %ip%', { ip: signIn.ip || '—' })}</span>
+                <span>{signIn.device || t('Unknown device')}</span>
+              </li>
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
+import SectionCard from '@/components/ui/SectionCard';
 import { useTwoFactorToggle } from '@/hooks/settings/useTwoFactorToggle';
 import { useTranslation } from '@/hooks/useTranslation';
-import SettingsCard from '../shared/SettingsCard';
 import TwoFactorCodeForm from './TwoFactorCodeForm';
 import TwoFactorSetup from './TwoFactorSetup';
 
@@ -13,12 +13,12 @@ export default function TwoFactorCard({ enabled }: { enabled: boolean }) {
     : t('Two-factor authentication is off. Turn it on to ask for a code from your phone when you sign in.');
 
   return (
-    <SettingsCard title={t('Two-factor authentication')} description={description}>
+    <SectionCard title={t('Two-factor authentication')} description={description}>
       {enabled ? (
         <TwoFactorCodeForm submitLabel={t('Disable two-factor authentication')} onSubmit={toggle.disable} isLoading={toggle.isLoading} />
       ) : (
         <TwoFactorSetup toggle={toggle} />
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

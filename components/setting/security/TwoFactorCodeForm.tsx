@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
-import PasswordField from '@/components/auth/PasswordField';
-import TextField from '@/components/auth/TextField';
-import { Form, SubmitButton } from '@/components/auth/styles';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Form from '@/components/ui/Form';
+import PasswordField from '@/components/ui/PasswordField';
+import TextField from '@/components/ui/TextField';
 import { isTwoFactorCode } from '@/config/validation';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { TwoFactorToggleValues } from '@/services/security';
-import { Actions } from '../shared/styles';
 
 const FIELDS = ['password', 'code'] as const;
 
@@ -63,7 +64,7 @@ export default function TwoFactorCodeForm({ submitLabel, onSubmit, isLoading }: 
         })}
       />
       <Actions>
-        <SubmitButton disabled={busy}>{busy ? t('Please wait…') : submitLabel}</SubmitButton>
+        <Button type="submit" disabled={busy}>{busy ? t('Please wait…') : submitLabel}</Button>
       </Actions>
     </Form>
   );

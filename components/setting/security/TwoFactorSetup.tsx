@@ -1,11 +1,25 @@
-import { SecondaryButton } from '@/components/auth/styles';
 import { useTwoFactorSetup } from '@/hooks/settings/useTwoFactorSetup';
 import type { TwoFactorToggle } from '@/hooks/settings/useTwoFactorToggle';
 import { useTranslation } from '@/hooks/useTranslation';
-import { Actions, ErrorNote, PrimaryButton, Steps } from '../shared/styles';
 import QrCode from '@/components/ui/QrCode';
+import styled from 'styled-components';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import ErrorNote from '@/components/ui/ErrorNote';
 import SecretKey from './SecretKey';
 import TwoFactorCodeForm from './TwoFactorCodeForm';
+
+/** Numbered steps. */
+const Steps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  margin: 0;
+  padding-left: 20px;
+
+  & > li { min-width: 0; }
+  & > li > p:first-child { margin: 0 0 10px; }
+`;
 
 /** 2FA off: fetch a setup on request, show its QR code and key, then enable with a first code. */
 export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) {
@@ -37,12 +51,12 @@ export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) 
       {setup.data === null && !setup.isPending ? (
         <>
           <ErrorNote role="alert">{t('The set-up could not be loaded.')}</ErrorNote>
-          <SecondaryButton onClick={load}>{t('Try again')}</SecondaryButton>
+          <Button $variant="secondary" onClick={load}>{t('Try again')}</Button>
         </>
       ) : (
-        <PrimaryButton onClick={load} disabled={setup.isPending}>
+        <Button onClick={load} disabled={setup.isPending}>
           {setup.isPending ? t('Loading…') : t('Set up two-factor authentication')}
-        </PrimaryButton>
+        </Button>
       )}
     </Actions>
   );

@@ -1,20 +1,12 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
 import styled from 'styled-components';
+import Field from '@/components/ui/Field';
+import FieldError from '@/components/ui/FieldError';
+import FieldHint from '@/components/ui/FieldHint';
+import FieldLabel from '@/components/ui/FieldLabel';
 import { UPLOAD_IMAGE_ACCEPT, uploadImageProblem, type UploadProblem } from '@/config/validation';
 import { usePreviewUrl } from '@/hooks/settings/usePreviewUrl';
 import { useTranslation } from '@/hooks/useTranslation';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: 14px;
-  font-weight: 600;
-`;
 
 const Row = styled.div`
   display: flex;
@@ -41,18 +33,6 @@ const Input = styled.input`
   font-size: 14px;
 
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.failure};
 `;
 
 export interface ImageFieldProps {
@@ -90,7 +70,7 @@ export default function ImageField({ name, label, value, currentUrl, error, requ
 
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Row>
         {src && (
           <Picture src={src} alt={t('%name% preview', { name: label })} $round={round} />
@@ -109,11 +89,11 @@ export default function ImageField({ name, label, value, currentUrl, error, requ
         />
       </Row>
       {error && (
-        <ErrorText id={`${inputId}-error`} role="alert">
+        <FieldError id={`${inputId}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
-      <Hint id={`${inputId}-hint`}>{t('JPEG, PNG or WebP, at most 5 MB')}</Hint>
+      <FieldHint id={`${inputId}-hint`}>{t('JPEG, PNG or WebP, at most 5 MB')}</FieldHint>
     </Field>
   );
 }

@@ -1,17 +1,8 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: 14px;
-  font-weight: 600;
-`;
+import Field from './Field';
+import FieldError from './FieldError';
+import FieldLabel from './FieldLabel';
 
 const Select = styled.select`
   width: 100%;
@@ -28,12 +19,6 @@ const Select = styled.select`
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.failure}; }
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.failure};
-`;
-
 export interface SelectOption {
   value: string;
   label: string;
@@ -47,14 +32,14 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select whose error is linked by aria-describedby (the select twin of auth/TextField). */
+/** A labelled select whose error is linked by aria-describedby (the select twin of TextField). */
 export default function SelectField({ label, options, error, id, ref, ...select }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
   return (
     <Field>
-      <Label htmlFor={selectId}>{label}</Label>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <Select id={selectId} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -63,9 +48,9 @@ export default function SelectField({ label, options, error, id, ref, ...select 
         ))}
       </Select>
       {error && (
-        <ErrorText id={errorId} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
     </Field>
   );

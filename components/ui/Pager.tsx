@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@/hooks/useTranslation';
-import { SecondaryButton } from './styles';
+import Button from './Button';
 
 const Nav = styled.nav`
   display: flex;
@@ -25,13 +25,13 @@ export default function Pager({ page, pages, onPage, busy = false }: PagerProps)
   const { t } = useTranslation();
   return (
     <Nav aria-label={t('Pages')}>
-      <SecondaryButton type="button" onClick={() => onPage(page - 1)} disabled={busy || page <= 1}>
+      <Button $variant="neutral" onClick={() => onPage(page - 1)} disabled={busy || page <= 1}>
         {t('Previous')}
-      </SecondaryButton>
+      </Button>
       <p aria-live="polite">{t('Page %page% of %pages%', { page, pages })}</p>
-      <SecondaryButton type="button" onClick={() => onPage(page + 1)} disabled={busy || page >= pages}>
+      <Button $variant="neutral" onClick={() => onPage(page + 1)} disabled={busy || page >= pages}>
         {t('Next')}
-      </SecondaryButton>
+      </Button>
     </Nav>
   );
 }

@@ -39,8 +39,8 @@ function toSeries(points: readonly ChartPoint[]): uPlot.AlignedData {
   return [xs, ys];
 }
 
-/** Bars of bonus per day, drawn by uPlot (loaded with this module, on /bonus only). */
-export default function BonusChartCanvas({ points }: { points: readonly ChartPoint[] }) {
+/** Bars per day (bonus, mining rewards), drawn by uPlot (loaded with this module, only where a chart shows). */
+export default function BarChartCanvas({ points }: { points: readonly ChartPoint[] }) {
   const box = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const color = theme.colors.primary;

@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
-import { Note } from '@/components/transactions/styles';
 import { DRAW_NEAR_SCREEN_DISTANCE } from '@/config/constants';
 import { useSeenNearViewport } from '@/hooks/ui/useSeenNearViewport';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { ChartPoint } from './BonusChartCanvas';
+import type { ChartPoint } from './BarChartCanvas';
+import Note from './Note';
 
 function ChartLoading() {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ function ChartLoading() {
 }
 
 /** uPlot comes with this chunk: fetched once the chart nears the screen, after the page is on it. */
-const BonusChartCanvas = dynamic(() => import('./BonusChartCanvas'), { ssr: false, loading: ChartLoading });
+const BarChartCanvas = dynamic(() => import('./BarChartCanvas'), { ssr: false, loading: ChartLoading });
 
 /** Bars per day, as an image named `label` (the amounts are in the caller's table for screen readers). */
 export default function NearScreenBarChart({ points, label }: { points: readonly ChartPoint[]; label: string }) {
@@ -20,7 +20,7 @@ export default function NearScreenBarChart({ points, label }: { points: readonly
   const near = useSeenNearViewport(frame, DRAW_NEAR_SCREEN_DISTANCE);
   return (
     <div ref={frame} role="img" aria-label={label}>
-      {near ? <BonusChartCanvas points={points} /> : <ChartLoading />}
+      {near ? <BarChartCanvas points={points} /> : <ChartLoading />}
     </div>
   );
 }

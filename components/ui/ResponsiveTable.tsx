@@ -1,5 +1,40 @@
 import type { ReactNode } from 'react';
-import { StackedList, Table, TableWrap } from './styles';
+import styled from 'styled-components';
+import Table from './Table';
+
+/** The table shows from md up; below it the stacked list takes its place. */
+const TableWrap = styled.div`
+  overflow-x: auto;
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    display: none;
+  }
+`;
+
+/** One card per entry on phones (hidden from md up, where the table shows). */
+const StackedList = styled.ul`
+  display: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+
+  & > li {
+    padding: 12px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    min-width: 0;
+  }
+  & > li:last-child { border-bottom: 0; }
+
+  dl { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 4px 12px; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 13px; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; text-align: right; }
+`;
 
 export interface Column<Row> {
   key: Exclude<keyof Row, 'id'> & string;

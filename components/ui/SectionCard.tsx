@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import Card from '@/components/app/Card';
+import Card from './Card';
 
 const Description = styled.p`
   margin: -4px 0 16px;
@@ -11,14 +11,14 @@ const Body = styled(Card)`
   min-width: 0;
 `;
 
-interface SettingsCardProps {
+interface SectionCardProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
 }
 
-/** A card of a settings page: a region named by its heading. */
-export default function SettingsCard({ title, description, children }: SettingsCardProps) {
+/** A card of a page section (a settings group, a wallet operation): a region named by its heading. */
+export default function SectionCard({ title, description, children }: SectionCardProps) {
   const headingId = useId();
   return (
     <Body aria-labelledby={headingId}>

@@ -1,16 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-size: 14px;
-  font-weight: 600;
-`;
+import Field from './Field';
+import FieldError from './FieldError';
+import FieldHint from './FieldHint';
+import FieldLabel from './FieldLabel';
 
 const InputRow = styled.div`
   position: relative;
@@ -39,18 +32,6 @@ const Action = styled.div`
   right: 4px;
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.failure};
-`;
-
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
@@ -71,7 +52,7 @@ export default function TextField({ label, hint, error, action, id, ref, ...inpu
 
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <InputRow>
         <Input
           id={inputId}
@@ -84,11 +65,11 @@ export default function TextField({ label, hint, error, action, id, ref, ...inpu
         {action && <Action>{action}</Action>}
       </InputRow>
       {error && (
-        <ErrorText id={errorId} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
     </Field>
   );
 }
