@@ -2,7 +2,7 @@
 // A file outside every element (tests, scripts, e2e, root configs) is not checked.
 import boundaries from 'eslint-plugin-boundaries';
 
-const layer = (type, pattern) => ({ type, pattern, mode: 'full' });
+const layer = (type, pattern) => ({ type, pattern, partialMatch: false });
 
 /** Which layers each layer may import; everything else is an error. */
 export const ALLOWED_IMPORTS = {

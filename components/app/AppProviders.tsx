@@ -4,8 +4,8 @@ import { ThemeProvider } from 'styled-components';
 import type { Setting } from '@/contract/settings';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
 import ErrorBoundary from '@/components/ui/ErrorBoundary';
-import { GlobalStyle } from '@/components/theme/GlobalStyle';
-import { theme } from '@/components/theme/theme';
+import { GlobalStyle } from '@/components/ui/theme/GlobalStyle';
+import { theme } from '@/components/ui/theme/theme';
 import SiteSettingsProvider from './SiteSettingsProvider';
 
 /** What every page needs. The store, the query cache and the session come with the page's shell. */

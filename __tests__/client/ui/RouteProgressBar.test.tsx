@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@/components/theme/theme';
+import { theme } from '@/components/ui/theme/theme';
 import RouteProgressBar from '@/components/ui/RouteProgressBar';
 import { createRouterStub, RouterStubProvider, type RouterStub } from './routerStub';
 

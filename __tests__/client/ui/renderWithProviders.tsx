@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
-import { theme } from '@/components/theme/theme';
+import { theme } from '@/components/ui/theme/theme';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** Marks the moment the stored language's table is in place. */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { theme } from '@/components/theme/theme';
+import { theme } from '@/components/ui/theme/theme';
 import { useIsMenuDesktop, useIsWideLayout, useMatchBreakpoints } from '@/hooks/ui/useMatchBreakpoints';
 import { installMatchMedia, removeMatchMedia, resizeTo } from './matchMedia';
 

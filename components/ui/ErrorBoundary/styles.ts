@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/components/theme/theme';
+import { theme } from '@/components/ui/theme/theme';
 
 // Static theme values: the screen must render even if it sits outside the ThemeProvider.
 const { colors, fonts, radii, shadows } = theme;

@@ -9,7 +9,7 @@ import SiteSettingsProvider from '@/components/app/SiteSettingsProvider';
 import { SessionResourcesContext } from '@/components/app/shells/SessionResources';
 import AuthProvider from '@/components/auth/AuthProvider';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
-import { theme } from '@/components/theme/theme';
+import { theme } from '@/components/ui/theme/theme';
 import vietnamese from '@/locales/vi-VN.json';
 import { makeStore, type AppStore } from '@/state/makeStore';
 import { persistStore } from 'redux-persist';
