@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@/contract/errors';
 import type { TokenSymbol } from '@/config/tokens';
 
 export interface ApiEnvelope<T> {
@@ -9,8 +10,11 @@ export interface ApiEnvelope<T> {
 /** What every failed call rejects with; statusCode 0 when no answer arrived. */
 export interface ApiError {
   statusCode: number;
+  /** The contract's error code (absent only on answers that did not come from the API). */
+  code?: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  fieldCodes?: Record<string, ErrorCode>;
 }
 
 /** A session's answer: the access token (the refresh token comes as the server's HttpOnly cookie). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 
-import { isCheckViolation, isRetryableTransactionError, MONEY_MESSAGES } from '../domain/ledger';
+import { isCheckViolation, isRetryableTransactionError, MONEY_ERRORS } from '../domain/ledger';
 import { Decimal, toDecimalString } from '../domain/money';
 import { ApiError } from '../http/errors';
 import type { TokenSymbol, TransactionStatus, TransactionType } from './schema';
@@ -8,7 +8,7 @@ import { transactions, wallets } from './schema';
 import type { Database } from './types';
 
 export const insufficientBalance = () =>
-  new ApiError(400, MONEY_MESSAGES.insufficient, { errors: { amount: MONEY_MESSAGES.insufficient } });
+  new ApiError(400, MONEY_ERRORS.insufficient, { errors: { amount: MONEY_ERRORS.insufficient } });
 
 const MAX_ATTEMPTS = 3;
 

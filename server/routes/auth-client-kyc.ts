@@ -7,7 +7,7 @@ import {
   isKycFileOf,
   isKycFileRequired,
   KYC_FILE_FIELDS,
-  KYC_FILE_LABELS,
+  KYC_FILE_REQUIRED,
   KYC_LOCKED,
   kycFormSchema,
   toKycView,
@@ -40,7 +40,7 @@ async function readKycForm(form: FormBody) {
   const documentType = fields.success ? fields.data.documentType : undefined;
   const images: Partial<Record<(typeof KYC_FILE_FIELDS)[number], ImageUpload>> = {};
   for (const field of KYC_FILE_FIELDS) {
-    const required = isKycFileRequired(field, documentType) ? `${KYC_FILE_LABELS[field]} is required` : null;
+    const required = isKycFileRequired(field, documentType) ? KYC_FILE_REQUIRED[field] : null;
     const { image, error } = await readFormImage(form, field, required);
     if (error) errors[field] = error;
     if (image) images[field] = image;

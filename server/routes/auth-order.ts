@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../config/orders';
 import { cancelOrder, createOrder, expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders, listPendingOrders, toOrderViewOf, toOrderViews } from '../db/orders';
 import type { OrderRow } from '../db/orders';
-import { isUuid, ORDER_MESSAGES, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
+import { isUuid, ORDER_ERRORS, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -13,11 +13,11 @@ import { created, ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
-const keyReused = () => new ApiError(409, ORDER_MESSAGES.keyReused);
+const keyReused = () => new ApiError(409, ORDER_ERRORS.keyReused);
 
 function idempotencyKeyOf(c: Context): string {
   const key = c.req.header('idempotency-key')?.trim() ?? '';
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, ORDER_MESSAGES.keyRequired);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, ORDER_ERRORS.keyRequired);
   return key;
 }
 
@@ -31,7 +31,7 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
   const memberOrder = async (c: Context<AuthEnv>) => {
     const id = c.req.param('id') ?? '';
     const order = isUuid(id) ? await findMemberOrder(db, c.get('memberId'), id.toLowerCase(), now()) : null;
-    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (!order) throw notFound(ORDER_ERRORS.notFound);
     return order;
   };
 
@@ -64,8 +64,8 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
     .post('/:id/cancel', member, async (c) => {
       const id = c.req.param('id');
       const result = isUuid(id) ? await cancelOrder(db, c.get('memberId'), id.toLowerCase(), now()) : { outcome: 'not-found' as const };
-      if (result.outcome === 'not-found') throw notFound(ORDER_MESSAGES.notFound);
-      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_MESSAGES.notCancellable);
+      if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
+      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notCancellable);
       return ok(c, await toOrderViewOf(db, result.order), 'Order cancelled');
     });
 }
