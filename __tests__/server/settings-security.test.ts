@@ -101,7 +101,7 @@ describe('PATCH /api/auth/client/change-secure-password', () => {
     const loginOnly = await json(await changeSecurePassword(accessToken, { password: DEMO_PASSWORD, newSecurePassword: NEW_PASSWORD }));
     expect(loginOnly).toEqual({
       status: 400,
-      body: { statusCode: 400, code: 'CURRENT_SECURE_PASSWORD_MISSING', message: 'Enter your current secure password', errors: { currentSecurePassword: 'Enter your current secure password' } },
+      body: { statusCode: 400, code: 'CURRENT_SECURE_PASSWORD_MISSING', message: 'Enter your current secure password', errors: { currentSecurePassword: 'Enter your current secure password' }, fieldCodes: { currentSecurePassword: 'CURRENT_SECURE_PASSWORD_MISSING' } },
     });
     const [after] = await server.db.select().from(users).where(eq(users.username, 'demo'));
     expect(after.securePasswordHash).toBe(before.securePasswordHash);
@@ -192,7 +192,7 @@ describe('2FA settings', () => {
   const disable = (token: string, code: string, password: string | null = DEMO_PASSWORD) =>
     server.api('/api/auth/client/gg-2fa/disabled', postJson(withPassword(code, password), bearer(token)));
   const codeOf = (secret: string) => totpCode(secret, clock.now().getTime());
-  const INVALID = { statusCode: 400, code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code', errors: { code: 'Invalid verification code' } };
+  const INVALID = { statusCode: 400, code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code', errors: { code: 'Invalid verification code' }, fieldCodes: { code: 'INVALID_VERIFICATION_CODE' } };
 
   it('sets up, enables, asks for the code at sign-in, and disables', async () => {
     const member = await newMember(server.api, 'totp');
@@ -249,7 +249,7 @@ describe('2FA settings', () => {
     const { secret } = (await (await setup(member.accessToken)).json()).data;
     expect((await json(await enable(member.accessToken, codeOf(secret), null))).body.errors).toEqual({ password: 'Password is required' });
     const wrong = await json(await enable(member.accessToken, codeOf(secret), 'Wrong@123'));
-    expect(wrong).toEqual({ status: 400, body: { statusCode: 400, code: 'PASSWORD_WRONG', message: 'The password is wrong', errors: { password: 'The password is wrong' } } });
+    expect(wrong).toEqual({ status: 400, body: { statusCode: 400, code: 'PASSWORD_WRONG', message: 'The password is wrong', errors: { password: 'The password is wrong' }, fieldCodes: { password: 'PASSWORD_WRONG' } } });
     expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(false);
     expect((await enable(member.accessToken, codeOf(secret))).status).toBe(200);
 
