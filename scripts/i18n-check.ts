@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const SOURCE_DIRS = ['pages', 'components', 'hooks', 'services', 'state', 'config'];
+const SOURCE_DIRS = ['pages', 'components', 'hooks', 'services', 'state', 'config', 'contract'];
 const SOURCE_FILE = /\.tsx?$/;
 const TRANSLATE_CALL = /\bt\(\s*(?:'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)"|`((?:\\.|[^`\\$])*)`)/g;
 const PLACEHOLDER = /%\w+%/g;

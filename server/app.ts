@@ -130,7 +130,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/notification', authNotificationRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
-  app.notFound((c) => fail(c, 404, errorBody(404, 'Not found')));
+  app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));
   app.onError(handleError);
   return app;
 }

@@ -73,7 +73,7 @@ export async function fetchApi(request: Request, bindings?: object): Promise<Res
     console.error(
       `[api] The API could not start: ${error instanceof DatabaseLockedError || error instanceof ServerConfigError ? error.message : describeError(error)}`,
     );
-    return Response.json(errorBody(503, 'Service unavailable'), { status: 503 });
+    return Response.json(errorBody(503, 'SERVICE_UNAVAILABLE'), { status: 503 });
   }
   return server.fetch(request, bindings);
 }

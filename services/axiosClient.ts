@@ -1,5 +1,6 @@
 import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { SessionTokens } from '@/contract/auth';
+import { EXPIRED_ACCESS_TOKEN_STATUS } from '@/contract/errors';
 import { API_KEY, API_URL } from '@/config/api';
 import { isApiError } from './apiError';
 import { expireSession } from './session';
@@ -19,7 +20,6 @@ declare module 'axios' {
   }
 }
 
-export const EXPIRED_ACCESS_TOKEN = 5000;
 export const REFRESH_PATH = 'auth/client/refresh';
 
 /**
@@ -36,7 +36,7 @@ export function toApiError(error: unknown): ApiError {
     return { statusCode: 0, message: error instanceof Error ? error.message : String(error) };
   }
   const { response } = error;
-  if (!response) return { statusCode: 0, message: error.message || 'Network Error' };
+  if (!response) return { statusCode: 0, code: 'NETWORK_ERROR', message: error.message || 'Network Error' };
   if (isApiError(response.data)) return response.data;
   return { statusCode: response.status, message: response.statusText || error.message };
 }
@@ -72,7 +72,7 @@ export function refreshSession(): Promise<string> {
 }
 
 function isExpiredAccessToken(status: number | undefined, body: ApiError): boolean {
-  return status === 401 && body.statusCode === EXPIRED_ACCESS_TOKEN;
+  return status === 401 && body.statusCode === EXPIRED_ACCESS_TOKEN_STATUS;
 }
 
 async function replayWithFreshToken(error: unknown): Promise<AxiosResponse> {

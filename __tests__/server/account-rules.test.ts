@@ -22,8 +22,8 @@ describe('image uploads', () => {
 
   it('checks the size before the type', () => {
     expect(checkImageUpload(MAX_UPLOAD_BYTES, PNG)).toEqual({ ok: true, extension: 'png' });
-    expect(checkImageUpload(MAX_UPLOAD_BYTES + 1, PNG)).toEqual({ ok: false, error: 'The file must be at most 5 MB' });
-    expect(checkImageUpload(10, EXE)).toEqual({ ok: false, error: 'The file must be a JPEG, PNG or WebP image' });
+    expect(checkImageUpload(MAX_UPLOAD_BYTES + 1, PNG)).toEqual({ ok: false, error: 'UPLOAD_TOO_LARGE' });
+    expect(checkImageUpload(10, EXE)).toEqual({ ok: false, error: 'UPLOAD_WRONG_TYPE' });
   });
 
   it('generates names of 32 hex digits and the real extension, and serves only such names', () => {

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 
 import { pageViews } from '@/server/db/schema';
 
+import { fieldCodesOf } from './helpers/errors';
 import { bearer, postJson, signIn } from './helpers/auth';
 import { createTestClock } from './helpers/testClock';
 import { createTestApp } from './helpers/testApp';
@@ -63,7 +64,7 @@ describe('POST /api/public/analytics/page-view', () => {
   ])('refuses %j with field errors', async (body, errors) => {
     const response = await pageView(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+    expect(await response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors, fieldCodes: fieldCodesOf(errors) });
   });
 
   it('needs the API key like every public call', async () => {

@@ -65,7 +65,7 @@ describe('the gg2FAToken', () => {
     atStep(13);
     const response = await validate2fa(server.api, token, codeAt(13));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ statusCode: 401, message: 'The sign-in step expired, sign in again' });
+    expect(await response.json()).toEqual({ statusCode: 401, code: 'SIGN_IN_STEP_EXPIRED', message: 'The sign-in step expired, sign in again' });
   });
 });
 
@@ -93,8 +93,10 @@ describe('POST /api/auth/client/gg-2fa/valid', () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       statusCode: 400,
+      code: 'CODE_ALREADY_USED',
       message: 'This code was already used, wait for the next one',
       errors: { code: 'This code was already used, wait for the next one' },
+      fieldCodes: { code: 'CODE_ALREADY_USED' },
     });
   });
 
@@ -113,8 +115,10 @@ describe('POST /api/auth/client/gg-2fa/valid', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         statusCode: 400,
+        code: 'INVALID_VERIFICATION_CODE',
         message: 'Invalid verification code',
         errors: { code: 'Invalid verification code' },
+        fieldCodes: { code: 'INVALID_VERIFICATION_CODE' },
       });
     }
     expect((await validate2fa(server.api, token, codeAt(61))).status).toBe(200);
@@ -127,8 +131,10 @@ describe('POST /api/auth/client/gg-2fa/valid', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { code: 'Code must be 6 digits' },
+      fieldCodes: { code: 'CODE_FORMAT' },
     });
   });
 });

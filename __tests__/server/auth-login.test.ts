@@ -22,8 +22,10 @@ afterAll(async () => {
 
 const WRONG_CREDENTIALS = {
   statusCode: 400,
+  code: 'INVALID_CREDENTIALS',
   message: 'Invalid username or password',
   errors: { password: 'Invalid username or password' },
+  fieldCodes: { password: 'INVALID_CREDENTIALS' },
 };
 
 async function lastSignIn(username: string) {
@@ -100,8 +102,10 @@ describe('POST /api/auth/client/login/credential', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { username: 'Username is required', password: 'Password is required' },
+      fieldCodes: { username: 'USERNAME_REQUIRED', password: 'PASSWORD_REQUIRED' },
     });
   });
 

@@ -156,7 +156,7 @@ describe('access tokens on member routes', () => {
     clock.advance(10);
     const response = await profile(server.api, session.accessToken);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ statusCode: 5000, message: 'Access token expired' });
+    expect(await response.json()).toEqual({ statusCode: 5000, code: 'EXPIRED_ACCESS_TOKEN', message: 'Access token expired' });
     // The portal's answer to 5000: refresh, then replay.
     const renewed = await refreshed(server.api, session.refreshToken);
     expect((await profile(server.api, renewed.accessToken)).status).toBe(200);
@@ -232,7 +232,7 @@ describe('POST /api/auth/client/logout', () => {
     // Within the access token's 15 minutes: refused now, with 5000 so that the portal tries its cookie and then signs in.
     const after = await profile(server.api, rotated.accessToken);
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ statusCode: 5000, message: 'Your session has ended, sign in again' });
+    expect(await after.json()).toEqual({ statusCode: 5000, code: 'SESSION_ENDED', message: 'Your session has ended, sign in again' });
     expect((await refresh(server.api, rotated.refreshToken)).status).toBe(401);
   });
 
@@ -301,7 +301,7 @@ describe('the member\'s sessions (auth/client/sessions)', () => {
     for (const id of [decodeJwt(theirs.accessToken).sid as string, randomUUID(), 'not-a-uuid', "1' OR '1'='1"]) {
       const response = await signOutSession(mine.accessToken, encodeURIComponent(id));
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ statusCode: 404, message: 'Session not found' });
+      expect(await response.json()).toEqual({ statusCode: 404, code: 'SESSION_NOT_FOUND', message: 'Session not found' });
     }
     expect((await profile(server.api, theirs.accessToken)).status).toBe(200);
   });

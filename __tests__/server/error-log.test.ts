@@ -62,7 +62,7 @@ describe('the log of an unexpected database error', () => {
         referrerCode: 'DEMO0001',
       }),
     );
-    expect(await json(response)).toEqual({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    expect(await json(response)).toEqual({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' } });
 
     const log = lines.join('\n');
     expect(log).toContain('[api] POST /api/public/client/sign-up failed: DrizzleQueryError');

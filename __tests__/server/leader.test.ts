@@ -105,7 +105,7 @@ describe('GET auth/leader/summary', () => {
 
   it('answers 403 to a member who is not a leader, 401 without a session', async () => {
     const member = await newMember(server.api, 'plain');
-    expect(await summary(member.auth)).toEqual({ status: 403, body: { statusCode: 403, message: 'Only leaders can see the team summary' } });
+    expect(await summary(member.auth)).toEqual({ status: 403, body: { statusCode: 403, code: 'LEADERS_ONLY', message: 'Only leaders can see the team summary' } });
     expect((await summary({})).status).toBe(401);
   });
 });

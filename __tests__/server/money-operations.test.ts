@@ -473,7 +473,7 @@ describe('concurrency', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     const refused = results.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(40);
-    for (const r of refused) expect(r.body).toMatchObject({ statusCode: 400, message: 'Insufficient balance', errors: { amount: 'Insufficient balance' } });
+    for (const r of refused) expect(r.body).toMatchObject({ statusCode: 400, code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', errors: { amount: 'Insufficient balance' } });
     expect((await balances(sender.username)).EV).toBe('0');
     expect((await balances('demo')).EV).toBe(sumAmounts([demoBefore, '100']));
     await expectLedgerInvariant();

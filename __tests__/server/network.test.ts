@@ -24,7 +24,7 @@ afterAll(async () => {
 
 type Member = Awaited<ReturnType<typeof newMember>> & { id: string };
 
-const NOT_FOUND = { statusCode: 404, message: 'Member not found' };
+const NOT_FOUND = { statusCode: 404, code: 'MEMBER_NOT_FOUND', message: 'Member not found' };
 const DAY_MS = 86_400_000;
 
 async function get(path: string, auth: Record<string, string>) {
@@ -302,7 +302,7 @@ describe('POST auth/client/create-downline', () => {
     expect((await createDownline(valid('demo'), creator.auth, limited.api)).status).toBe(400);
     const third = await createDownline(valid(freshName()), creator.auth, limited.api);
     expect(third.status).toBe(429);
-    expect(third.body).toEqual({ statusCode: 429, message: 'Too many attempts, try again later' });
+    expect(third.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, try again later' });
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await createDownline(valid(freshName()), tree.c.auth, limited.api)).status).toBe(201);
   }, 30_000);

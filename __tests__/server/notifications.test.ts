@@ -286,7 +286,7 @@ describe('list, read and read-all', () => {
     expect((await post(`${newest._id.toUpperCase()}/read`, member.auth)).body.data.read).toBe(true);
     expect(await readAt()).toEqual(firstReadAt);
 
-    const notFound = { statusCode: 404, message: 'Notification not found' };
+    const notFound = { statusCode: 404, code: 'NOTIFICATION_NOT_FOUND', message: 'Notification not found' };
     const othersId = (await list(other)).items[0]._id;
     expect(await post(`${othersId}/read`, member.auth)).toEqual({ status: 404, body: notFound });
     expect(await unreadCount(other)).toBe(1);

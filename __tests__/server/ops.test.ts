@@ -9,6 +9,7 @@ import { creditDeposit } from '@/server/operations/money-operations';
 import { users } from '@/server/db/schema';
 import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 
+import { fieldCodesOf } from './helpers/errors';
 import { file, multipart, newMember, PNG, setSecurePasswordByLink } from './helpers/forms';
 import { runTypeScript } from './helpers/runNode';
 import { createTestApp, TEST_OPS_TOKEN, testConfig } from './helpers/testApp';
@@ -51,7 +52,7 @@ describe('ops group', () => {
       body: JSON.stringify({ value: 'true' }),
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
+    expect(await response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it.each([
@@ -62,7 +63,7 @@ describe('ops group', () => {
     const response = await putSetting('WEB/maintenance', { value: 'true' }, headers);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await response.json()).toEqual({ statusCode: 401, message: 'Invalid operator token' });
+    expect(await response.json()).toEqual({ statusCode: 401, code: 'INVALID_OPS_TOKEN', message: 'Invalid operator token' });
     expect(await publicSetting('WEB', 'maintenance')).toBe('false');
   });
 
@@ -98,13 +99,13 @@ describe('ops group', () => {
   ])('refuses PUT %s %j with field errors', async (path, body, errors) => {
     const response = await putSetting(path, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+    expect(await response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors, fieldCodes: fieldCodesOf(errors) });
   });
 
   it('refuses a body that is not JSON', async () => {
     const response = await putSetting('WEB/hotline', 'value=1');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, message: 'The request body must be JSON' });
+    expect(await response.json()).toEqual({ statusCode: 400, code: 'BODY_NOT_JSON', message: 'The request body must be JSON' });
   });
 });
 

@@ -117,7 +117,7 @@ describe('POST auth/order/create: checks', () => {
     for (const key of [null, 'short', 'has spaces in it', 'x'.repeat(101)]) {
       expect(await placeOrder(server.api, member.auth, bankOrder(item('MIN-1TIB')), key)).toEqual({
         status: 400,
-        body: { statusCode: 400, message: 'Idempotency-Key header is required' },
+        body: { statusCode: 400, code: 'IDEMPOTENCY_KEY_REQUIRED', message: 'Idempotency-Key header is required' },
       });
     }
     expect(await orderCount(server.db, member.id)).toBe(0);
@@ -156,8 +156,10 @@ describe('POST auth/order/create: checks', () => {
       expect(status).toBe(400);
       expect(body).toEqual({
         statusCode: 400,
+        code: 'PACKAGE_NOT_HIGHER',
         message: 'You already have this package or a higher one',
         errors: { items: 'You already have this package or a higher one' },
+        fieldCodes: { items: 'PACKAGE_NOT_HIGHER' },
       });
     }
     expect((await placeOrder(server.api, member.auth, bankOrder(item('PKG-GOLD')))).status).toBe(201);
@@ -251,7 +253,7 @@ describe('BANK orders', () => {
     const mine = await get(order._id, owner.auth);
     expect(mine.status).toBe(200);
     expect(mine.body.data).toEqual(order);
-    const notFound = { statusCode: 404, message: 'Order not found' };
+    const notFound = { statusCode: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' };
     expect(await get(order._id, other.auth)).toEqual({ status: 404, body: notFound });
     expect(await get('00000000-0000-4000-8000-000000000000', owner.auth)).toEqual({ status: 404, body: notFound });
     expect(await get('not-an-id', owner.auth)).toEqual({ status: 404, body: notFound });
@@ -270,10 +272,10 @@ describe('BANK orders', () => {
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledAt: expect.any(String) });
     const again = await cancel(order._id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ statusCode: 409, message: 'Only an order awaiting payment can be cancelled' });
+    expect(await again.json()).toEqual({ statusCode: 409, code: 'ORDER_NOT_CANCELLABLE', message: 'Only an order awaiting payment can be cancelled' });
     const paid = (await placeOrder(server.api, member.auth, pointOrder('EV', item('MIN-1TIB')))).body.data;
     expect((await cancel(paid._id)).status).toBe(409);
-    expect(await opsConfirm(order.code)).toEqual({ status: 409, body: { statusCode: 409, message: 'The order is not awaiting payment' } });
+    expect(await opsConfirm(order.code)).toEqual({ status: 409, body: { statusCode: 409, code: 'ORDER_NOT_AWAITING_PAYMENT', message: 'The order is not awaiting payment' } });
   });
 
   it('expires after 24 hours: EXPIRED on the next read, and can then be neither confirmed nor cancelled', async () => {
@@ -330,8 +332,8 @@ describe('ops confirm', () => {
       name: { vi: 'Gói Bạc', en: 'Silver' },
       bonusLevels: 2,
     });
-    expect(await opsConfirm(order.code)).toEqual({ status: 409, body: { statusCode: 409, message: 'The order is not awaiting payment' } });
-    expect(await opsConfirm('FHZZZZZZZZ')).toEqual({ status: 404, body: { statusCode: 404, message: 'Order not found' } });
+    expect(await opsConfirm(order.code)).toEqual({ status: 409, body: { statusCode: 409, code: 'ORDER_NOT_AWAITING_PAYMENT', message: 'The order is not awaiting payment' } });
+    expect(await opsConfirm('FHZZZZZZZZ')).toEqual({ status: 404, body: { statusCode: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' } });
     expect(await server.db.select().from(warehouseUnits).where(eq(warehouseUnits.orderId, order._id))).toHaveLength(2);
   });
 
@@ -404,7 +406,7 @@ describe('idempotency', () => {
     const member = await funded('idn', { EV: '10000' });
     const key = newKey();
     expect((await placeOrder(server.api, member.auth, bankOrder(item('MIN-1TIB')), key)).status).toBe(201);
-    const conflict = { status: 409, body: { statusCode: 409, message: 'This Idempotency-Key was used for another order' } };
+    const conflict = { status: 409, body: { statusCode: 409, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was used for another order' } };
     expect(await placeOrder(server.api, member.auth, bankOrder(item('MIN-1TIB', 2)), key)).toEqual(conflict);
     expect(await placeOrder(server.api, member.auth, pointOrder('EV', item('MIN-1TIB')), key)).toEqual(conflict);
     const withIgnoredSymbol = await placeOrder(server.api, member.auth, { ...bankOrder(item('MIN-1TIB')), symbol: 'EV' }, key);

@@ -17,8 +17,10 @@ const FORGOT_ANSWER = {
 };
 const INVALID_TOKEN = {
   statusCode: 400,
+  code: 'RESET_LINK_INVALID',
   message: 'This reset link is invalid or has expired',
   errors: { token: 'This reset link is invalid or has expired' },
+  fieldCodes: { token: 'RESET_LINK_INVALID' },
 };
 const NEW_PASSWORD = 'Fresh@2024pass';
 /** What a client (or a proxy passing its headers on) may claim as the site's address. */

@@ -58,7 +58,7 @@ describe('POST public/payment/webhook', () => {
     const { order } = await pendingOrder('whs');
     const reference = newReference();
     const body = { reference, content: order.code, amount: 2500000 };
-    const invalid = { status: 401, body: { statusCode: 401, message: 'Invalid signature' } };
+    const invalid = { status: 401, body: { statusCode: 401, code: 'INVALID_SIGNATURE', message: 'Invalid signature' } };
     expect(await notify(body, null)).toEqual(invalid);
     expect(await notify(body, (raw) => signBody(raw, 'another-secret'))).toEqual(invalid);
     expect(await notify(body, (raw) => signBody(raw, SECRET).replace('sha256=', ''))).toEqual(invalid);
@@ -135,7 +135,7 @@ describe('POST public/payment/webhook', () => {
   it('needs no API key, and is off (404) without a secret', async () => {
     const off = server.variant({ paymentWebhookSecret: null });
     const answer = await notify({ reference: newReference(), content: 'x', amount: 1 }, (raw) => signBody(raw, SECRET), off.app);
-    expect(answer).toEqual({ status: 404, body: { statusCode: 404, message: 'Not found' } });
+    expect(answer).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } });
     expect((await server.app.request('/api/public/payment/banks')).status).toBe(403);
   });
 });

@@ -75,7 +75,7 @@ describe('GET /api/public/product/list', () => {
   it('refuses an unknown kind', async () => {
     expect(await list('?kind=GIFT')).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Validation failed', errors: { kind: 'Kind must be one of PACKAGE, MINING' } },
+      body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: { kind: 'Kind must be one of PACKAGE, MINING' }, fieldCodes: { kind: 'PRODUCT_KIND_INVALID' } },
     });
   });
 });

@@ -54,8 +54,10 @@ describe('GET /api/public/setting/list/:group', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { group: 'Group must be one of WEB, CONTACT, BANKING' },
+      fieldCodes: { group: 'SETTING_GROUP_INVALID' },
     });
   });
 });
@@ -101,7 +103,7 @@ describe('API key', () => {
   ])('answers 403 with the error body when the key is %s', async (_case, headers) => {
     const response = await server.app.request('/api/public/coin/prices', { headers });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ statusCode: 403, message: 'Invalid API key' });
+    expect(await response.json()).toEqual({ statusCode: 403, code: 'INVALID_API_KEY', message: 'Invalid API key' });
   });
 });
 
@@ -127,7 +129,7 @@ describe('errors', () => {
     const response = await server.api('/api/public/nothing/here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
+    expect(await response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('answers 500 without the error detail or stack, and logs a summary of it on the server', async () => {
@@ -140,7 +142,7 @@ describe('errors', () => {
       const response = await app.request('/api/test-only/failure', { headers: { 'x-api-key': TEST_API_KEY } });
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ statusCode: 500, message: 'Internal server error' });
+      expect(JSON.parse(text)).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
       expect(text).not.toMatch(/hunter2|stack|at /);
       // A summary (class, where it was thrown), never the message: it may carry a secret.
       expect(log).toHaveBeenCalledWith(expect.stringContaining('[api] GET /api/test-only/failure failed: Error\n    at '));

@@ -9,7 +9,7 @@ import { createTestClock } from './helpers/testClock';
 import { createTestApp, GENEROUS_RATE_LIMITS } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
-const TOO_MANY = { statusCode: 429, message: 'Too many attempts, try again later' };
+const TOO_MANY = { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, try again later' };
 const WINDOW = 600;
 const tight = { max: 2, windowSeconds: WINDOW };
 

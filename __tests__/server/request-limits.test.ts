@@ -11,7 +11,7 @@ import { file, json, multipart, newMember, PNG } from './helpers/forms';
 import { createTestApp, TEST_API_KEY } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
-const TOO_LARGE = { statusCode: 413, message: 'The request body is too large' };
+const TOO_LARGE = { statusCode: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large' };
 
 let server: TestApp;
 let info: jest.SpyInstance;

@@ -1,10 +1,13 @@
-import { NUL_NOT_ALLOWED, nulFieldErrors } from '@/server/http/nul-bytes';
+import { ERROR_TEXTS } from '@/contract/errors';
+import { nulFieldErrors } from '@/server/http/nul-bytes';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 
 import { bearer, postJson, signIn } from './helpers/auth';
 import { json, multipart, newMember } from './helpers/forms';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
+
+const NUL_NOT_ALLOWED = ERROR_TEXTS.NUL_NOT_ALLOWED;
 
 // NUL bytes and dates PostgreSQL cannot hold are refused as field errors (400) before any query, never a 500.
 
@@ -36,11 +39,11 @@ const get = (path: string) => server.api(path, { headers: bearer(session.accessT
 describe('a NUL character in request text', () => {
   it('is found anywhere in a value, by field path', () => {
     expect(nulFieldErrors({ a: 'ok', b: 'x\u0000', c: [{ d: '\u0000' }], 'e\u0000': 1 })).toEqual({
-      b: NUL_NOT_ALLOWED,
-      'c.0.d': NUL_NOT_ALLOWED,
-      e: NUL_NOT_ALLOWED,
+      b: 'NUL_NOT_ALLOWED',
+      'c.0.d': 'NUL_NOT_ALLOWED',
+      e: 'NUL_NOT_ALLOWED',
     });
-    expect(nulFieldErrors('\u0000')).toEqual({ body: NUL_NOT_ALLOWED });
+    expect(nulFieldErrors('\u0000')).toEqual({ body: 'NUL_NOT_ALLOWED' });
     // Deep nesting is walked without recursion.
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 20_000; i += 1) deep = [deep];

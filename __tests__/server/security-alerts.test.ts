@@ -82,7 +82,7 @@ describe('secure password: step-up and alert', () => {
 describe('forgotten secure password', () => {
   const reset = (token: string, accessToken: string, newSecurePassword = NEW_SECURE) =>
     post('secure-password/reset', accessToken, { token, newSecurePassword });
-  const INVALID = { statusCode: 400, message: 'This link is invalid or has expired', errors: { token: 'This link is invalid or has expired' } };
+  const INVALID = { statusCode: 400, code: 'SECURE_RESET_LINK_INVALID', message: 'This link is invalid or has expired', errors: { token: 'This link is invalid or has expired' }, fieldCodes: { token: 'SECURE_RESET_LINK_INVALID' } };
 
   it('sets it once when the same link is sent twenty times at once', async () => {
     const member = await memberWithSecurePassword('race');
@@ -123,7 +123,7 @@ describe('"this was not me"', () => {
     server.api('/api/auth/transaction/transfer', postJson({ amount: '10', toUsername: 'demo', securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
   const withdraw = (token: string) =>
     server.api('/api/auth/transaction/withdraw', postJson({ amount: '25', address: BSC, securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
-  const BLOCKED = { statusCode: 403, message: 'Money out is blocked after a security alert; contact support' };
+  const BLOCKED = { statusCode: 403, code: 'MONEY_OUT_BLOCKED', message: 'Money out is blocked after a security alert; contact support' };
 
   it('ends every session and blocks transfers and withdrawals until an operator unblocks; the link works once', async () => {
     const member = await newMember(server.api, 'notme');

@@ -37,7 +37,7 @@ const idCard = () => ({
 });
 
 const NOTHING = { front: null, back: null, selfie: null };
-const LOCKED = { statusCode: 409, message: 'KYC is already pending or approved' };
+const LOCKED = { statusCode: 409, code: 'KYC_LOCKED', message: 'KYC is already pending or approved' };
 const KYC_FILE_URL = /^\/api\/auth\/client\/kyc\/file\/[0-9a-f]{32}\.(png|jpg|webp)$/;
 
 describe('GET /api/auth/client/kyc', () => {
@@ -135,8 +135,10 @@ describe('POST /api/auth/client/kyc/update', () => {
 
     expect((await json(await review(member.username, { decision: 'REJECT' }))).body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { reason: 'A reason is required to reject' },
+      fieldCodes: { reason: 'REASON_REQUIRED' },
     });
     const rejected = await json(await review(member.username, { decision: 'REJECT', reason: ' The photo is blurred ' }));
     expect(rejected.status).toBe(200);
@@ -154,7 +156,7 @@ describe('POST /api/auth/client/kyc/update', () => {
     expect((await income.json()).data).toEqual({ allowed: true });
     expect((await json(await review(member.username, { decision: 'APPROVE' }))).body).toEqual({
       statusCode: 409,
-      message: 'KYC is not pending review',
+      code: 'KYC_NOT_PENDING', message: 'KYC is not pending review',
     });
   });
 });
@@ -173,7 +175,7 @@ describe('KYC files', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
 
-    expect(await json(await kycFile(front, other.accessToken))).toEqual({ status: 404, body: { statusCode: 404, message: 'Not found' } });
+    expect(await json(await kycFile(front, other.accessToken))).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } });
     expect((await kycFile('/api/auth/client/kyc/file/0123456789abcdef0123456789abcdef.png', owner.accessToken)).status).toBe(404);
     expect((await kycFile('/api/auth/client/kyc/file/..%2F..%2Fpackage.json', owner.accessToken)).status).toBe(404);
     expect((await server.api(front)).status).toBe(401);
@@ -186,7 +188,7 @@ describe('POST /api/ops/kyc/:username', () => {
   it('refuses an unknown member, a bad decision and a wrong token', async () => {
     expect(await json(await review('nobody_here', { decision: 'APPROVE' }))).toEqual({
       status: 404,
-      body: { statusCode: 404, message: 'Member not found' },
+      body: { statusCode: 404, code: 'MEMBER_NOT_FOUND', message: 'Member not found' },
     });
     expect((await json(await review('demo2fa', { decision: 'MAYBE' }))).body.errors).toEqual({
       decision: 'Decision must be APPROVE or REJECT',

@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
+import { fieldCodesOf } from './helpers/errors';
 import { postJson } from './helpers/auth';
 import { json, newMember } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
@@ -64,7 +65,7 @@ describe('payout details', () => {
   ])('refuses %j with field errors', async (change, errors) => {
     const { status, body } = await json(await updatePayment(refused, { ...bank, ...change }));
     expect(status).toBe(400);
-    expect(body).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+    expect(body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors, fieldCodes: fieldCodesOf(errors) });
     expect((await json(await payment(refused))).body.data).toBeNull();
   });
 });
@@ -116,8 +117,10 @@ describe('wallet link', () => {
       status: 400,
       body: {
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Validation failed',
         errors: { signature: 'The wallet message expired or was used, request a new one' },
+        fieldCodes: { signature: 'WALLET_MESSAGE_GONE' },
       },
     });
   });

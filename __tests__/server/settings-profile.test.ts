@@ -1,3 +1,4 @@
+import { fieldCodesOf } from './helpers/errors';
 import { bearer, profile } from './helpers/auth';
 import { EXE, file, JPEG, json, multipart, newMember, PNG, WEBP } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
@@ -63,7 +64,7 @@ describe('PUT /api/auth/client/profile/update', () => {
   ])('refuses %j with field errors', async (change, errors) => {
     const { status, body } = await json(await update({ ...valid, ...change }));
     expect(status).toBe(400);
-    expect(body).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+    expect(body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors, fieldCodes: fieldCodesOf(errors) });
   });
 
   it('accepts a member who turned 16 today', async () => {
@@ -88,7 +89,7 @@ describe('PUT /api/auth/client/profile/update', () => {
     });
     expect(await json(response)).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'The request body must be multipart/form-data' },
+      body: { statusCode: 400, code: 'BODY_NOT_MULTIPART', message: 'The request body must be multipart/form-data' },
     });
   });
 
@@ -109,7 +110,7 @@ describe('avatar upload', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const { status, body } = await json(await update({ ...valid, avatar: file(big, 'big.png') }));
     expect(status).toBe(400);
-    expect(body).toEqual({ statusCode: 400, message: 'Validation failed', errors: { avatar: 'The file must be at most 5 MB' } });
+    expect(body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: { avatar: 'The file must be at most 5 MB' }, fieldCodes: { avatar: 'UPLOAD_TOO_LARGE' } });
   });
 
   it('refuses a declared body over one file before reading it', async () => {
@@ -125,7 +126,7 @@ describe('avatar upload', () => {
     const huge = Buffer.alloc(17 * 1024 * 1024);
     const { status, body } = await json(await update({ ...valid, avatar: file(huge, 'huge.png') }));
     expect(status).toBe(413);
-    expect(body).toEqual({ statusCode: 413, message: 'The request body is too large' });
+    expect(body).toEqual({ statusCode: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large' });
   });
 
   it('stores a PNG under a generated name and serves it publicly, without the API key', async () => {
@@ -166,7 +167,7 @@ describe('avatar upload', () => {
   ])('answers 404 to %s', async (path) => {
     const response = await fetchAvatar(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
+    expect(await response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('shows the new fields to the member only through their own profile', async () => {

@@ -42,8 +42,10 @@ describe('PATCH /api/auth/client/change-password', () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       statusCode: 400,
+      code: 'CURRENT_PASSWORD_WRONG',
       message: 'The current password is wrong',
       errors: { currentPassword: 'The current password is wrong' },
+      fieldCodes: { currentPassword: 'CURRENT_PASSWORD_WRONG' },
     });
   });
 
@@ -99,7 +101,7 @@ describe('PATCH /api/auth/client/change-secure-password', () => {
     const loginOnly = await json(await changeSecurePassword(accessToken, { password: DEMO_PASSWORD, newSecurePassword: NEW_PASSWORD }));
     expect(loginOnly).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Enter your current secure password', errors: { currentSecurePassword: 'Enter your current secure password' } },
+      body: { statusCode: 400, code: 'CURRENT_SECURE_PASSWORD_MISSING', message: 'Enter your current secure password', errors: { currentSecurePassword: 'Enter your current secure password' }, fieldCodes: { currentSecurePassword: 'CURRENT_SECURE_PASSWORD_MISSING' } },
     });
     const [after] = await server.db.select().from(users).where(eq(users.username, 'demo'));
     expect(after.securePasswordHash).toBe(before.securePasswordHash);
@@ -112,8 +114,10 @@ describe('PATCH /api/auth/client/change-secure-password', () => {
       status: 400,
       body: {
         statusCode: 400,
+        code: 'CURRENT_SECURE_PASSWORD_WRONG',
         message: 'The current secure password is wrong',
         errors: { currentSecurePassword: 'The current secure password is wrong' },
+        fieldCodes: { currentSecurePassword: 'CURRENT_SECURE_PASSWORD_WRONG' },
       },
     });
     const current = { currentSecurePassword: DEMO_SECURE_PASSWORD };
@@ -133,8 +137,10 @@ describe('PATCH /api/auth/client/change-secure-password', () => {
       status: 400,
       body: {
         statusCode: 400,
+        code: 'FIRST_SECURE_PASSWORD_BY_LINK',
         message: 'Set your first secure password with the link we e-mail you',
         errors: { currentSecurePassword: 'Set your first secure password with the link we e-mail you' },
+        fieldCodes: { currentSecurePassword: 'FIRST_SECURE_PASSWORD_BY_LINK' },
       },
     });
     expect((await (await profile(server.api, member.accessToken)).json()).data.hasSecurePassword).toBe(false);
@@ -186,13 +192,13 @@ describe('2FA settings', () => {
   const disable = (token: string, code: string, password: string | null = DEMO_PASSWORD) =>
     server.api('/api/auth/client/gg-2fa/disabled', postJson(withPassword(code, password), bearer(token)));
   const codeOf = (secret: string) => totpCode(secret, clock.now().getTime());
-  const INVALID = { statusCode: 400, message: 'Invalid verification code', errors: { code: 'Invalid verification code' } };
+  const INVALID = { statusCode: 400, code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code', errors: { code: 'Invalid verification code' }, fieldCodes: { code: 'INVALID_VERIFICATION_CODE' } };
 
   it('sets up, enables, asks for the code at sign-in, and disables', async () => {
     const member = await newMember(server.api, 'totp');
     expect(await json(await enable(member.accessToken, '123456'))).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Set up two-factor authentication first' },
+      body: { statusCode: 400, code: 'TWO_FACTOR_NOT_SET_UP', message: 'Set up two-factor authentication first' },
     });
 
     const first = await setup(member.accessToken);
@@ -212,7 +218,7 @@ describe('2FA settings', () => {
     expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(true);
     expect(await json(await setup(member.accessToken))).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Two-factor authentication is already on' },
+      body: { statusCode: 400, code: 'TWO_FACTOR_ALREADY_ON', message: 'Two-factor authentication is already on' },
     });
 
     // Sign-in now asks for the code; the code that enabled it is used up.
@@ -234,7 +240,7 @@ describe('2FA settings', () => {
     expect(row).toMatchObject({ is2FAEnabled: false, totpSecret: null });
     expect(await json(await disable(member.accessToken, codeOf(secret)))).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Two-factor authentication is off' },
+      body: { statusCode: 400, code: 'TWO_FACTOR_OFF', message: 'Two-factor authentication is off' },
     });
   });
 
@@ -243,7 +249,7 @@ describe('2FA settings', () => {
     const { secret } = (await (await setup(member.accessToken)).json()).data;
     expect((await json(await enable(member.accessToken, codeOf(secret), null))).body.errors).toEqual({ password: 'Password is required' });
     const wrong = await json(await enable(member.accessToken, codeOf(secret), 'Wrong@123'));
-    expect(wrong).toEqual({ status: 400, body: { statusCode: 400, message: 'The password is wrong', errors: { password: 'The password is wrong' } } });
+    expect(wrong).toEqual({ status: 400, body: { statusCode: 400, code: 'PASSWORD_WRONG', message: 'The password is wrong', errors: { password: 'The password is wrong' }, fieldCodes: { password: 'PASSWORD_WRONG' } } });
     expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(false);
     expect((await enable(member.accessToken, codeOf(secret))).status).toBe(200);
 

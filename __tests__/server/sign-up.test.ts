@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { createMember } from '@/server/db/members';
 import { users, wallets } from '@/server/db/schema';
-import { PASSWORD_RULE, PHONE_RULE, USERNAME_RULE } from '@/server/domain/member-fields';
+import { ERROR_TEXTS } from '@/contract/errors';
 
 import { postJson, profile, signIn } from './helpers/auth';
 import { createTestApp } from './helpers/testApp';
@@ -58,7 +58,7 @@ describe('POST /api/public/client/sign-up: field errors', () => {
     ['starting with a digit', '1abc'],
     ['with other characters', 'ab-cd'],
   ])('refuses a username %s', async (_case, username) => {
-    expect(await fieldErrors({ ...valid, username })).toEqual({ username: USERNAME_RULE });
+    expect(await fieldErrors({ ...valid, username })).toEqual({ username: ERROR_TEXTS.USERNAME_RULE });
   });
 
   it.each([['not an e-mail', 'newbie.example.com'], ['without a domain', 'newbie@']])(
@@ -71,7 +71,7 @@ describe('POST /api/public/client/sign-up: field errors', () => {
   it.each([['too short', '09123'], ['foreign', '+1 202 555 0100'], ['with letters', '09123abcde']])(
     'refuses a phone number %s',
     async (_case, phone) => {
-      expect(await fieldErrors({ ...valid, phone })).toEqual({ phone: PHONE_RULE });
+      expect(await fieldErrors({ ...valid, phone })).toEqual({ phone: ERROR_TEXTS.PHONE_RULE });
     },
   );
 
@@ -82,7 +82,7 @@ describe('POST /api/public/client/sign-up: field errors', () => {
     ['without a digit', 'Newbie@abcd'],
     ['without a special character', 'Newbie2024'],
   ])('refuses a password %s', async (_case, password) => {
-    expect(await fieldErrors({ ...valid, password })).toEqual({ password: PASSWORD_RULE });
+    expect(await fieldErrors({ ...valid, password })).toEqual({ password: ERROR_TEXTS.PASSWORD_RULE });
   });
 
   it('refuses a taken username and e-mail in any case, and an unknown referrer code', async () => {

@@ -78,8 +78,10 @@ describe('POST auth/client/upgrade-package', () => {
       status: 400,
       body: {
         statusCode: 400,
+        code: 'PACKAGE_NOT_HIGHER',
         message: 'You already have this package or a higher one',
         errors: { packageId: 'You already have this package or a higher one' },
+        fieldCodes: { packageId: 'PACKAGE_NOT_HIGHER' },
       },
     };
     expect(await upgrade(member.auth, { packageId: ids['PKG-SILVER'], symbol: 'USDT' })).toEqual(notHigher);

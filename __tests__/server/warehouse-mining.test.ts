@@ -12,6 +12,7 @@ import type { WarehouseUnit } from '@/contract/warehouse';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { startMiningTimer } from '@/server/mining-timer';
 
+import { fieldCodesOf } from './helpers/errors';
 import { bearer, postJson, signIn } from './helpers/auth';
 import { newMember } from './helpers/forms';
 import { runTypeScript } from './helpers/runNode';
@@ -146,7 +147,7 @@ describe('warehouse', () => {
     expect([toDecimalString(contract.power), toDecimalString(contract.dailyReward)]).toEqual(['1', '0.02']);
 
     const again = await activate(unitId, member.auth);
-    expect(again).toEqual({ status: 409, body: { statusCode: 409, message: 'This unit is already mining' } });
+    expect(again).toEqual({ status: 409, body: { statusCode: 409, code: 'UNIT_ALREADY_MINING', message: 'This unit is already mining' } });
     const listed = await get<WarehouseUnit[]>('auth/warehouse/list', member.auth);
     expect(listed.body.data[0].contract).toEqual(body.data.contract);
   });
@@ -155,7 +156,7 @@ describe('warehouse', () => {
     const owner = await memberWithUnits('whown', [{ code: 'MIN-1TIB', quantity: 1 }]);
     const stranger = await newMember(server.api, 'whstr');
     for (const id of [owner.unitIds[0], '00000000-0000-4000-8000-000000000000', 'not-a-unit']) {
-      expect(await activate(id, stranger.auth)).toEqual({ status: 404, body: { statusCode: 404, message: 'Unit not found' } });
+      expect(await activate(id, stranger.auth)).toEqual({ status: 404, body: { statusCode: 404, code: 'UNIT_NOT_FOUND', message: 'Unit not found' } });
     }
     expect((await get<WarehouseUnit[]>('auth/warehouse/list', owner.auth)).body.data[0].status).toBe('IN_STOCK');
   });
@@ -235,7 +236,7 @@ describe('accrual', () => {
     setClock('2055-01-10T23:59:00Z');
     expect(await accrueByOps({ date: '2055-01-11' })).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'The date must not be in the future', errors: { date: 'The date must not be in the future' } },
+      body: { statusCode: 400, code: 'FUTURE_DAY', message: 'The date must not be in the future', errors: { date: 'The date must not be in the future' }, fieldCodes: { date: 'FUTURE_DAY' } },
     });
     await expect(accrueMining(server.db, '2055-01-11', current)).rejects.toMatchObject({ status: 400 });
     expect(await accrueByOps({ date: '2055-02-30' })).toMatchObject({
@@ -330,7 +331,7 @@ describe('mining summary and contracts', () => {
     const member = await newMember(server.api, 'sumbad');
     expect(await get('auth/mining/summary?' + query, member.auth)).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Validation failed', errors },
+      body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors, fieldCodes: fieldCodesOf(errors) },
     });
   });
 });

@@ -1,2 +1,4 @@
-/** A rule's refusal per field: `{ field: English message }` (the same shape http/errors answers with). */
-export type FieldErrors = Record<string, string>;
+import type { ErrorCode } from '../../contract/errors';
+
+/** The code of each failed field (the domain's rules name them; the error answer adds their texts). */
+export type FieldErrors = Record<string, ErrorCode>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BONUS_TYPES, TOKEN_SYMBOLS, TRANSACTION_TYPES } from '../../contract/enums';
 
+import type { ErrorCode } from '../../contract/errors';
+
+import type { FieldErrors } from '../http/errors';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
@@ -24,13 +27,13 @@ const isCalendarDay = (value: string) =>
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A day of a filter (YYYY-MM-DD, FIRST_FILTER_DATE..LAST_FILTER_DATE), or nothing. */
-export const isoDate = (label: string) =>
+export const isoDate = (field: 'FROM' | 'TO' | 'ACCRUAL') =>
   z
     .string()
     .trim()
-    .refine(isCalendarDay, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isCalendarDay, { message: `${field}_DATE_FORMAT` satisfies ErrorCode, abort: true })
     .refine((value) => value >= FIRST_FILTER_DATE && value <= LAST_FILTER_DATE, {
-      message: `${label} must be a date from ${FIRST_FILTER_DATE} to ${LAST_FILTER_DATE}`,
+      message: `${field}_DATE_RANGE` satisfies ErrorCode,
     })
     .optional();
 
@@ -40,7 +43,7 @@ const pageField = z
   .transform((value, ctx) => {
     if (value === undefined || value === '') return 1;
     if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-      ctx.addIssue({ code: 'custom', message: 'Page must be a whole number from 1' });
+      ctx.addIssue({ code: 'custom', message: 'PAGE_RULE' });
       return z.NEVER;
     }
     return Number(value);
@@ -52,7 +55,7 @@ const limitField = z
   .transform((value, ctx) => {
     if (value === undefined || value === '') return DEFAULT_PAGE_LIMIT;
     if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE_LIMIT) {
-      ctx.addIssue({ code: 'custom', message: `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` });
+      ctx.addIssue({ code: 'custom', message: 'LIMIT_RULE_100' });
       return z.NEVER;
     }
     return Number(value);
@@ -61,18 +64,18 @@ const limitField = z
 export const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const transactionListQuery = z.object({
-  symbol: z.preprocess(emptyToUndefined, z.enum(TOKEN_SYMBOLS, { error: `Symbol must be one of ${TOKEN_SYMBOLS.join(', ')}` }).optional()),
-  type: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_TYPES, { error: 'Type is not a transaction type' }).optional()),
-  from: z.preprocess(emptyToUndefined, isoDate('From')),
-  to: z.preprocess(emptyToUndefined, isoDate('To')),
+  symbol: z.preprocess(emptyToUndefined, z.enum(TOKEN_SYMBOLS, { error: 'TRANSACTION_SYMBOL_INVALID' }).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_TYPES, { error: 'TRANSACTION_TYPE_INVALID' }).optional()),
+  from: z.preprocess(emptyToUndefined, isoDate('FROM')),
+  to: z.preprocess(emptyToUndefined, isoDate('TO')),
   page: pageField,
   limit: limitField,
 });
 
 export const bonusListQuery = z.object({
-  type: z.preprocess(emptyToUndefined, z.enum(BONUS_TYPES, { error: `Type must be one of ${BONUS_TYPES.join(', ')}` }).optional()),
-  from: z.preprocess(emptyToUndefined, isoDate('From')),
-  to: z.preprocess(emptyToUndefined, isoDate('To')),
+  type: z.preprocess(emptyToUndefined, z.enum(BONUS_TYPES, { error: 'BONUS_TYPE_INVALID' }).optional()),
+  from: z.preprocess(emptyToUndefined, isoDate('FROM')),
+  to: z.preprocess(emptyToUndefined, isoDate('TO')),
   page: pageField,
   limit: limitField,
 });
@@ -105,7 +108,7 @@ export function dayRange(
   to: string | undefined,
   today: Date,
   defaultDays?: number,
-): { range: { start: Date | null; end: Date | null; from: string | null; to: string | null } } | { errors: Record<string, string> } {
+): { range: { start: Date | null; end: Date | null; from: string | null; to: string | null } } | { errors: FieldErrors } {
   let first = from ?? null;
   let last = to ?? null;
   if (defaultDays !== undefined) {
@@ -113,9 +116,9 @@ export function dayRange(
     first ??= addDays(last, -(defaultDays - 1));
   }
   if (first && last) {
-    if (first > last) return { errors: { to: 'The end date must not be before the start date' } };
+    if (first > last) return { errors: { to: 'RANGE_REVERSED' } };
     if ((dayStart(last).getTime() - dayStart(first).getTime()) / DAY_MS + 1 > MAX_RANGE_DAYS) {
-      return { errors: { from: `The range can be at most ${MAX_RANGE_DAYS} days` } };
+      return { errors: { from: 'RANGE_TOO_LONG' } };
     }
   }
   return {

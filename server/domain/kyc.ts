@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { Kyc, KycFiles } from '../../contract/kyc';
+import type { ErrorCode } from '../../contract/errors';
 import {
   KYC_DECISIONS,
   KYC_DOCUMENT_TYPES,
@@ -13,13 +14,14 @@ import {
 import { requiredText } from './member-fields';
 
 export const KYC_FILE_PATH_PREFIX = '/api/auth/client/kyc/file/';
-export const KYC_LOCKED = 'KYC is already pending or approved';
-export const KYC_NOT_PENDING = 'KYC is not pending review';
+export const KYC_LOCKED = 'KYC_LOCKED';
+export const KYC_NOT_PENDING = 'KYC_NOT_PENDING';
 
-export const KYC_FILE_LABELS: Record<KycFileField, string> = {
-  front: 'The front of the document',
-  back: 'The back of the document',
-  selfie: 'A selfie holding the document',
+/** The error of a required image left out. */
+export const KYC_FILE_REQUIRED: Record<KycFileField, ErrorCode> = {
+  front: 'DOCUMENT_FRONT_REQUIRED',
+  back: 'DOCUMENT_BACK_REQUIRED',
+  selfie: 'DOCUMENT_SELFIE_REQUIRED',
 };
 
 export interface KycDocument {
@@ -59,11 +61,11 @@ export const isKycFileOf = (document: KycDocument | null, name: string) =>
   document !== null && KYC_FILE_FIELDS.some((field) => document.files[field] === name);
 
 export const kycFormSchema = z.object({
-  documentType: z.enum(KYC_DOCUMENT_TYPES, { error: `Document type must be one of ${KYC_DOCUMENT_TYPES.join(', ')}` }),
-  documentNumber: requiredText('Document number')
+  documentType: z.enum(KYC_DOCUMENT_TYPES, { error: 'DOCUMENT_TYPE_INVALID' }),
+  documentNumber: requiredText('DOCUMENT_NUMBER')
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{6,20}$/, 'Document number must be 6 to 20 letters or digits'),
+    .regex(/^[A-Z0-9]{6,20}$/, 'DOCUMENT_NUMBER_RULE'),
 });
 
 export type KycForm = z.output<typeof kycFormSchema>;
@@ -71,17 +73,17 @@ export type KycForm = z.output<typeof kycFormSchema>;
 /** The operator's review: a rejection needs a reason the member will read. */
 export const kycDecisionSchema = z
   .object({
-    decision: z.enum(KYC_DECISIONS, { error: 'Decision must be APPROVE or REJECT' }),
+    decision: z.enum(KYC_DECISIONS, { error: 'KYC_DECISION_INVALID' }),
     reason: z
-      .string({ error: 'Reason must be text' })
+      .string({ error: 'REASON_NOT_TEXT' })
       .trim()
-      .max(500, 'Reason must be at most 500 characters')
+      .max(500, 'REASON_TOO_LONG')
       .optional()
       .transform((value) => (value ? value : null)),
   })
   .refine((review) => review.decision !== 'REJECT' || review.reason !== null, {
     path: ['reason'],
-    message: 'A reason is required to reject',
+    message: 'REASON_REQUIRED',
   });
 
 export const statusAfterDecision = (decision: KycDecision): Extract<KycStatus, 'APPROVED' | 'REJECTED'> => (decision === 'APPROVE' ? 'APPROVED' : 'REJECTED');

@@ -1,6 +1,7 @@
 import type { LedgerEntry, Withdrawal } from '../../contract/ledger';
 import type { TokenOperation, TokenSymbol, TransactionStatus, TransactionType, WithdrawalStatus } from '../../contract/enums';
 import type { OperationSettings } from '../../contract/prices';
+import type { ErrorCode } from '../../contract/errors';
 import { computeFee, validateCoinAmount } from '../../config/fees';
 import type { FieldErrors } from './field-errors';
 import { Decimal, toDecimalString } from './money';
@@ -13,20 +14,20 @@ import type { TokenRecord } from './tokens';
  * converted (swap: `amount / EV.price` for USDT→EV, `amount × buyPrice` for EV→USDT and EC→USDT), rounded
  * down to 18 decimals. The fee is the shared `computeFee(amount, settings)` of the from-token's operation.
  */
-export const MONEY_MESSAGES = {
-  enterAmount: 'Enter points',
-  tooManyDecimals: 'Use at most 18 decimals',
-  insufficient: 'Insufficient balance',
-  securePasswordWrong: 'The secure password is wrong',
-  securePasswordUnset: 'Set a secure password first',
-  codeMissing: 'Enter the verification code',
-  codeWrong: 'Invalid verification code',
-  codeUsed: 'This code was already used, wait for the next one',
-  pair: 'This swap is not available',
-  receiverUnknown: 'Member not found',
-  receiverSelf: 'You cannot transfer to yourself',
-  address: 'Enter a BSC wallet address (0x followed by 40 hex digits)',
-  receivedZero: 'The amount is too small to receive anything',
+export const MONEY_ERRORS = {
+  enterAmount: 'AMOUNT_REQUIRED',
+  tooManyDecimals: 'AMOUNT_TOO_MANY_DECIMALS',
+  insufficient: 'INSUFFICIENT_BALANCE',
+  securePasswordWrong: 'SECURE_PASSWORD_WRONG',
+  securePasswordUnset: 'SECURE_PASSWORD_UNSET',
+  codeMissing: 'CODE_MISSING',
+  codeWrong: 'INVALID_VERIFICATION_CODE',
+  codeUsed: 'CODE_ALREADY_USED',
+  pair: 'SWAP_PAIR_UNAVAILABLE',
+  receiverUnknown: 'MEMBER_NOT_FOUND',
+  receiverSelf: 'TRANSFER_TO_SELF',
+  address: 'BSC_ADDRESS_RULE',
+  receivedZero: 'RECEIVED_ZERO',
 } as const;
 
 export const AMOUNT_DECIMALS = 18;
@@ -48,33 +49,39 @@ export const SWAP_PAIRS: readonly SwapPair[] = [
 export const isSwapPair = (from: string, to: string) => SWAP_PAIRS.some((pair) => pair.from === from && pair.to === to);
 
 /** The amount typed by the member: a plain positive decimal (string, or a JSON number) with at most 18 decimals. */
-export function parseAmountInput(input: unknown): { amount: string } | { error: string } {
+export function parseAmountInput(input: unknown): { amount: string } | { error: ErrorCode } {
   const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input.trim() : '';
-  if (!/^\d+(\.\d+)?$/.test(text)) return { error: MONEY_MESSAGES.enterAmount };
+  if (!/^\d+(\.\d+)?$/.test(text)) return { error: MONEY_ERRORS.enterAmount };
   const value = new Decimal(text);
-  if (!value.isGreaterThan(0) || value.isGreaterThan(MAX_AMOUNT)) return { error: MONEY_MESSAGES.enterAmount };
-  if ((value.decimalPlaces() ?? 0) > AMOUNT_DECIMALS) return { error: MONEY_MESSAGES.tooManyDecimals };
+  if (!value.isGreaterThan(0) || value.isGreaterThan(MAX_AMOUNT)) return { error: MONEY_ERRORS.enterAmount };
+  if ((value.decimalPlaces() ?? 0) > AMOUNT_DECIMALS) return { error: MONEY_ERRORS.tooManyDecimals };
   return { amount: toDecimalString(value) };
 }
 
 /**
  * Minimum and fee of `amount` (already parsed) under the operation's settings, with the shared rules of
- * config/fees.ts. Field errors: `amount` (the text, e.g. "Minimum amount is 10 EV") and `amountMinimum` (the raw
- * minimum, for a translated text).
+ * config/fees.ts. Field errors: `amount` (AMOUNT_BELOW_MINIMUM, its text e.g. "Minimum amount is 10 EV") and the value
+ * `amountMinimum` (the raw minimum, for a translated text).
  */
+export interface AmountRefusal {
+  errors: FieldErrors;
+  /** The text's `%value%` (e.g. "10 EV"). */
+  params?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
 export function checkOperationAmount(
   amount: string,
   settings: OperationSettings,
   symbol: TokenSymbol,
-): { fee: string; debit: string } | { errors: FieldErrors } {
+): { fee: string; debit: string } | AmountRefusal {
   const error = validateCoinAmount(amount, settings, symbol);
-  if (error?.key === 'Enter points') return { errors: { amount: MONEY_MESSAGES.enterAmount } };
+  if (error?.key === 'Enter points') return { errors: { amount: MONEY_ERRORS.enterAmount } };
   if (error) {
     return {
-      errors: {
-        amount: `Minimum amount is ${error.values.value}`,
-        amountMinimum: toDecimalString(settings.minimumAmount),
-      },
+      errors: { amount: 'AMOUNT_BELOW_MINIMUM' },
+      params: error.values,
+      values: { amountMinimum: toDecimalString(settings.minimumAmount) },
     };
   }
   const fee = toDecimalString(computeFee(amount, settings));

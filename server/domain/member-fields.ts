@@ -2,69 +2,72 @@ import { randomInt } from 'node:crypto';
 
 import { z } from 'zod';
 
-/** A string field whose missing value reads "<label> is required". */
-export function requiredText(label: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+import type { ErrorCode } from '../../contract/errors';
+
+/** The fields whose codes follow `<FIELD>_REQUIRED` and `<FIELD>_NOT_TEXT`. */
+type FieldOf<Code, Suffix extends string> = Code extends `${infer Field}${Suffix}` ? Field : never;
+type TextField = FieldOf<ErrorCode, '_NOT_TEXT'>;
+type RequiredField = Extract<TextField, FieldOf<ErrorCode, '_REQUIRED'>>;
+
+/** A string field: a missing value reads `<FIELD>_REQUIRED`, another type `<FIELD>_NOT_TEXT`. */
+export function requiredText(field: RequiredField) {
+  return z.string({ error: (issue) => (issue.input === undefined ? `${field}_REQUIRED` : `${field}_NOT_TEXT`) });
 }
 
-export const USERNAME_RULE = 'Username must be 4 to 20 characters (letters, digits, _) and start with a letter';
-/** The strength rule of every password (sign-in password and secure password), under the field's label. */
-export const passwordRule = (label: string) =>
-  `${label} must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character`;
-export const PASSWORD_RULE = passwordRule('Password');
-export const PHONE_RULE = 'Phone must be a Vietnamese number, e.g. 0901234567 or +84901234567';
+/** A string field that may be left out; another type reads `<FIELD>_NOT_TEXT`. */
+export const textField = (field: TextField) => z.string({ error: `${field}_NOT_TEXT` });
 
 /** Stored in lower case. */
-export const usernameSchema = requiredText('Username')
+export const usernameSchema = requiredText('USERNAME')
   .trim()
   .toLowerCase()
-  .regex(/^[a-z][a-z0-9_]{3,19}$/, USERNAME_RULE);
+  .regex(/^[a-z][a-z0-9_]{3,19}$/, 'USERNAME_RULE');
 
 /** Stored in lower case. */
-export const emailSchema = requiredText('Email')
+export const emailSchema = requiredText('EMAIL')
   .trim()
   .toLowerCase()
-  .pipe(z.email('Email is not valid').max(254, 'Email must be at most 254 characters'));
+  .pipe(z.email('EMAIL_INVALID').max(254, 'EMAIL_TOO_LONG'));
 
-export const fullNameSchema = requiredText('Full name')
+export const fullNameSchema = requiredText('FULL_NAME')
   .trim()
-  .min(2, 'Full name is required')
-  .max(100, 'Full name must be at most 100 characters');
+  .min(2, 'FULL_NAME_REQUIRED')
+  .max(100, 'FULL_NAME_TOO_LONG');
 
 /** Spaces removed before checking; stored without them. */
-export const phoneSchema = requiredText('Phone')
+export const phoneSchema = requiredText('PHONE')
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^(0|\+84)\d{9,10}$/, PHONE_RULE));
+  .pipe(z.string().regex(/^(0|\+84)\d{9,10}$/, 'PHONE_RULE'));
 
 /** Length (8 to 128) and the four character classes. */
-export function strongPasswordSchema(label: string) {
-  const rule = passwordRule(label);
-  return requiredText(label)
+export function strongPasswordSchema(field: 'PASSWORD' | 'NEW_PASSWORD' | 'SECURE_PASSWORD') {
+  const rule = `${field}_RULE` as const;
+  return requiredText(field)
     .min(8, rule)
-    .max(128, `${label} must be at most 128 characters`)
+    .max(128, `${field}_TOO_LONG`)
     .regex(/[a-z]/, rule)
     .regex(/[A-Z]/, rule)
     .regex(/\d/, rule)
     .regex(/[^A-Za-z0-9]/, rule);
 }
 
-export const newPasswordSchema = strongPasswordSchema('Password');
+export const newPasswordSchema = strongPasswordSchema('PASSWORD');
 
 /** A password to check against a stored hash: anything non-empty up to a sane length. */
-export const presentedPasswordSchema = (label: string) =>
-  requiredText(label).min(1, `${label} is required`).max(1024, `${label} is wrong`);
+export const presentedPasswordSchema = (field: 'PASSWORD' | 'CURRENT_PASSWORD' | 'CURRENT_SECURE_PASSWORD') =>
+  requiredText(field).min(1, `${field}_REQUIRED`).max(1024, `${field}_INVALID`);
 
 /** A TOTP code as typed: 6 digits, spaces ignored. */
-export const verificationCodeSchema = requiredText('Code')
+export const verificationCodeSchema = requiredText('CODE')
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Code must be 6 digits'));
+  .pipe(z.string().regex(/^\d{6}$/, 'CODE_FORMAT'));
 
 /** Referral codes are stored in upper case. */
-export const referralCodeSchema = requiredText('Referrer code')
+export const referralCodeSchema = requiredText('REFERRER_CODE')
   .trim()
   .toUpperCase()
-  .min(1, 'Referrer code is required')
-  .max(32, 'Referrer code is not valid');
+  .min(1, 'REFERRER_CODE_REQUIRED')
+  .max(32, 'REFERRER_CODE_INVALID');
 
 export const signUpSchema = z.object({
   username: usernameSchema,

@@ -12,19 +12,19 @@ export const MINING_REWARD_SYMBOL: TokenSymbol = 'EC';
 /** The mining summary's default range: the last 30 days (today included). */
 export const DEFAULT_MINING_DAYS = 30;
 
-export const MINING_MESSAGES = {
-  unitNotFound: 'Unit not found',
-  alreadyMining: 'This unit is already mining',
-  futureDay: 'The date must not be in the future',
+export const MINING_ERRORS = {
+  unitNotFound: 'UNIT_NOT_FOUND',
+  alreadyMining: 'UNIT_ALREADY_MINING',
+  futureDay: 'FUTURE_DAY',
 } as const;
 
 export const miningSummaryQuery = z.object({
-  from: z.preprocess(emptyToUndefined, isoDate('From')),
-  to: z.preprocess(emptyToUndefined, isoDate('To')),
+  from: z.preprocess(emptyToUndefined, isoDate('FROM')),
+  to: z.preprocess(emptyToUndefined, isoDate('TO')),
 });
 
 /** The operator's accrual: `date` defaults to today (UTC). */
-export const accrualRequest = z.object({ date: z.preprocess(emptyToUndefined, isoDate('Date')) });
+export const accrualRequest = z.object({ date: z.preprocess(emptyToUndefined, isoDate('ACCRUAL')) });
 
 /** The ledger reference of every MINING_REWARD row of one day. */
 export const miningReference = (day: string) => `MN-${day}`;
@@ -40,7 +40,7 @@ export const isContractActive = (contract: { startDate: string; endDate: string 
 
 /** A day may be accrued once it has begun: today (UTC, of `at`) or earlier. `day` is a checked YYYY-MM-DD. */
 export function checkAccrualDay(day: string, at: Date): { errors: FieldErrors } | null {
-  return day > utcDate(at) ? { errors: { date: MINING_MESSAGES.futureDay } } : null;
+  return day > utcDate(at) ? { errors: { date: MINING_ERRORS.futureDay } } : null;
 }
 
 export interface WarehouseUnitRecord {

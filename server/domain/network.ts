@@ -10,9 +10,6 @@ import { emailSchema, fullNameSchema, newPasswordSchema, phoneSchema, requiredTe
 import { Decimal, toDecimalString } from './money';
 
 export const NETWORK_MESSAGES = {
-  memberNotFound: 'Member not found',
-  passwordsDoNotMatch: 'Passwords do not match',
-  leadersOnly: 'Only leaders can see the team summary',
   downlineCreated: 'Member created',
 } as const;
 
@@ -32,12 +29,12 @@ export const toMemberRank = (teamVolume: string): MemberRank => ({ code: rankOf(
 export const downlineQuery = z.object({ parentId: z.preprocess(emptyToUndefined, z.string().trim().optional()) });
 
 export const downlineSearchQuery = z.object({
-  username: requiredText('Username').trim().toLowerCase().min(1, 'Username is required'),
+  username: requiredText('USERNAME').trim().toLowerCase().min(1, 'USERNAME_REQUIRED'),
 });
 
 export const leaderSummaryQuery = z.object({
-  from: z.preprocess(emptyToUndefined, isoDate('From')),
-  to: z.preprocess(emptyToUndefined, isoDate('To')),
+  from: z.preprocess(emptyToUndefined, isoDate('FROM')),
+  to: z.preprocess(emptyToUndefined, isoDate('TO')),
 });
 
 /**
@@ -51,11 +48,11 @@ export const newDownlineSchema = z
     email: emailSchema,
     phone: phoneSchema,
     password: newPasswordSchema,
-    confirmPassword: requiredText('Confirm password').min(1, 'Confirm password is required'),
+    confirmPassword: requiredText('CONFIRM_PASSWORD').min(1, 'CONFIRM_PASSWORD_REQUIRED'),
   })
   .refine((form) => form.confirmPassword === form.password, {
     path: ['confirmPassword'],
-    message: NETWORK_MESSAGES.passwordsDoNotMatch,
+    message: 'PASSWORDS_DO_NOT_MATCH',
     when: ({ value }) => {
       const form = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
       return typeof form.password === 'string' && typeof form.confirmPassword === 'string' && form.confirmPassword !== '';

@@ -8,20 +8,20 @@ import { wholeNumberParam } from './orders';
 export const DEFAULT_NOTIFICATION_PAGE_LIMIT = 10;
 export const MAX_NOTIFICATION_PAGE_LIMIT = 50;
 
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found',
-  unread: 'Unread must be true or false',
+export const NOTIFICATION_ERRORS = {
+  notFound: 'NOTIFICATION_NOT_FOUND',
+  unread: 'UNREAD_INVALID',
 } as const;
 
 export const notificationListQuery = z.object({
-  page: wholeNumberParam(1, 999_999, 'Page must be a whole number from 1'),
+  page: wholeNumberParam(1, 999_999, 'PAGE_RULE'),
   limit: wholeNumberParam(
     DEFAULT_NOTIFICATION_PAGE_LIMIT,
     MAX_NOTIFICATION_PAGE_LIMIT,
-    `Limit must be a whole number from 1 to ${MAX_NOTIFICATION_PAGE_LIMIT}`,
+    'LIMIT_RULE_50',
   ),
   unread: z
-    .enum(['true', 'false', ''], { error: NOTIFICATION_MESSAGES.unread })
+    .enum(['true', 'false', ''], { error: NOTIFICATION_ERRORS.unread })
     .optional()
     .transform((value) => value === 'true'),
 });

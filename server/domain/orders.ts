@@ -3,6 +3,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { z } from 'zod';
 
 import type { BankPayment, Order, OrderLine } from '../../contract/orders';
+import type { ErrorCode } from '../../contract/errors';
+
 import {
   BONUS_TYPES,
   type BonusType,
@@ -25,7 +27,7 @@ export const DEFAULT_ORDER_PAGE_LIMIT = 10;
 export const MAX_ORDER_PAGE_LIMIT = 50;
 
 /** An optional whole-number query parameter from 1 to `max`, `fallback` when absent or empty. */
-export const wholeNumberParam = (fallback: number, max: number, message: string) =>
+export const wholeNumberParam = (fallback: number, max: number, message: ErrorCode) =>
   z
     .string()
     .optional()
@@ -41,27 +43,27 @@ export const wholeNumberParam = (fallback: number, max: number, message: string)
 export const orderListQuery = z.object({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    z.enum(ORDER_STATUSES, { error: 'ORDER_STATUS_INVALID' }).optional(),
   ),
-  page: wholeNumberParam(1, 999_999, 'Page must be a whole number from 1'),
-  limit: wholeNumberParam(DEFAULT_ORDER_PAGE_LIMIT, MAX_ORDER_PAGE_LIMIT, `Limit must be a whole number from 1 to ${MAX_ORDER_PAGE_LIMIT}`),
+  page: wholeNumberParam(1, 999_999, 'PAGE_RULE'),
+  limit: wholeNumberParam(DEFAULT_ORDER_PAGE_LIMIT, MAX_ORDER_PAGE_LIMIT, 'LIMIT_RULE_50'),
 });
 
-export const ORDER_MESSAGES = {
-  keyRequired: 'Idempotency-Key header is required',
-  keyReused: 'This Idempotency-Key was used for another order',
-  noItems: 'Choose at least one product',
-  productUnavailable: 'A product is not available',
-  onePackage: 'An order may hold one package',
-  packageNotHigher: 'You already have this package or a higher one',
-  quantity: `Quantity must be a whole number from 1 to ${ORDER_MAX_QUANTITY}`,
-  method: 'Choose BANK or POINT',
-  symbol: 'Choose EV or USDT',
-  securePassword: 'Enter your secure password',
-  code: 'Code must be 6 digits',
-  notFound: 'Order not found',
-  notCancellable: 'Only an order awaiting payment can be cancelled',
-  notAwaitingPayment: 'The order is not awaiting payment',
+export const ORDER_ERRORS = {
+  keyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
+  noItems: 'ORDER_NO_ITEMS',
+  productUnavailable: 'PRODUCT_UNAVAILABLE',
+  onePackage: 'ORDER_ONE_PACKAGE',
+  packageNotHigher: 'PACKAGE_NOT_HIGHER',
+  quantity: 'ORDER_QUANTITY',
+  method: 'ORDER_METHOD',
+  symbol: 'PAYMENT_SYMBOL',
+  securePassword: 'SECURE_PASSWORD_MISSING',
+  code: 'CODE_FORMAT',
+  notFound: 'ORDER_NOT_FOUND',
+  notCancellable: 'ORDER_NOT_CANCELLABLE',
+  notAwaitingPayment: 'ORDER_NOT_AWAITING_PAYMENT',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,23 +109,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function parseLines(items: unknown, errors: FieldErrors): OrderLine[] {
   if (!Array.isArray(items) || items.length === 0) {
-    errors.items = ORDER_MESSAGES.noItems;
+    errors.items = ORDER_ERRORS.noItems;
     return [];
   }
   const merged = new Map<string, { line: OrderLine; index: number }>();
   items.forEach((item: unknown, index) => {
     const productId = isRecord(item) && typeof item.productId === 'string' ? item.productId.trim().toLowerCase() : '';
     const quantity = isRecord(item) ? item.quantity : undefined;
-    if (!isUuid(productId)) errors.items ??= ORDER_MESSAGES.productUnavailable;
+    if (!isUuid(productId)) errors.items ??= ORDER_ERRORS.productUnavailable;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > ORDER_MAX_QUANTITY) {
-      errors[`items.${index}.quantity`] = ORDER_MESSAGES.quantity;
+      errors[`items.${index}.quantity`] = ORDER_ERRORS.quantity;
       return;
     }
     const existing = merged.get(productId);
     if (!existing) {
       merged.set(productId, { line: { productId, quantity }, index });
     } else if (existing.line.quantity + quantity > ORDER_MAX_QUANTITY) {
-      errors[`items.${existing.index}.quantity`] ??= ORDER_MESSAGES.quantity;
+      errors[`items.${existing.index}.quantity`] ??= ORDER_ERRORS.quantity;
     } else {
       existing.line.quantity += quantity;
     }
@@ -137,20 +139,20 @@ export function parseCreateOrder(body: unknown): { input: CreateOrderInput } | {
   const errors: FieldErrors = {};
   const lines = parseLines(fields.items, errors);
   const method = (ORDER_METHODS as readonly unknown[]).includes(fields.method) ? (fields.method as OrderMethod) : null;
-  if (!method) errors.method = ORDER_MESSAGES.method;
+  if (!method) errors.method = ORDER_ERRORS.method;
   let symbol: PointPaymentSymbol | null = null;
   let securePassword: string | null = null;
   if (method === 'POINT') {
     if ((POINT_PAYMENT_SYMBOLS as readonly unknown[]).includes(fields.symbol)) symbol = fields.symbol as PointPaymentSymbol;
-    else errors.symbol = ORDER_MESSAGES.symbol;
+    else errors.symbol = ORDER_ERRORS.symbol;
     if (typeof fields.securePassword === 'string' && fields.securePassword.length > 0 && fields.securePassword.length <= 200) {
       securePassword = fields.securePassword;
     } else {
-      errors.securePassword = ORDER_MESSAGES.securePassword;
+      errors.securePassword = ORDER_ERRORS.securePassword;
     }
   }
   const code = fields.code;
-  if (code !== undefined && code !== null && typeof code !== 'string') errors.code = ORDER_MESSAGES.code;
+  if (code !== undefined && code !== null && typeof code !== 'string') errors.code = ORDER_ERRORS.code;
   if (Object.keys(errors).length > 0 || !method) return { errors };
   return { input: { lines, method, symbol, securePassword, code: typeof code === 'string' ? code : null } };
 }
@@ -190,13 +192,13 @@ export function priceOrder(
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
-    if (!product) return { errors: { items: ORDER_MESSAGES.productUnavailable } };
+    if (!product) return { errors: { items: ORDER_ERRORS.productUnavailable } };
     priced.push({ ...line, kind: product.kind, unitPrice: product.price, unitPointPrice: product.pointPrice });
   }
   const packages = priced.filter((line) => line.kind === 'PACKAGE');
-  if (packages.length > 1 || packages.some((line) => line.quantity !== 1)) return { errors: { items: ORDER_MESSAGES.onePackage } };
+  if (packages.length > 1 || packages.some((line) => line.quantity !== 1)) return { errors: { items: ORDER_ERRORS.onePackage } };
   if (packages.length === 1 && currentPackage && !new Decimal(packages[0].unitPrice).isGreaterThan(currentPackage.price)) {
-    return { errors: { items: ORDER_MESSAGES.packageNotHigher } };
+    return { errors: { items: ORDER_ERRORS.packageNotHigher } };
   }
   const sum = (pick: (line: PricedLine) => string) =>
     toDecimalString(priced.reduce((total, line) => total.plus(new Decimal(pick(line)).times(line.quantity)), new Decimal(0)));

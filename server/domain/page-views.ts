@@ -9,17 +9,17 @@ export function withoutQuery(value: string): string {
 
 export const pageViewSchema = z.object({
   path: z
-    .string({ error: 'Path is required' })
-    .max(300, 'Path must be at most 300 characters')
-    .startsWith('/', 'Path must start with /')
+    .string({ error: 'PATH_REQUIRED' })
+    .max(300, 'PATH_TOO_LONG')
+    .startsWith('/', 'PATH_NOT_ABSOLUTE')
     .transform(withoutQuery),
   referrer: z
-    .string({ error: 'Referrer must be text' })
-    .max(500, 'Referrer must be at most 500 characters')
+    .string({ error: 'REFERRER_NOT_TEXT' })
+    .max(500, 'REFERRER_TOO_LONG')
     .nullish()
     .transform((value) => (value ? withoutQuery(value) || null : null)),
-  language: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }),
-  screen: z.enum(SCREEN_CLASSES, { error: `Screen must be one of ${SCREEN_CLASSES.join(', ')}` }),
+  language: z.enum(LOCALES, { error: 'LANGUAGE_INVALID' }),
+  screen: z.enum(SCREEN_CLASSES, { error: 'SCREEN_INVALID' }),
 });
 
 export type PageView = z.output<typeof pageViewSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { BankPaymentOutcome } from '../../contract/enums';
 
-export const INVALID_SIGNATURE = 'Invalid signature';
+export const INVALID_SIGNATURE = 'INVALID_SIGNATURE';
 /** The largest notification body read (bytes). */
 export const MAX_WEBHOOK_BODY_BYTES = 16 * 1024;
 
@@ -19,13 +19,13 @@ export function isValidSignature(rawBody: string, header: string | undefined, se
 export const signBody = (rawBody: string, secret: string) => `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
 
 export const bankNotificationSchema = z.object({
-  reference: z.string({ error: 'Reference must be text' }).trim().min(1, 'Reference is required').max(100, 'Reference must be at most 100 characters'),
-  content: z.string({ error: 'Content must be text' }).max(500, 'Content must be at most 500 characters'),
+  reference: z.string({ error: 'REFERENCE_NOT_TEXT' }).trim().min(1, 'REFERENCE_REQUIRED').max(100, 'REFERENCE_TOO_LONG'),
+  content: z.string({ error: 'CONTENT_NOT_TEXT' }).max(500, 'CONTENT_TOO_LONG'),
   amount: z
-    .number({ error: 'Amount must be a positive whole number of VND' })
-    .int('Amount must be a positive whole number of VND')
-    .positive('Amount must be a positive whole number of VND')
-    .max(Number.MAX_SAFE_INTEGER, 'Amount must be a positive whole number of VND'),
+    .number({ error: 'VND_AMOUNT_RULE' })
+    .int('VND_AMOUNT_RULE')
+    .positive('VND_AMOUNT_RULE')
+    .max(Number.MAX_SAFE_INTEGER, 'VND_AMOUNT_RULE'),
 });
 export type BankNotification = z.output<typeof bankNotificationSchema>;
 

@@ -8,11 +8,11 @@ import { requiredText } from './member-fields';
 /** How long a wallet-link message may be signed. */
 export const WALLET_MESSAGE_LIFETIME_SECONDS = 10 * 60;
 
-export const SIGNATURE_MISMATCH = 'The signature does not match this wallet';
-export const WALLET_MESSAGE_GONE = 'The wallet message expired or was used, request a new one';
-export const SIGNATURE_REQUIRED = 'Sign the wallet message to link this wallet';
-export const UNKNOWN_BANK = 'Bank does not exist';
-const ADDRESS_RULE = 'Wallet address must be a 0x address of 40 hex digits';
+export const SIGNATURE_MISMATCH = 'SIGNATURE_MISMATCH';
+export const WALLET_MESSAGE_GONE = 'WALLET_MESSAGE_GONE';
+export const SIGNATURE_REQUIRED = 'SIGNATURE_REQUIRED';
+export const UNKNOWN_BANK = 'UNKNOWN_BANK';
+const ADDRESS_RULE = 'WALLET_ADDRESS_RULE';
 
 /** Bank account names are written without Vietnamese diacritics, in upper case ("NGUYEN VAN A"). */
 export function toBankAccountName(value: string): string {
@@ -26,7 +26,7 @@ export function toBankAccountName(value: string): string {
     .toUpperCase();
 }
 
-export const walletAddressSchema = requiredText('Wallet address')
+export const walletAddressSchema = requiredText('WALLET_ADDRESS')
   .trim()
   .refine((value) => isAddress(value, { strict: false }), ADDRESS_RULE)
   .transform((value) => getAddress(value));
@@ -34,22 +34,22 @@ export const walletAddressSchema = requiredText('Wallet address')
 export const walletMessageQuerySchema = z.object({ address: walletAddressSchema });
 
 export const updatePaymentSchema = z.object({
-  bankCode: requiredText('Bank').trim().toUpperCase().min(1, 'Bank is required').max(32, UNKNOWN_BANK),
-  accountNumber: requiredText('Account number')
+  bankCode: requiredText('BANK').trim().toUpperCase().min(1, 'BANK_REQUIRED').max(32, UNKNOWN_BANK),
+  accountNumber: requiredText('ACCOUNT_NUMBER')
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6,19}$/, 'Account number must be 6 to 19 digits')),
-  accountName: requiredText('Account name')
+    .pipe(z.string().regex(/^\d{6,19}$/, 'ACCOUNT_NUMBER_RULE')),
+  accountName: requiredText('ACCOUNT_NAME')
     .transform(toBankAccountName)
-    .pipe(z.string().regex(/^[A-Z ]{2,70}$/, 'Account name must be 2 to 70 letters and spaces')),
+    .pipe(z.string().regex(/^[A-Z ]{2,70}$/, 'ACCOUNT_NAME_RULE')),
   /** Absent or null: keep the stored wallet; empty: remove it; an address: link it (needs a signature). */
   walletAddress: z
-    .string({ error: 'Wallet address must be text' })
+    .string({ error: 'WALLET_ADDRESS_NOT_TEXT' })
     .trim()
     .refine((value) => value === '' || isAddress(value, { strict: false }), ADDRESS_RULE)
     .transform((value) => (value === '' ? '' : getAddress(value)))
     .nullish(),
   signature: z
-    .string({ error: 'Signature must be text' })
+    .string({ error: 'SIGNATURE_NOT_TEXT' })
     .trim()
     .regex(/^(0x[0-9a-fA-F]{2,2048})?$/, SIGNATURE_MISMATCH)
     .nullish(),

@@ -4,7 +4,7 @@ import type { Product } from '../../contract/products';
 import { PRODUCT_KINDS, type ProductKind } from '../../contract/enums';
 import { toDecimalString } from './money';
 
-export const productKindSchema = z.enum(PRODUCT_KINDS, { error: `Kind must be one of ${PRODUCT_KINDS.join(', ')}` });
+export const productKindSchema = z.enum(PRODUCT_KINDS, { error: 'PRODUCT_KIND_INVALID' });
 
 export interface ProductRecord {
   id: string;

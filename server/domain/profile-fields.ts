@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { fullNameSchema, phoneSchema, requiredText } from './member-fields';
+import { fullNameSchema, phoneSchema, textField } from './member-fields';
 
 export const MINIMUM_AGE = 16;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -24,8 +24,8 @@ export function isOldEnough(dateOfBirth: string, today: string): boolean {
 }
 
 /** Optional text: missing or blank is null. */
-const optionalText = (label: string) =>
-  requiredText(label)
+const optionalText = (field: 'DATE_OF_BIRTH' | 'ADDRESS') =>
+  textField(field)
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? null : value.trim()));
 
@@ -35,16 +35,16 @@ export function profileUpdateSchema(now: Date) {
   return z.object({
     fullName: fullNameSchema,
     phone: phoneSchema,
-    dateOfBirth: optionalText('Date of birth')
-      .refine((value) => value === null || isCalendarDate(value), 'Date of birth must be a date (YYYY-MM-DD)')
-      .refine((value) => value === null || !isCalendarDate(value) || value < today, 'Date of birth must be in the past')
+    dateOfBirth: optionalText('DATE_OF_BIRTH')
+      .refine((value) => value === null || isCalendarDate(value), 'DATE_OF_BIRTH_FORMAT')
+      .refine((value) => value === null || !isCalendarDate(value) || value < today, 'DATE_OF_BIRTH_NOT_PAST')
       .refine(
         (value) => value === null || !isCalendarDate(value) || value >= today || isOldEnough(value, today),
-        `You must be at least ${MINIMUM_AGE} years old`,
+        'TOO_YOUNG',
       ),
-    address: optionalText('Address').refine(
+    address: optionalText('ADDRESS').refine(
       (value) => value === null || value.length <= 255,
-      'Address must be at most 255 characters',
+      'ADDRESS_TOO_LONG',
     ),
   });
 }

@@ -49,7 +49,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   pageViewsPerIp: { max: 120, windowSeconds: 60 },
 };
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts, try again later';
 
 /** Start of the fixed window that contains `now`. */
 export function windowStartOf(now: Date, rule: RateLimitRule): Date {

@@ -6,16 +6,9 @@ import { portalLink } from './portal-links';
 export const NOT_ME_LINK_SECONDS = 7 * 24 * 60 * 60;
 
 export const SECURITY_MESSAGES = {
-  moneyOutBlocked: 'Money out is blocked after a security alert; contact support',
-  notMeInvalid: 'This link is invalid, expired or already used',
   notMeDone: 'Your account is secured: every session is signed out and money out is blocked until support unblocks it',
   notMeReason: 'The member answered a security alert with "this was not me"',
-  secureResetInvalid: 'This link is invalid or has expired',
   secureResetSent: 'We sent you an e-mail with a link to set a new secure password',
-  currentSecurePasswordWrong: 'The current secure password is wrong',
-  currentSecurePasswordRequired: 'Enter your current secure password',
-  firstSecurePasswordByLink: 'Set your first secure password with the link we e-mail you',
-  secureSameAsLogin: 'The secure password must be different from the login password',
 } as const;
 
 /** What each alert says changed (the e-mail's words; the client words the notification from its type). */

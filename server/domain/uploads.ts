@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
+import type { ErrorCode } from '../../contract/errors';
+
 /** DESIGN 5: uploads are images of at most 5 MB, checked by their content, stored under generated names. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Cap of a whole multipart request (the KYC form carries three files of up to 5 MB). */
 export const MAX_MULTIPART_BODY_BYTES = 16 * 1024 * 1024;
 /** Room for the text fields and multipart framing next to one file (profile update). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-export const UPLOAD_TOO_LARGE = 'The file must be at most 5 MB';
-export const UPLOAD_WRONG_TYPE = 'The file must be a JPEG, PNG or WebP image';
 
 export type ImageExtension = 'jpg' | 'png' | 'webp';
 
@@ -33,13 +32,13 @@ export function detectImageType(bytes: Uint8Array): ImageExtension | null {
   return null;
 }
 
-export type UploadCheck = { ok: true; extension: ImageExtension } | { ok: false; error: string };
+export type UploadCheck = { ok: true; extension: ImageExtension } | { ok: false; error: ErrorCode };
 
 /** Size first (cheap), then the content's type. */
 export function checkImageUpload(size: number, head: Uint8Array): UploadCheck {
-  if (size > MAX_UPLOAD_BYTES) return { ok: false, error: UPLOAD_TOO_LARGE };
+  if (size > MAX_UPLOAD_BYTES) return { ok: false, error: 'UPLOAD_TOO_LARGE' };
   const extension = detectImageType(head);
-  return extension ? { ok: true, extension } : { ok: false, error: UPLOAD_WRONG_TYPE };
+  return extension ? { ok: true, extension } : { ok: false, error: 'UPLOAD_WRONG_TYPE' };
 }
 
 /** Generated names: 32 random hex digits and the extension of the detected type. */

@@ -13,7 +13,7 @@ function underPrefix(path: string, prefix: string): boolean {
 export function requireApiKey(apiKey: string, options: { exempt: readonly string[] }): MiddlewareHandler {
   return async (c, next) => {
     if (options.exempt.some((prefix) => underPrefix(c.req.path, prefix))) return next();
-    if (c.req.header('x-api-key') !== apiKey) throw new ApiError(403, 'Invalid API key');
+    if (c.req.header('x-api-key') !== apiKey) throw new ApiError(403, 'INVALID_API_KEY');
     return next();
   };
 }

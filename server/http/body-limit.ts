@@ -5,10 +5,9 @@ import { errorBody, fail } from './respond';
 
 /** Cap of every request body but the uploads' (a JSON body of this API is a few hundred bytes). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
-export const BODY_TOO_LARGE = 'The request body is too large';
 
 /** 413 in the contract's body. */
-export const bodyTooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) => fail(c, 413, errorBody(413, BODY_TOO_LARGE));
+export const bodyTooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) => fail(c, 413, errorBody(413, 'BODY_TOO_LARGE'));
 
 /**
  * Caps every request body at `maxBytes` before any route reads it: 413 at once from a larger Content-Length, and

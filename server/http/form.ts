@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { checkImageUpload, MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../domain/uploads';
+import type { ErrorCode } from '../../contract/errors';
+import { checkImageUpload, MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES } from '../domain/uploads';
 import type { ImageExtension } from '../domain/uploads';
 import { bodyTooLarge } from './body-limit';
 import { ApiError, validationFailed } from './errors';
@@ -25,7 +26,7 @@ export function refuseOversizedFile(field: string, maxBodyBytes: number): Middle
   return async (c, next) => {
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > maxBodyBytes && declared <= MAX_MULTIPART_BODY_BYTES) {
-      throw validationFailed({ [field]: UPLOAD_TOO_LARGE });
+      throw validationFailed({ [field]: 'UPLOAD_TOO_LARGE' });
     }
     await next();
   };
@@ -35,13 +36,13 @@ export function refuseOversizedFile(field: string, maxBodyBytes: number): Middle
 export async function readForm(c: Context): Promise<FormBody> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-    throw new ApiError(400, 'The request body must be multipart/form-data');
+    throw new ApiError(400, 'BODY_NOT_MULTIPART');
   }
   let form: FormBody;
   try {
     form = (await c.req.parseBody()) as FormBody;
   } catch {
-    throw new ApiError(400, 'The request body is not a valid form');
+    throw new ApiError(400, 'BODY_NOT_FORM');
   }
   refuseNul(form);
   return form;
@@ -64,8 +65,8 @@ export interface ImageUpload {
 }
 
 /** Size, then type by the first bytes (never the name or the declared type). */
-async function readImageUpload(file: File): Promise<ImageUpload | { error: string }> {
-  if (file.size > MAX_UPLOAD_BYTES) return { error: UPLOAD_TOO_LARGE };
+async function readImageUpload(file: File): Promise<ImageUpload | { error: ErrorCode }> {
+  if (file.size > MAX_UPLOAD_BYTES) return { error: 'UPLOAD_TOO_LARGE' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = checkImageUpload(bytes.length, bytes);
   return checked.ok ? { bytes, extension: checked.extension } : { error: checked.error };
@@ -78,8 +79,8 @@ async function readImageUpload(file: File): Promise<ImageUpload | { error: strin
 export async function readFormImage(
   form: FormBody,
   field: string,
-  requiredMessage: string | null = null,
-): Promise<{ image: ImageUpload | null; error: string | null }> {
+  requiredMessage: ErrorCode | null = null,
+): Promise<{ image: ImageUpload | null; error: ErrorCode | null }> {
   const file = formFile(form, field);
   if (!file) return { image: null, error: requiredMessage };
   const upload = await readImageUpload(file);

@@ -12,11 +12,11 @@ function logUnexpected(c: Context, error: unknown) {
 
 export function handleError(error: unknown, c: Context) {
   if (error instanceof ApiError) {
-    return fail(c, error.status, errorBody(error.statusCode, error.message, error.errors));
+    return fail(c, error.status, errorBody(error.statusCode, error.code, error));
   }
   if (error instanceof HTTPException) {
-    return fail(c, error.status, errorBody(error.status, error.message || 'Request failed'));
+    return fail(c, error.status, errorBody(error.status, 'REQUEST_FAILED'));
   }
   logUnexpected(c, error);
-  return fail(c, 500, errorBody(500, 'Internal server error'));
+  return fail(c, 500, errorBody(500, 'INTERNAL_ERROR'));
 }

@@ -1,13 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
+import { EXPIRED_ACCESS_TOKEN_STATUS } from '../../contract/errors';
+import type { ErrorCode } from '../../contract/errors';
 import { verifyScopedToken } from '../domain/auth-tokens';
 import type { TokenScope } from '../domain/auth-tokens';
 import type { TokenKeyring, TokenKeys } from '../token-secrets';
 import { ApiError } from './errors';
 import type { SessionCheck } from './session-check';
-
-/** Body statusCode of an expired access token (HTTP 401): the portal refreshes its session on it. */
-export const EXPIRED_ACCESS_TOKEN = 5000;
 
 /**
  * memberId and sessionId: set by requireMember; pendingMemberId: set by requireTwoFactorStep (password checked,
@@ -21,16 +20,16 @@ export function bearerToken(c: Context): string | null {
   return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
 }
 
-export function unauthorized(c: Context, message = 'Unauthorized'): ApiError {
+export function unauthorized(c: Context, code: ErrorCode = 'UNAUTHORIZED'): ApiError {
   c.header('WWW-Authenticate', 'Bearer');
-  return new ApiError(401, message);
+  return new ApiError(401, code);
 }
 
 const keyOf = (keys: TokenKeys, scope: TokenScope) => (scope === 'access' ? keys.access : keys.twoFactor);
 
-function accessTokenExpired(c: Context, message = 'Access token expired'): ApiError {
+function accessTokenExpired(c: Context, code: ErrorCode = 'EXPIRED_ACCESS_TOKEN'): ApiError {
   c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="expired"');
-  return new ApiError(401, message, { statusCode: EXPIRED_ACCESS_TOKEN });
+  return new ApiError(401, code, { statusCode: EXPIRED_ACCESS_TOKEN_STATUS });
 }
 
 async function verifiedToken(c: Context, tokenKeys: TokenKeyring, now: () => Date, scope: TokenScope) {
@@ -40,7 +39,7 @@ async function verifiedToken(c: Context, tokenKeys: TokenKeyring, now: () => Dat
   if (verified.ok) return verified;
   if (verified.reason === 'expired' && scope === 'access') throw accessTokenExpired(c);
   const stepExpired = scope === '2fa' && verified.reason === 'expired';
-  throw unauthorized(c, stepExpired ? 'The sign-in step expired, sign in again' : undefined);
+  throw unauthorized(c, stepExpired ? 'SIGN_IN_STEP_EXPIRED' : undefined);
 }
 
 /**
@@ -53,7 +52,7 @@ export function requireMember(tokenKeys: TokenKeyring, now: () => Date, sessions
   return async (c, next) => {
     const { userId, sessionId } = await verifiedToken(c, tokenKeys, now, 'access');
     if (!sessionId) throw accessTokenExpired(c);
-    if (!(await sessions.isLive(userId, sessionId))) throw accessTokenExpired(c, 'Your session has ended, sign in again');
+    if (!(await sessions.isLive(userId, sessionId))) throw accessTokenExpired(c, 'SESSION_ENDED');
     c.set('memberId', userId);
     c.set('sessionId', sessionId);
     await next();

@@ -5,10 +5,9 @@ import { users } from '../db/schema';
 import type { Database } from '../db/types';
 import { claimTotpStep } from '../db/users';
 import { isMoneyOutBlocked } from '../db/money-out-block';
-import { MONEY_MESSAGES } from '../domain/ledger';
+import { MONEY_ERRORS } from '../domain/ledger';
 import { verifyPassword } from '../domain/password';
 import type { RateLimits } from '../domain/rate-limits';
-import { SECURITY_MESSAGES } from '../domain/security-alerts';
 import { matchTotpStep } from '../domain/totp';
 import { ApiError, fieldError } from './errors';
 import type { AuthEnv } from './member-auth';
@@ -38,20 +37,20 @@ export function moneyAuthorizer({
       .from(users)
       .where(eq(users.id, userId));
     if (!security) throw unauthorized(c);
-    if (!security.hash) throw fieldError('securePassword', MONEY_MESSAGES.securePasswordUnset);
+    if (!security.hash) throw fieldError('securePassword', MONEY_ERRORS.securePasswordUnset);
     const attempt = await limitAttempts(c, db, config.rateLimits.passwordCheckPerUser, `password:user:${userId}`, now());
     if (!(await verifyPassword(securePassword, security.hash))) {
-      throw fieldError('securePassword', MONEY_MESSAGES.securePasswordWrong);
+      throw fieldError('securePassword', MONEY_ERRORS.securePasswordWrong);
     }
     await attempt.refund();
     if (!security.enabled || !security.secret) return;
     const typed = (code ?? '').replace(/\s+/g, '');
-    if (typed === '') throw fieldError('code', MONEY_MESSAGES.codeMissing);
+    if (typed === '') throw fieldError('code', MONEY_ERRORS.codeMissing);
     const at = now();
     const codeAttempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
     const step = matchTotpStep(security.secret, typed, at.getTime());
-    if (step === null) throw fieldError('code', MONEY_MESSAGES.codeWrong);
-    if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_MESSAGES.codeUsed);
+    if (step === null) throw fieldError('code', MONEY_ERRORS.codeWrong);
+    if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_ERRORS.codeUsed);
     await codeAttempt.refund();
   };
 }
@@ -61,5 +60,5 @@ export function moneyAuthorizer({
  * me" is refused with a 403 until an operator unblocks it (`npm run ops -- unblock USERNAME`).
  */
 export async function refuseBlockedMoneyOut(db: Database, c: Context<AuthEnv>): Promise<void> {
-  if (await isMoneyOutBlocked(db, c.get('memberId'))) throw new ApiError(403, SECURITY_MESSAGES.moneyOutBlocked);
+  if (await isMoneyOutBlocked(db, c.get('memberId'))) throw new ApiError(403, 'MONEY_OUT_BLOCKED');
 }

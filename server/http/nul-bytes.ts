@@ -8,8 +8,6 @@ import { validationFailed } from './errors';
  * where it enters, by every reader of input: the URL (refuseNulInUrl), JSON bodies (readJson, readOptionalJson,
  * parseJsonBody) and forms (readForm).
  */
-export const NUL_NOT_ALLOWED = 'Must not contain a NUL character';
-
 const NUL = '\u0000';
 
 interface Visit {
@@ -33,13 +31,13 @@ export function nulFieldErrors(input: unknown): FieldErrors {
     const visit = pending.pop()!;
     const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes(NUL)) errors[fieldName(visit)] ??= NUL_NOT_ALLOWED;
+      if (value.includes(NUL)) errors[fieldName(visit)] ??= 'NUL_NOT_ALLOWED';
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push({ value: item, key: index, parent: visit }));
     } else if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
       for (const [key, item] of Object.entries(value)) {
         const child = { value: item, key, parent: visit };
-        if (key.includes(NUL)) errors[fieldName(child)] ??= NUL_NOT_ALLOWED;
+        if (key.includes(NUL)) errors[fieldName(child)] ??= 'NUL_NOT_ALLOWED';
         pending.push(child);
       }
     }
@@ -56,7 +54,7 @@ export function refuseNul(input: unknown): void {
 /** A NUL in the path (400, `errors.path`) or in a query parameter (400, `errors.<parameter>`), before any route. */
 export const refuseNulInUrl = (): MiddlewareHandler => async (c, next) => {
   const { pathname } = new URL(c.req.url);
-  if (/%00/.test(pathname) || pathname.includes(NUL)) throw validationFailed({ path: NUL_NOT_ALLOWED });
+  if (/%00/.test(pathname) || pathname.includes(NUL)) throw validationFailed({ path: 'NUL_NOT_ALLOWED' });
   const parameters = Object.entries(c.req.queries()).map(([name, values]) => [name, values.join('')] as const);
   refuseNul(Object.fromEntries(parameters));
   await next();

@@ -17,7 +17,7 @@ export function requireOpsToken(opsToken: string | null): MiddlewareHandler {
     const match = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '');
     if (!match || !sameSecret(match[1], opsToken)) {
       c.header('WWW-Authenticate', 'Bearer');
-      throw new ApiError(401, 'Invalid operator token');
+      throw new ApiError(401, 'INVALID_OPS_TOKEN');
     }
     return next();
   };

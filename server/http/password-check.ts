@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import type { ErrorCode } from '../../contract/errors';
 import { findPasswordHashes } from '../db/member-security';
 import type { PasswordHashes } from '../db/member-security';
 import type { Database } from '../db/types';
@@ -15,7 +16,7 @@ export type CheckStoredPassword = (
   password: string,
   pick: (hashes: PasswordHashes) => string | null,
   field: string,
-  wrong: string,
+  wrong: ErrorCode,
 ) => Promise<PasswordHashes>;
 
 /**

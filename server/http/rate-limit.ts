@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 
 import { countAttempt, uncountAttempt } from '../db/rate-limits';
 import type { Database } from '../db/types';
-import { RATE_LIMITED_MESSAGE, secondsUntilWindowEnds, windowStartOf } from '../domain/rate-limits';
+import { secondsUntilWindowEnds, windowStartOf } from '../domain/rate-limits';
 import type { RateLimitRule } from '../domain/rate-limits';
 import { ApiError } from './errors';
 
@@ -29,7 +29,7 @@ export async function limitAttempts(
     // flight that were counted (a burst of right sign-ins) take theirs back.
     await uncountAttempt(db, key, windowStart);
     c.header('Retry-After', String(secondsUntilWindowEnds(windowStart, now, rule)));
-    throw new ApiError(429, RATE_LIMITED_MESSAGE);
+    throw new ApiError(429, 'RATE_LIMITED');
   }
   return { refund: () => uncountAttempt(db, key, windowStart) };
 }

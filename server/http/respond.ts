@@ -2,12 +2,23 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import type { ApiEnvelope } from '../../contract/envelope';
+import { errorText } from '../../contract/errors';
+import type { ErrorCode } from '../../contract/errors';
 import type { FieldErrors } from './errors';
 
 export interface ErrorBody {
   statusCode: number;
+  code: ErrorCode;
   message: string;
+  /** The English text of each failed field. */
+  errors?: Record<string, string>;
+  fieldCodes?: FieldErrors;
+}
+
+interface ErrorDetails {
   errors?: FieldErrors;
+  params?: Record<string, string>;
+  values?: Record<string, string>;
 }
 
 export function ok<T>(c: Context, data: T, message = 'OK') {
@@ -27,8 +38,11 @@ export function noContent(c: Context) {
   return c.body(null, 204);
 }
 
-export function errorBody(statusCode: number, message: string, errors?: FieldErrors): ErrorBody {
-  return errors ? { statusCode, message, errors } : { statusCode, message };
+export function errorBody(statusCode: number, code: ErrorCode, { errors, params, values }: ErrorDetails = {}): ErrorBody {
+  const message = errorText(code, params);
+  if (!errors) return { statusCode, code, message };
+  const texts = Object.fromEntries(Object.entries(errors).map(([field, fieldCode]) => [field, errorText(fieldCode, params)]));
+  return { statusCode, code, message, errors: { ...texts, ...values }, fieldCodes: errors };
 }
 
 export function fail(c: Context, status: ContentfulStatusCode, body: ErrorBody) {

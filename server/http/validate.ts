@@ -1,16 +1,21 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 
+import { isErrorCode } from '../../contract/errors';
+
 import { ApiError, validationFailed } from './errors';
 import type { FieldErrors } from './errors';
 import { refuseNul } from './nul-bytes';
 
-/** Field errors keyed by the dotted path of each issue; the first issue of a field wins. */
+/**
+ * Field codes keyed by the dotted path of each issue; the first issue of a field wins. A schema's messages are
+ * error codes; an issue without one (zod's own) reads INVALID_VALUE.
+ */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    errors[field] ??= issue.message;
+    errors[field] ??= isErrorCode(issue.message) ? issue.message : 'INVALID_VALUE';
   }
   return errors;
 }
@@ -27,7 +32,7 @@ export function parseJsonBody(text: string): unknown {
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'The request body must be JSON');
+    throw new ApiError(400, 'BODY_NOT_JSON');
   }
   refuseNul(value);
   return value;

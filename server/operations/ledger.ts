@@ -1,4 +1,4 @@
-import { isCheckViolation, isRetryableTransactionError, MONEY_MESSAGES } from '../domain/ledger';
+import { isCheckViolation, isRetryableTransactionError, MONEY_ERRORS } from '../domain/ledger';
 import { Decimal, toDecimalString } from '../domain/money';
 import { applyPostings } from '../db/ledger';
 import type { LockedWallet, PostedRow, Posting } from '../db/ledger';
@@ -6,7 +6,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 
 export const insufficientBalance = () =>
-  new ApiError(400, MONEY_MESSAGES.insufficient, { errors: { amount: MONEY_MESSAGES.insufficient } });
+  new ApiError(400, MONEY_ERRORS.insufficient, { errors: { amount: MONEY_ERRORS.insufficient } });
 
 const MAX_ATTEMPTS = 3;
 

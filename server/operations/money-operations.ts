@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { BonusType, TokenOperation, TokenSymbol, WithdrawalStatus } from '../../contract/enums';
 import type { SwapPair } from '../domain/ledger';
-import { checkOperationAmount, MONEY_MESSAGES, newReference, swapReceived } from '../domain/ledger';
+import { checkOperationAmount, MONEY_ERRORS, newReference, swapReceived } from '../domain/ledger';
 import { Decimal, toDecimalString } from '../domain/money';
 import { bonusNotification } from '../domain/notifications';
 import { ApiError, validationFailed } from '../http/errors';
@@ -18,14 +18,14 @@ import type { Database } from '../db/types';
 async function tokenRules(tx: Database, symbol: TokenSymbol, operation: TokenOperation) {
   const tokens = await listTokens(tx);
   const token = tokens.find((candidate) => candidate.code === symbol);
-  if (!token) throw new ApiError(400, `${symbol} is not available`);
+  if (!token) throw new ApiError(400, 'TOKEN_NOT_AVAILABLE', { params: { symbol } });
   return { tokens, settings: token.settings[operation] };
 }
 
 /** Minimum and fee with the shared rules; field errors as 400. */
 function amountRules(amount: string, settings: Parameters<typeof checkOperationAmount>[1], symbol: TokenSymbol) {
   const checked = checkOperationAmount(amount, settings, symbol);
-  if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount);
+  if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount, checked);
   return checked;
 }
 
@@ -45,8 +45,8 @@ export function executeSwap(db: Database, userId: string, pair: SwapPair, amount
     const { tokens, settings } = await tokenRules(tx, pair.from, 'SWAP');
     const { fee, debit } = amountRules(amount, settings, pair.from);
     const received = swapReceived(pair, amount, tokens);
-    if (received === null) throw validationFailed({ toSymbol: MONEY_MESSAGES.pair }, MONEY_MESSAGES.pair);
-    if (received === '0') throw validationFailed({ amount: MONEY_MESSAGES.receivedZero }, MONEY_MESSAGES.receivedZero);
+    if (received === null) throw validationFailed({ toSymbol: MONEY_ERRORS.pair }, MONEY_ERRORS.pair);
+    if (received === '0') throw validationFailed({ amount: MONEY_ERRORS.receivedZero }, MONEY_ERRORS.receivedZero);
     const from = { userId, symbol: pair.from };
     const to = { userId, symbol: pair.to };
     const locked = await lockWallets(tx, [from, to]);
@@ -79,7 +79,7 @@ export const TRANSFER_SYMBOL: TokenSymbol = 'EV';
 
 /** Transfer of EV: TRANSFER_OUT −amount and FEE −fee for the sender, TRANSFER_IN +amount for the receiver. */
 export function executeTransfer(db: Database, senderId: string, receiverId: string, amount: string, at: Date): Promise<TransferResult> {
-  if (senderId === receiverId) throw validationFailed({ toUsername: MONEY_MESSAGES.receiverSelf }, MONEY_MESSAGES.receiverSelf);
+  if (senderId === receiverId) throw validationFailed({ toUsername: MONEY_ERRORS.receiverSelf }, MONEY_ERRORS.receiverSelf);
   const symbol = TRANSFER_SYMBOL;
   return moneyTransaction(db, async (tx) => {
     const { settings } = await tokenRules(tx, symbol, 'TRANSFER');

@@ -12,7 +12,7 @@ import {
   amountInVnd,
   bankOrderExpiry,
   newOrderCode,
-  ORDER_MESSAGES,
+  ORDER_ERRORS,
   orderRequestHash,
   pointPaymentAmount,
   priceOrder,
@@ -63,7 +63,7 @@ export async function createOrder(db: Database, request: NewOrder, at: Date): Pr
   if ('errors' in priced) throw validationFailed(priced.errors, priced.errors.items);
   const requestHash = orderRequestHash(request);
   const isPoint = request.method === 'POINT';
-  if (isPoint && !request.symbol) throw validationFailed({ symbol: ORDER_MESSAGES.symbol });
+  if (isPoint && !request.symbol) throw validationFailed({ symbol: ORDER_ERRORS.symbol });
   const amountVnd = isPoint ? null : amountInVnd(priced.total, await bankingRate(db));
 
   const attempt = () =>

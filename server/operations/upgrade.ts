@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 
 import type { PointPaymentSymbol } from '../../contract/enums';
+import type { ErrorCode } from '../../contract/errors';
 import { newReference } from '../domain/ledger';
 import type { ProductRecord } from '../domain/products';
-import { upgradeCost, UPGRADE_MESSAGES } from '../domain/upgrade';
+import { upgradeCost, UPGRADE_ERRORS } from '../domain/upgrade';
 import { validationFailed } from '../http/errors';
 import { lockWallets, lockedWallet } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
@@ -13,7 +14,7 @@ import { findActivePackage } from '../db/products';
 import { users } from '../db/schema';
 import type { Database } from '../db/types';
 
-const packageIdError = (message: string) => validationFailed({ packageId: message }, message);
+const packageIdError = (code: ErrorCode) => validationFailed({ packageId: code }, code);
 
 /** The target and the cost of the upgrade as the member stands now (400 on `packageId` when refused). */
 export async function quoteUpgrade(
@@ -24,7 +25,7 @@ export async function quoteUpgrade(
   options: { lockMember?: boolean } = {},
 ): Promise<{ target: ProductRecord; amount: string }> {
   const target = await findActivePackage(db, packageId);
-  if (!target) throw packageIdError(UPGRADE_MESSAGES.choosePackage);
+  if (!target) throw packageIdError(UPGRADE_ERRORS.choosePackage);
   const quote = upgradeCost(target, await findMemberPackage(db, userId, { lock: options.lockMember }), symbol);
   if ('error' in quote) throw packageIdError(quote.error);
   return { target, amount: quote.amount };

@@ -4,7 +4,15 @@ import { Hono } from 'hono';
 import { KYC_FILE_FIELDS } from '../../contract/enums';
 import type { KycFiles } from '../../contract/kyc';
 import { findMemberKyc, submitKyc } from '../db/kyc';
-import { canSubmitKyc, isKycFileOf, isKycFileRequired, KYC_FILE_LABELS, KYC_LOCKED, kycFormSchema, toKycView } from '../domain/kyc';
+import {
+  canSubmitKyc,
+  isKycFileOf,
+  isKycFileRequired,
+  KYC_FILE_REQUIRED,
+  KYC_LOCKED,
+  kycFormSchema,
+  toKycView,
+} from '../domain/kyc';
 import { contentTypeOfUpload } from '../domain/uploads';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import type { FieldErrors } from '../http/errors';
@@ -32,7 +40,7 @@ async function readKycForm(form: FormBody) {
   const documentType = fields.success ? fields.data.documentType : undefined;
   const images: Partial<Record<(typeof KYC_FILE_FIELDS)[number], ImageUpload>> = {};
   for (const field of KYC_FILE_FIELDS) {
-    const required = isKycFileRequired(field, documentType) ? `${KYC_FILE_LABELS[field]} is required` : null;
+    const required = isKycFileRequired(field, documentType) ? KYC_FILE_REQUIRED[field] : null;
     const { image, error } = await readFormImage(form, field, required);
     if (error) errors[field] = error;
     if (image) images[field] = image;

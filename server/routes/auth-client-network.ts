@@ -15,7 +15,7 @@ import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 import { registerMember, takenMemberFields } from './member-registration';
 
-const memberNotFound = () => notFound(NETWORK_MESSAGES.memberNotFound);
+const memberNotFound = () => notFound('MEMBER_NOT_FOUND');
 
 /** auth/client: the member's referral link right, team, downline tree and members they create for their team. */
 export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {

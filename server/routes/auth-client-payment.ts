@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 
 import type { MessageResult } from '../../contract/auth';
 import type { PayoutDetails } from '../../contract/payout';
+import type { ErrorCode } from '../../contract/errors';
 import { bankExists } from '../db/banks';
 import {
   findPayoutDetails,
@@ -33,7 +34,7 @@ import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 import { securityAlerter } from './security-alert';
 
-const signatureError = (message: string) => validationFailed({ signature: message });
+const signatureError = (code: ErrorCode) => validationFailed({ signature: code });
 
 /** auth/client: where payouts go (bank account, and a wallet proven by signing a one-time message). */
 export function authClientPaymentRoutes(deps: AppDeps) {

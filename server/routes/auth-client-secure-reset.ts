@@ -21,11 +21,11 @@ import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
 
 const resetSchema = z.object({
-  token: requiredText('Token').min(1, 'Token is required').max(200, SECURITY_MESSAGES.secureResetInvalid),
-  newSecurePassword: strongPasswordSchema('Secure password'),
+  token: requiredText('TOKEN').min(1, 'TOKEN_REQUIRED').max(200, 'SECURE_RESET_LINK_INVALID'),
+  newSecurePassword: strongPasswordSchema('SECURE_PASSWORD'),
 });
 
-const invalidLink = () => fieldError('token', SECURITY_MESSAGES.secureResetInvalid);
+const invalidLink = () => fieldError('token', 'SECURE_RESET_LINK_INVALID');
 
 /**
  * auth/client: the forgotten secure password (an e-mailed one-time link to a page where the signed-in member sets a
@@ -64,7 +64,7 @@ export function authClientSecureResetRoutes(deps: AppDeps) {
       const hashes = await findPasswordHashes(db, userId);
       if (!hashes) throw unauthorized(c);
       if (await verifyPassword(newSecurePassword, hashes.passwordHash)) {
-        throw validationFailed({ newSecurePassword: SECURITY_MESSAGES.secureSameAsLogin });
+        throw validationFailed({ newSecurePassword: 'SECURE_PASSWORD_SAME_AS_LOGIN' });
       }
       const hash = await hashPassword(newSecurePassword);
       const at = now();

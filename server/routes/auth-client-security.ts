@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 
+import type { ErrorCode } from '../../contract/errors';
 import { findPasswordHashes, setSecurePasswordHash } from '../db/member-security';
 import { revokeSessions } from '../db/sessions';
 import { listRecentSignIns } from '../db/sign-ins';
 import { setPasswordHash } from '../db/users';
 import { presentedPasswordSchema, strongPasswordSchema } from '../domain/member-fields';
 import { hashPassword, verifyPassword } from '../domain/password';
-import { SECURITY_MESSAGES } from '../domain/security-alerts';
 import { RECENT_SIGN_INS, toSignInEntry } from '../domain/sign-ins';
 import { fieldError, validationFailed } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
@@ -20,8 +20,8 @@ import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
 
 const changePasswordSchema = z.object({
-  currentPassword: presentedPasswordSchema('Current password'),
-  newPassword: strongPasswordSchema('New password'),
+  currentPassword: presentedPasswordSchema('CURRENT_PASSWORD'),
+  newPassword: strongPasswordSchema('NEW_PASSWORD'),
 });
 
 /**
@@ -29,8 +29,8 @@ const changePasswordSchema = z.object({
  * one, and a forgotten one, are set through an e-mailed link (secure-password/forgot and /reset).
  */
 const changeSecurePasswordSchema = z.object({
-  currentSecurePassword: presentedPasswordSchema('Current secure password').optional(),
-  newSecurePassword: strongPasswordSchema('Secure password'),
+  currentSecurePassword: presentedPasswordSchema('CURRENT_SECURE_PASSWORD').optional(),
+  newSecurePassword: strongPasswordSchema('SECURE_PASSWORD'),
 });
 
 const same = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
@@ -42,7 +42,7 @@ export function authClientSecurityRoutes(deps: AppDeps) {
   const sendAlert = securityAlerter(deps);
 
   const checkStoredPassword = storedPasswordChecker(deps);
-  const checkLoginPassword = (c: Context<AuthEnv>, password: string, field: string, wrong: string) =>
+  const checkLoginPassword = (c: Context<AuthEnv>, password: string, field: string, wrong: ErrorCode) =>
     checkStoredPassword(c, password, loginPasswordOf, field, wrong);
 
   /** The step-up of a secure-password change: the current secure password; none set yet: the e-mailed link. */
@@ -50,21 +50,21 @@ export function authClientSecurityRoutes(deps: AppDeps) {
     const hashes = await findPasswordHashes(db, c.get('memberId'));
     if (!hashes) throw unauthorized(c);
     const current = hashes.securePasswordHash;
-    if (!current) throw fieldError('currentSecurePassword', SECURITY_MESSAGES.firstSecurePasswordByLink);
-    if (!input.currentSecurePassword) throw fieldError('currentSecurePassword', SECURITY_MESSAGES.currentSecurePasswordRequired);
-    const wrong = SECURITY_MESSAGES.currentSecurePasswordWrong;
+    if (!current) throw fieldError('currentSecurePassword', 'FIRST_SECURE_PASSWORD_BY_LINK');
+    if (!input.currentSecurePassword) throw fieldError('currentSecurePassword', 'CURRENT_SECURE_PASSWORD_MISSING');
+    const wrong = 'CURRENT_SECURE_PASSWORD_WRONG';
     await checkStoredPassword(c, input.currentSecurePassword, () => current, 'currentSecurePassword', wrong);
     if (await verifyPassword(input.newSecurePassword, hashes.passwordHash)) {
-      throw validationFailed({ newSecurePassword: SECURITY_MESSAGES.secureSameAsLogin });
+      throw validationFailed({ newSecurePassword: 'SECURE_PASSWORD_SAME_AS_LOGIN' });
     }
   };
 
   return new Hono<AuthEnv>()
     .patch('/change-password', member, async (c) => {
       const input = validate(changePasswordSchema, await readJson(c));
-      await checkLoginPassword(c, input.currentPassword, 'currentPassword', 'The current password is wrong');
+      await checkLoginPassword(c, input.currentPassword, 'currentPassword', 'CURRENT_PASSWORD_WRONG');
       if (same(input.newPassword, input.currentPassword)) {
-        throw validationFailed({ newPassword: 'The new password must be different from the current one' });
+        throw validationFailed({ newPassword: 'NEW_PASSWORD_SAME' });
       }
       const userId = c.get('memberId');
       await setPasswordHash(db, userId, await hashPassword(input.newPassword));

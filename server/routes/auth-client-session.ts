@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import type { LoginResult, SessionTokens } from '../../contract/auth';
+import type { ErrorCode } from '../../contract/errors';
 import { rotateRefreshToken } from '../db/refresh-tokens';
 import { revokeSessions } from '../db/sessions';
 import { claimTotpStep, findSignInCandidate, findTwoFactorSecret } from '../db/users';
@@ -10,7 +11,7 @@ import { hashOpaqueToken, newOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../domain
 import { prepareDecoyHash, verifyPasswordOrDecoy } from '../domain/password';
 import { secondsLater } from '../domain/session-lifetimes';
 import { matchTotpStep } from '../domain/totp';
-import { ApiError } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import { requireMember, requireTwoFactorStep, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts, limitAttemptsUnderEach } from '../http/rate-limit';
@@ -21,16 +22,16 @@ import type { AppDeps } from './deps';
 import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie';
 import { completeSignIn, knownDeviceOf, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
 
-const INVALID_CREDENTIALS = 'Invalid username or password';
+const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
 
 const credentialsSchema = z.object({
-  username: requiredText('Username').trim().toLowerCase().min(1, 'Username is required').max(254, INVALID_CREDENTIALS),
-  password: requiredText('Password').min(1, 'Password is required').max(1024, INVALID_CREDENTIALS),
+  username: requiredText('USERNAME').trim().toLowerCase().min(1, 'USERNAME_REQUIRED').max(254, INVALID_CREDENTIALS),
+  password: requiredText('PASSWORD').min(1, 'PASSWORD_REQUIRED').max(1024, INVALID_CREDENTIALS),
 });
 
 const codeSchema = z.object({ code: verificationCodeSchema });
 
-const invalidCode = (message: string) => new ApiError(400, message, { errors: { code: message } });
+const invalidCode = (code: ErrorCode) => fieldError('code', code);
 
 /**
  * auth/client: sign-in by password, the second factor, refresh and sign-out. The refresh token travels only as
@@ -89,8 +90,8 @@ export function authClientSessionRoutes(deps: AppDeps) {
       const secret = await findTwoFactorSecret(db, userId);
       if (!secret) throw unauthorized(c);
       const step = matchTotpStep(secret, code, at.getTime());
-      if (step === null) throw invalidCode('Invalid verification code');
-      if (!(await claimTotpStep(db, userId, step))) throw invalidCode('This code was already used, wait for the next one');
+      if (step === null) throw invalidCode('INVALID_VERIFICATION_CODE');
+      if (!(await claimTotpStep(db, userId, step))) throw invalidCode('CODE_ALREADY_USED');
       await attempt.refund();
       return ok<SessionTokens>(c, { accessToken: await completeSignIn(c, deps, userId, true), refreshToken: null }, 'Signed in');
     })

@@ -31,7 +31,7 @@ export function authClientSessionsRoutes({ db, config, tokenKeys, now, sessionCh
       const id = c.req.param('id');
       // Another member's session, an ended one or no session at all: the same 404.
       const ended = sessionIdSchema.safeParse(id).success ? await revokeSessions(db, c.get('memberId'), now(), { only: id }) : [];
-      if (ended.length === 0) throw new ApiError(404, 'Session not found');
+      if (ended.length === 0) throw new ApiError(404, 'SESSION_NOT_FOUND');
       sessionCheck.forget(ended);
       if (id === c.get('sessionId')) clearRefreshCookie(c, { secure: config.production });
       return okMessage(c, 'Session signed out');

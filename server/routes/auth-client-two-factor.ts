@@ -3,13 +3,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import type { TwoFactorSetup } from '../../contract/auth';
+import type { ErrorCode } from '../../contract/errors';
 import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecret } from '../db/member-security';
 import { listSettings } from '../db/settings';
 import { claimTotpStep } from '../db/users';
 import type { Database } from '../db/types';
 import { presentedPasswordSchema, verificationCodeSchema } from '../domain/member-fields';
 import { matchTotpStep, newTotpSecret, totpUri } from '../domain/totp';
-import { ApiError } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { loginPasswordOf, storedPasswordChecker } from '../http/password-check';
@@ -20,10 +21,10 @@ import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 import { securityAlerter } from './security-alert';
 
-const ALREADY_ON = 'Two-factor authentication is already on';
+const ALREADY_ON = 'TWO_FACTOR_ALREADY_ON';
 /** Turning 2FA on or off asks for the login password too: a stolen access token alone cannot lock the member out. */
-const toggleSchema = z.object({ password: presentedPasswordSchema('Password'), code: verificationCodeSchema });
-const invalidCode = (message: string) => new ApiError(400, message, { errors: { code: message } });
+const toggleSchema = z.object({ password: presentedPasswordSchema('PASSWORD'), code: verificationCodeSchema });
+const invalidCode = (code: ErrorCode) => fieldError('code', code);
 
 async function siteName(db: Database): Promise<string> {
   const web = await listSettings(db, 'WEB');
@@ -38,7 +39,7 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
   const checkStoredPassword = storedPasswordChecker(deps);
   const sendAlert = securityAlerter(deps);
   const checkPassword = (c: Context<AuthEnv>, password: string) =>
-    checkStoredPassword(c, password, loginPasswordOf, 'password', 'The password is wrong');
+    checkStoredPassword(c, password, loginPasswordOf, 'password', 'PASSWORD_WRONG');
 
   /**
    * The code against the member's secret (pending to enable, active to disable): ±1 step, each code once.
@@ -50,8 +51,8 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
     const at = now();
     const attempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
     const step = matchTotpStep(secret, code, at.getTime());
-    if (step === null) throw invalidCode('Invalid verification code');
-    if (!(await claimTotpStep(db, userId, step))) throw invalidCode('This code was already used, wait for the next one');
+    if (step === null) throw invalidCode('INVALID_VERIFICATION_CODE');
+    if (!(await claimTotpStep(db, userId, step))) throw invalidCode('CODE_ALREADY_USED');
     await attempt.refund();
   };
 
@@ -73,11 +74,11 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
       const { password, code } = validate(toggleSchema, await readJson(c));
       const state = await totpState(c);
       if (state.enabled) throw new ApiError(400, ALREADY_ON);
-      if (!state.secret) throw new ApiError(400, 'Set up two-factor authentication first');
+      if (!state.secret) throw new ApiError(400, 'TWO_FACTOR_NOT_SET_UP');
       await checkPassword(c, password);
       await checkCode(c, state.secret, code);
       if (!(await enableTwoFactor(db, c.get('memberId'), state.secret))) {
-        throw new ApiError(400, 'Set up two-factor authentication first');
+        throw new ApiError(400, 'TWO_FACTOR_NOT_SET_UP');
       }
       await sendAlert(c, c.get('memberId'), 'TWO_FACTOR_ON');
       return okMessage(c, 'Enabled 2FA successfully');
@@ -85,11 +86,11 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
     .post('/gg-2fa/disabled', member, async (c) => {
       const { password, code } = validate(toggleSchema, await readJson(c));
       const state = await totpState(c);
-      if (!state.enabled || !state.secret) throw new ApiError(400, 'Two-factor authentication is off');
+      if (!state.enabled || !state.secret) throw new ApiError(400, 'TWO_FACTOR_OFF');
       await checkPassword(c, password);
       await checkCode(c, state.secret, code);
       if (!(await disableTwoFactor(db, c.get('memberId'), state.secret))) {
-        throw new ApiError(400, 'Two-factor authentication is off');
+        throw new ApiError(400, 'TWO_FACTOR_OFF');
       }
       await sendAlert(c, c.get('memberId'), 'TWO_FACTOR_OFF');
       return okMessage(c, 'Disabled 2FA successfully');

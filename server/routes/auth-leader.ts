@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 
 import { leaderLevels } from '../db/network';
 import { dayRange } from '../domain/history';
-import { DEFAULT_LEADER_DAYS, NETWORK_MESSAGES, leaderSummaryQuery, toLeaderSummary } from '../domain/network';
+import { DEFAULT_LEADER_DAYS, leaderSummaryQuery, toLeaderSummary } from '../domain/network';
 import { ApiError, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -17,7 +17,7 @@ export function authLeaderRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) 
   const signedInMember = memberRecordLoader(db);
 
   return new Hono<AuthEnv>().get('/summary', member, async (c) => {
-    if (!(await signedInMember(c)).isLeader) throw new ApiError(403, NETWORK_MESSAGES.leadersOnly);
+    if (!(await signedInMember(c)).isLeader) throw new ApiError(403, 'LEADERS_ONLY');
     const query = validate(leaderSummaryQuery, c.req.query());
     const range = dayRange(query.from, query.to, now(), DEFAULT_LEADER_DAYS);
     if ('errors' in range) throw validationFailed(range.errors);

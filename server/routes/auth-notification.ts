@@ -8,7 +8,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../db/notifications';
-import { NOTIFICATION_MESSAGES, notificationListQuery, toNotificationView } from '../domain/notifications';
+import { NOTIFICATION_ERRORS, notificationListQuery, toNotificationView } from '../domain/notifications';
 import { isUuid } from '../domain/orders';
 import { notFound } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -34,7 +34,7 @@ export function authNotificationRoutes({ db, tokenKeys, now, sessionCheck }: App
     .post('/:id/read', member, async (c) => {
       const id = c.req.param('id');
       const row = isUuid(id) ? await markNotificationRead(db, c.get('memberId'), id.toLowerCase(), now()) : null;
-      if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      if (!row) throw notFound(NOTIFICATION_ERRORS.notFound);
       return ok(c, toNotificationView(row), 'Notification marked read');
     });
 }

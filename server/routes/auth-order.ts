@@ -6,7 +6,7 @@ import type { Order } from '../../contract/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../config/orders';
 import { expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders, listPendingOrders } from '../db/orders';
 import type { OrderRow } from '../db/orders';
-import { isUuid, ORDER_MESSAGES, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
+import { isUuid, ORDER_ERRORS, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -16,11 +16,11 @@ import { readJson, validate } from '../http/validate';
 import { cancelOrder, createOrder, toOrderViewOf, toOrderViews } from '../operations/orders';
 import type { AppDeps } from './deps';
 
-const keyReused = () => new ApiError(409, ORDER_MESSAGES.keyReused);
+const keyReused = () => new ApiError(409, ORDER_ERRORS.keyReused);
 
 function idempotencyKeyOf(c: Context): string {
   const key = c.req.header('idempotency-key')?.trim() ?? '';
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, ORDER_MESSAGES.keyRequired);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, ORDER_ERRORS.keyRequired);
   return key;
 }
 
@@ -34,7 +34,7 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
   const memberOrder = async (c: Context<AuthEnv>) => {
     const id = c.req.param('id') ?? '';
     const order = isUuid(id) ? await findMemberOrder(db, c.get('memberId'), id.toLowerCase(), now()) : null;
-    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (!order) throw notFound(ORDER_ERRORS.notFound);
     return order;
   };
 
@@ -67,8 +67,8 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
     .post('/:id/cancel', member, async (c) => {
       const id = c.req.param('id');
       const result = isUuid(id) ? await cancelOrder(db, c.get('memberId'), id.toLowerCase(), now()) : { outcome: 'not-found' as const };
-      if (result.outcome === 'not-found') throw notFound(ORDER_MESSAGES.notFound);
-      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_MESSAGES.notCancellable);
+      if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
+      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notCancellable);
       return ok(c, await toOrderViewOf(db, result.order), 'Order cancelled');
     });
 }

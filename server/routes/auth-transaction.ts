@@ -12,7 +12,7 @@ import { listTokens } from '../db/tokens';
 import type { Database } from '../db/types';
 import { users } from '../db/schema';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
-import { BSC_ADDRESS, checkOperationAmount, isSwapPair, MONEY_MESSAGES, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
+import { BSC_ADDRESS, checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { sumAmounts, toDecimalString } from '../domain/money';
 import { ApiError, fieldError, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -22,19 +22,19 @@ import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
-const text = z.string({ error: 'Must be text' }).trim().max(200, 'Too long');
+const text = z.string({ error: 'MUST_BE_TEXT' }).trim().max(200, 'TOO_LONG');
 const secureFields = {
   amount: z.unknown().optional(),
-  securePassword: z.string({ error: 'Enter your secure password' }).min(1, 'Enter your secure password').max(200, 'Too long'),
-  code: z.string({ error: 'Code must be 6 digits' }).optional().nullable(),
+  securePassword: z.string({ error: 'SECURE_PASSWORD_MISSING' }).min(1, 'SECURE_PASSWORD_MISSING').max(200, 'TOO_LONG'),
+  code: z.string({ error: 'CODE_FORMAT' }).optional().nullable(),
 };
 const swapSchema = z.object({
   ...secureFields,
-  fromSymbol: z.enum(TOKEN_SYMBOLS, { error: `Choose one of ${TOKEN_SYMBOLS.join(', ')}` }),
-  toSymbol: z.enum(TOKEN_SYMBOLS, { error: `Choose one of ${TOKEN_SYMBOLS.join(', ')}` }),
+  fromSymbol: z.enum(TOKEN_SYMBOLS, { error: 'SYMBOL_CHOICE' }),
+  toSymbol: z.enum(TOKEN_SYMBOLS, { error: 'SYMBOL_CHOICE' }),
 });
-const transferSchema = z.object({ ...secureFields, toUsername: text.min(1, 'Enter the receiver\u2019s username') });
-const withdrawSchema = z.object({ ...secureFields, address: text.min(1, MONEY_MESSAGES.address) });
+const transferSchema = z.object({ ...secureFields, toUsername: text.min(1, 'RECEIVER_REQUIRED') });
+const withdrawSchema = z.object({ ...secureFields, address: text.min(1, MONEY_ERRORS.address) });
 
 function readAmount(input: unknown): string {
   const parsed = parseAmountInput(input);
@@ -48,9 +48,9 @@ function readAmount(input: unknown): string {
  */
 async function checkMinimum(db: Database, amount: string, symbol: TokenSymbol, operation: TokenOperation) {
   const token = (await listTokens(db)).find((candidate) => candidate.code === symbol);
-  if (!token) throw new ApiError(400, `${symbol} is not available`);
+  if (!token) throw new ApiError(400, 'TOKEN_NOT_AVAILABLE', { params: { symbol } });
   const checked = checkOperationAmount(amount, token.settings[operation], symbol);
-  if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount);
+  if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount, checked);
 }
 
 /** auth/transaction: swap, transfer, withdraw (secure password and, with 2FA on, a code), the ledger and bonuses. */
@@ -62,7 +62,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
   return new Hono<AuthEnv>()
     .post('/swap', member, async (c) => {
       const input = validate(swapSchema, await readJson(c));
-      if (!isSwapPair(input.fromSymbol, input.toSymbol)) throw fieldError('toSymbol', MONEY_MESSAGES.pair);
+      if (!isSwapPair(input.fromSymbol, input.toSymbol)) throw fieldError('toSymbol', MONEY_ERRORS.pair);
       const amount = readAmount(input.amount);
       await checkMinimum(db, amount, input.fromSymbol, 'SWAP');
       await authorize(c, input.securePassword, input.code);
@@ -90,8 +90,8 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
         .select({ id: users.id, username: users.username })
         .from(users)
         .where(eq(users.username, input.toUsername.toLowerCase()));
-      if (!receiver) throw fieldError('toUsername', MONEY_MESSAGES.receiverUnknown);
-      if (receiver.id === userId) throw fieldError('toUsername', MONEY_MESSAGES.receiverSelf);
+      if (!receiver) throw fieldError('toUsername', MONEY_ERRORS.receiverUnknown);
+      if (receiver.id === userId) throw fieldError('toUsername', MONEY_ERRORS.receiverSelf);
       await checkMinimum(db, amount, TRANSFER_SYMBOL, 'TRANSFER');
       await authorize(c, input.securePassword, input.code);
       const result = await executeTransfer(db, userId, receiver.id, amount, now());
@@ -112,7 +112,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       await refuseBlockedMoneyOut(db, c);
       const input = validate(withdrawSchema, await readJson(c));
       const amount = readAmount(input.amount);
-      if (!BSC_ADDRESS.test(input.address)) throw fieldError('address', MONEY_MESSAGES.address);
+      if (!BSC_ADDRESS.test(input.address)) throw fieldError('address', MONEY_ERRORS.address);
       await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
       await authorize(c, input.securePassword, input.code);
       const result = await requestWithdrawal(db, c.get('memberId'), amount, getAddress(input.address.toLowerCase()), now());

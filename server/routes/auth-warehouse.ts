@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 import { listWarehouseUnits } from '../db/warehouse';
-import { MINING_MESSAGES, toWarehouseUnitView } from '../domain/mining';
+import { MINING_ERRORS, toWarehouseUnitView } from '../domain/mining';
 import { ApiError, notFound } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -18,10 +18,10 @@ export function authWarehouseRoutes({ db, tokenKeys, now, sessionCheck }: AppDep
     .get('/list', member, async (c) => ok(c, (await listWarehouseUnits(db, c.get('memberId'))).map(toWarehouseUnitView)))
     .post('/:id/activate', member, async (c) => {
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound(MINING_MESSAGES.unitNotFound);
+      if (!UUID.test(id)) throw notFound(MINING_ERRORS.unitNotFound);
       const result = await activateWarehouseUnit(db, c.get('memberId'), id.toLowerCase(), now());
-      if (result.outcome === 'not-found') throw notFound(MINING_MESSAGES.unitNotFound);
-      if (result.outcome === 'already-mining') throw new ApiError(409, MINING_MESSAGES.alreadyMining);
+      if (result.outcome === 'not-found') throw notFound(MINING_ERRORS.unitNotFound);
+      if (result.outcome === 'already-mining') throw new ApiError(409, MINING_ERRORS.alreadyMining);
       return ok(c, toWarehouseUnitView(result.unit), 'Mining started');
     });
 }

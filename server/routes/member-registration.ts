@@ -6,8 +6,8 @@ import { hashPassword } from '../domain/password';
 import { validationFailed } from '../http/errors';
 import type { FieldErrors } from '../http/errors';
 
-export const USERNAME_TAKEN = 'Username is already taken';
-export const EMAIL_TAKEN = 'Email is already registered';
+export const USERNAME_TAKEN = 'USERNAME_TAKEN';
+export const EMAIL_TAKEN = 'EMAIL_TAKEN';
 
 /** A member to create: sign-up's fields, the password in clear (hashed here) and the sponsor. */
 export interface MemberRegistration {

@@ -7,7 +7,7 @@ import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { usernameSchema } from '../domain/member-fields';
-import { ORDER_MESSAGES } from '../domain/orders';
+import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
 import { ApiError, notFound } from '../http/errors';
@@ -23,11 +23,11 @@ import type { AppDeps } from './deps';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The operator's decision on a withdrawal; the reason (shown to the member) is optional. */
 const withdrawalDecisionSchema = z.object({
-  decision: z.enum(['APPROVE', 'REJECT'], { error: 'Decision must be APPROVE or REJECT' }),
+  decision: z.enum(['APPROVE', 'REJECT'], { error: 'KYC_DECISION_INVALID' }),
   reason: z
-    .string({ error: 'Reason must be text' })
+    .string({ error: 'REASON_NOT_TEXT' })
     .trim()
-    .max(500, 'Reason must be at most 500 characters')
+    .max(500, 'REASON_TOO_LONG')
     .nullish()
     .transform((value) => (value ? value : null)),
 });
@@ -53,37 +53,37 @@ export function opsRoutes({ db, config, now }: AppDeps) {
     })
     .post('/kyc/:username', async (c) => {
       const parsed = usernameSchema.safeParse(c.req.param('username'));
-      if (!parsed.success) throw notFound('Member not found');
+      if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
       const { decision, reason } = validate(kycDecisionSchema, await readJson(c));
       const result = await decideKyc(db, parsed.data, statusAfterDecision(decision), reason, now());
-      if (result.outcome === 'unknown-member') throw notFound('Member not found');
+      if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
       console.info(`[ops] KYC of ${parsed.data} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
       return ok(c, toKycView(result.kyc.status, result.kyc.document), decision === 'APPROVE' ? 'KYC approved' : 'KYC rejected');
     })
     .post('/order/:code/confirm', async (c) => {
       const result = await confirmOrderByCode(db, c.req.param('code').trim().toUpperCase(), now());
-      if (result.outcome === 'not-found') throw notFound(ORDER_MESSAGES.notFound);
-      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment);
+      if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
+      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
       console.info(`[ops] Order ${result.order.code} confirmed as paid`);
       return ok(c, await toOrderViewOf(db, result.order), 'Order confirmed');
     })
     .post('/member/:username/unblock', async (c) => {
       const parsed = usernameSchema.safeParse(c.req.param('username'));
-      if (!parsed.success) throw notFound('Member not found');
+      if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
       const result = await unblockMoneyOut(db, parsed.data);
-      if (result.outcome === 'unknown-member') throw notFound('Member not found');
-      if (result.outcome === 'not-blocked') throw new ApiError(409, 'Money out of this member is not blocked');
+      if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
+      if (result.outcome === 'not-blocked') throw new ApiError(409, 'MONEY_OUT_NOT_BLOCKED');
       console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${result.blockedAt.toISOString()})`);
       return ok(c, { username: parsed.data, blockedAt: result.blockedAt.toISOString(), reason: result.reason }, 'Money out unblocked');
     })
     .post('/withdraw/:id', async (c) => {
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound('Withdrawal not found');
+      if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
       const { decision, reason } = validate(withdrawalDecisionSchema, await readJson(c));
       const result = await decideWithdrawal(db, id.toLowerCase(), decision, reason, now());
-      if (result.outcome === 'not-found') throw notFound('Withdrawal not found');
-      if (result.outcome === 'not-pending') throw new ApiError(409, 'The withdrawal is not pending');
+      if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
+      if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
       console.info(`[ops] Withdrawal ${result.withdrawal.reference} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
       return ok(
         c,

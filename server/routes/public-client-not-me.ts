@@ -10,14 +10,14 @@ import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
-const notMeSchema = z.object({ token: requiredText('Token').min(1, 'Token is required').max(200, SECURITY_MESSAGES.notMeInvalid) });
+const notMeSchema = z.object({ token: requiredText('TOKEN').min(1, 'TOKEN_REQUIRED').max(200, 'NOT_ME_LINK_INVALID') });
 
 /** public/client/not-me: the "this was not me" link of a security alert, confirmed without signing in. */
 export function publicClientNotMeRoutes({ db, now }: AppDeps) {
   return new Hono().post('/not-me', async (c) => {
     const { token } = validate(notMeSchema, await readJson(c));
     const userId = await lockDownWithToken(db, hashOpaqueToken(token), SECURITY_MESSAGES.notMeReason, now());
-    if (!userId) throw fieldError('token', SECURITY_MESSAGES.notMeInvalid);
+    if (!userId) throw fieldError('token', 'NOT_ME_LINK_INVALID');
     console.warn(`[auth] User ${userId} answered a security alert with "this was not me": sessions ended, money out blocked`);
     return okMessage(c, SECURITY_MESSAGES.notMeDone);
   });

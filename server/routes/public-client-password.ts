@@ -17,10 +17,10 @@ import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
 
 export const FORGOT_ANSWER = 'If the email is registered, a reset link has been sent';
-const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
+const INVALID_RESET_TOKEN = 'RESET_LINK_INVALID';
 
 const resetSchema = z.object({
-  token: requiredText('Token').min(1, 'Token is required').max(200, INVALID_RESET_TOKEN),
+  token: requiredText('TOKEN').min(1, 'TOKEN_REQUIRED').max(200, INVALID_RESET_TOKEN),
   password: newPasswordSchema,
 });
 

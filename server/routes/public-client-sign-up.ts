@@ -10,7 +10,7 @@ import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { registerMember, takenMemberFields } from './member-registration';
 
-const UNKNOWN_REFERRER = 'Referrer code does not exist';
+const UNKNOWN_REFERRER = 'REFERRER_CODE_UNKNOWN';
 
 /** public/client/sign-up: a new member under the owner of the referrer code. */
 export function publicClientSignUpRoutes({ db, config, now, clientIp }: AppDeps) {

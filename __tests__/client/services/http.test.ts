@@ -96,7 +96,7 @@ describe('http headers and bodies', () => {
   it('rejects with statusCode 0 on a network error', async () => {
     server.use(handle.get(apiUrl('public/coin/prices'), () => HttpResponse.error()));
 
-    await expect(http.get('public/coin/prices')).rejects.toEqual({ statusCode: 0, message: expect.any(String) });
+    await expect(http.get('public/coin/prices')).rejects.toEqual({ statusCode: 0, code: 'NETWORK_ERROR', message: expect.any(String) });
   });
 });
 

@@ -65,7 +65,7 @@ export function profile(api: Api, accessToken: string) {
   return api('/api/auth/client/profile', { headers: bearer(accessToken) });
 }
 
-export const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
+export const UNAUTHORIZED = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' };
 
 /** The device cookie's name (server/http/device-cookie.ts). */
 export const DEVICE_COOKIE = 'filhub_device';
