@@ -3,7 +3,7 @@ import { BONUS_TYPES, TOKEN_SYMBOLS, TRANSACTION_TYPES } from '../../contract/en
 
 import type { ErrorCode } from '../../contract/errors';
 
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors } from './field-errors';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
