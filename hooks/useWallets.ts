@@ -3,8 +3,7 @@ import { TOKEN_SYMBOLS } from '@/contract/enums';
 import { REFRESH_INTERVAL_MS } from '@/config/constants';
 import { WALLETS_QUERY_KEY } from '@/services/transaction';
 import { getWallets } from '@/services/wallet';
-
-type Wallet = Awaited<ReturnType<typeof getWallets>>[number];
+import type { Wallet } from '@/contract/wallets';
 
 const NO_WALLETS: readonly Wallet[] = [];
 

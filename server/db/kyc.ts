@@ -1,14 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { KycDocumentType, KycStatus } from '../../contract/enums';
+import type { KycFiles } from '../../contract/kyc';
 import { kycDocuments, users } from './schema';
 import type { Database } from './types';
 
-export interface KycFiles {
-  front: string | null;
-  back: string | null;
-  selfie: string | null;
-}
 
 export interface KycDocument {
   documentType: KycDocumentType;

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import { users } from './schema';
+import type { LeaderLevel } from '../../contract/leader';
+import type { TeamSummary } from '../../contract/network';
 import type { Database } from './types';
 
 /** A member of a downline with their direct children count and their downline's size and volume. */
@@ -16,20 +18,6 @@ export interface DownlineNodeRecord {
   childCount: number;
   teamSize: number;
   teamVolume: string;
-}
-
-export interface TeamSummary {
-  directCount: number;
-  teamSize: number;
-  /** Plain decimal ("890", not "890.000…"). */
-  teamVolume: string;
-}
-
-export interface LeaderLevel {
-  level: number;
-  members: number;
-  newMembers: number;
-  volume: string;
 }
 
 /** A guard against a sponsor cycle (the app never makes one: a member's sponsor is set once, to an older member). */

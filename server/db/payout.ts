@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 
 import { payoutDetails, walletLinkMessages } from './schema';
+import type { PayoutDetails } from '../../contract/payout';
 import type { Database } from './types';
 
-export type PayoutDetails = Pick<typeof payoutDetails.$inferSelect, 'bankCode' | 'accountNumber' | 'accountName' | 'walletAddress'>;
 
 export async function findPayoutDetails(db: Database, userId: string): Promise<PayoutDetails | null> {
   const [row] = await db

@@ -29,7 +29,7 @@ function amountRules(amount: string, settings: Parameters<typeof checkOperationA
   return checked;
 }
 
-export interface SwapResult {
+export interface SwapOutcome {
   reference: string;
   fromSymbol: TokenSymbol;
   toSymbol: TokenSymbol;
@@ -40,7 +40,7 @@ export interface SwapResult {
 }
 
 /** Swap: SWAP_OUT −amount, FEE −fee (from-symbol) and SWAP_IN +received (to-symbol), one reference, one transaction. */
-export function executeSwap(db: Database, userId: string, pair: SwapPair, amount: string, at: Date): Promise<SwapResult> {
+export function executeSwap(db: Database, userId: string, pair: SwapPair, amount: string, at: Date): Promise<SwapOutcome> {
   return moneyTransaction(db, async (tx) => {
     const { tokens, settings } = await tokenRules(tx, pair.from, 'SWAP');
     const { fee, debit } = amountRules(amount, settings, pair.from);
@@ -66,7 +66,7 @@ export function executeSwap(db: Database, userId: string, pair: SwapPair, amount
   });
 }
 
-export interface TransferResult {
+export interface TransferOutcome {
   reference: string;
   symbol: TokenSymbol;
   amount: string;
@@ -78,7 +78,7 @@ export interface TransferResult {
 export const TRANSFER_SYMBOL: TokenSymbol = 'EV';
 
 /** Transfer of EV: TRANSFER_OUT −amount and FEE −fee for the sender, TRANSFER_IN +amount for the receiver. */
-export function executeTransfer(db: Database, senderId: string, receiverId: string, amount: string, at: Date): Promise<TransferResult> {
+export function executeTransfer(db: Database, senderId: string, receiverId: string, amount: string, at: Date): Promise<TransferOutcome> {
   if (senderId === receiverId) throw validationFailed({ toUsername: MONEY_ERRORS.receiverSelf }, MONEY_ERRORS.receiverSelf);
   const symbol = TRANSFER_SYMBOL;
   return moneyTransaction(db, async (tx) => {

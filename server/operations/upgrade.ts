@@ -31,7 +31,7 @@ export async function quoteUpgrade(
   return { target, amount: quote.amount };
 }
 
-export interface UpgradeResult {
+export interface UpgradeOutcome {
   package: ProductRecord;
   symbol: PointPaymentSymbol;
   amount: string;
@@ -42,7 +42,7 @@ export interface UpgradeResult {
  * The upgrade, one transaction: the wallet and then the member's row locked, the cost from the package held now,
  * an UPGRADE ledger row (reference UP-…) and the new package. No bonus (bonus comes from orders).
  */
-export function executeUpgrade(db: Database, userId: string, packageId: string, symbol: PointPaymentSymbol, at: Date): Promise<UpgradeResult> {
+export function executeUpgrade(db: Database, userId: string, packageId: string, symbol: PointPaymentSymbol, at: Date): Promise<UpgradeOutcome> {
   return moneyTransaction(db, async (tx) => {
     const wallet = { userId, symbol };
     const locked = await lockWallets(tx, [wallet]);
