@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
+import type { KycStatus } from '../../contract/enums';
 import { findMemberKyc } from '../db/kyc';
 import type { MemberKyc } from '../db/kyc';
 import { notify } from '../db/notifications';
@@ -12,7 +13,7 @@ export type KycDecisionResult = { outcome: 'unknown-member' } | { outcome: 'not-
 export function decideKyc(
   db: Database,
   username: string,
-  status: 'APPROVED' | 'REJECTED',
+  status: Extract<KycStatus, 'APPROVED' | 'REJECTED'>,
   reason: string | null,
   now: Date,
 ): Promise<KycDecisionResult> {
