@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_TEXTS } from '../contract/errors';
 
 const root = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['pages', 'components', 'hooks', 'services', 'state', 'config', 'contract'];
@@ -68,12 +69,17 @@ for (const [key, text] of Object.entries(vietnamese)) {
     errors.push(`locales/vi-VN.json: "${key}" and its text have different %placeholders%`);
   }
 }
+// The API's error texts are shown translated by their code (hooks/auth/useServerErrors.ts).
+for (const [code, text] of Object.entries(ERROR_TEXTS)) {
+  if (!(text in vietnamese)) errors.push(`contract/errors.ts  ${code}: missing in locales/vi-VN.json: "${text}"`);
+}
 if (Object.keys(english).length > 0) errors.push('locales/en-US.json must stay empty: the keys are the English text');
 
 // A key also counts as used where it stands as a string literal, e.g. a rule that returns the key to translate.
 const isQuotedSomewhere = (key: string) =>
   ['\'', '"', '`'].some((quote) => texts.some((text) => text.includes(`${quote}${key}${quote}`)));
-const unused = Object.keys(vietnamese).filter((key) => !isQuotedSomewhere(key));
+const errorTexts = new Set<string>(Object.values(ERROR_TEXTS));
+const unused = Object.keys(vietnamese).filter((key) => !errorTexts.has(key) && !isQuotedSomewhere(key));
 for (const key of unused) console.warn(`warning: locales/vi-VN.json key never used in the sources: "${key}"`);
 
 if (errors.length > 0) {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API_URL } from '@/config/api';
+import { errorText, type ErrorCode } from '@/contract/errors';
 import vietnamese from '@/locales/vi-VN.json';
 import { banks, prices, webSettings } from './fixtures';
 
@@ -12,8 +13,27 @@ export function ok<T>(data: T) {
   return HttpResponse.json({ statusCode: 200, message: 'OK', data });
 }
 
-export function fail(status: number, statusCode: number, message: string, errors?: Record<string, string>) {
-  return HttpResponse.json({ statusCode, message, ...(errors ? { errors } : {}) }, { status });
+interface FailDetails {
+  /** The code of each failed field (their texts go in `errors`, as the API sends them). */
+  fields?: Record<string, ErrorCode>;
+  /** Body statusCode when it differs from the HTTP status (EXPIRED_ACCESS_TOKEN_STATUS). */
+  statusCode?: number;
+  /** Values of the texts' `%name%` placeholders, filled in as the server does. */
+  params?: Record<string, string>;
+  /** Raw values the API sends beside the field texts in `errors` (e.g. `amountMinimum`). */
+  values?: Record<string, string>;
+  /** A message other than the code's text (the portal must show the code's text regardless). */
+  message?: string;
+}
+
+/** The API's error answer for `code`: `{ statusCode, code, message, errors?, fieldCodes? }`. */
+export function fail(status: number, code: ErrorCode, details: FailDetails = {}) {
+  const { fields, statusCode = status, params, values, message = errorText(code, params) } = details;
+  const errors = fields && {
+    ...Object.fromEntries(Object.entries(fields).map(([field, fieldCode]) => [field, errorText(fieldCode, params)])),
+    ...values,
+  };
+  return HttpResponse.json({ statusCode, code, message, ...(fields ? { errors, fieldCodes: fields } : {}) }, { status });
 }
 
 export const handlers = [

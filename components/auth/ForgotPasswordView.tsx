@@ -24,7 +24,7 @@ export default function ForgotPasswordView() {
   const { t } = useTranslation();
   const router = useRouter();
   const { forgotPassword } = useGuestAccount();
-  const { serverText, errorMessage, setFieldErrors } = useServerErrors();
+  const { errorMessage, setFieldErrors } = useServerErrors();
   const {
     register,
     handleSubmit,
@@ -34,8 +34,8 @@ export default function ForgotPasswordView() {
 
   const submit = useSubmitOnce(async ({ email }: ForgotValues) => {
     try {
-      const message = await forgotPassword(email);
-      toast.success(message ? serverText(message) : t('If the email is registered, a reset link has been sent'));
+      await forgotPassword(email);
+      toast.success(t('If the email is registered, a reset link has been sent'));
       await router.push(ROUTES.login);
     } catch (error) {
       toast.error(errorMessage(error));

@@ -23,7 +23,7 @@ export default function ResetPasswordView() {
   const router = useRouter();
   const token = useQueryParam('token');
   const { resetPassword } = useGuestAccount();
-  const { serverText, errorMessage, fieldError, setFieldErrors } = useServerErrors();
+  const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
   const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
   const {
@@ -35,8 +35,8 @@ export default function ResetPasswordView() {
   const submit = useSubmitOnce(async ({ password }: NewPasswordValues) => {
     if (!token) return;
     try {
-      const message = await resetPassword({ token, password });
-      toast.success(message ? serverText(message) : t('Your password has been changed, please sign in'));
+      await resetPassword({ token, password });
+      toast.success(t('Your password has been changed, please sign in'));
       await router.push(ROUTES.login);
     } catch (error) {
       toast.error(errorMessage(error));

@@ -15,7 +15,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 export default function NotMeView() {
   const { t } = useTranslation();
   const token = useQueryParam('token');
-  const { serverText, errorMessage } = useServerErrors();
+  const { errorMessage } = useServerErrors();
   const confirm = useConfirmNotMe(token);
   const footer = <TextLink href={ROUTES.forgotPassword}>{t('Reset your password')}</TextLink>;
 
@@ -23,9 +23,7 @@ export default function NotMeView() {
     return (
       <AuthCard title="Account secured" footer={footer}>
         <Notice role="status">
-          {confirm.data
-            ? serverText(confirm.data)
-            : t('Your account is secured: every session is signed out and money out is blocked until support unblocks it')}
+          {t('Your account is secured: every session is signed out and money out is blocked until support unblocks it')}
         </Notice>
         <p>{t('Now reset your password with the link below, then contact support to unblock transfers and withdrawals.')}</p>
       </AuthCard>

@@ -32,7 +32,7 @@ export default function ResetSecurePasswordView() {
   const token = useQueryParam('token');
   const { reloadUser } = useAuth();
   const { resetSecurePassword } = useAccountUpdates();
-  const { serverText, errorMessage, fieldError, setFieldErrors } = useServerErrors();
+  const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { newSecurePassword: '', confirmSecurePassword: '' } });
   const {
@@ -44,8 +44,8 @@ export default function ResetSecurePasswordView() {
   const submit = useSubmitOnce(async ({ newSecurePassword }: Values) => {
     if (!token) return;
     try {
-      const message = await resetSecurePassword({ token, newSecurePassword });
-      toast.success(message ? serverText(message) : t('Secure password changed'));
+      await resetSecurePassword({ token, newSecurePassword });
+      toast.success(t('Secure password changed'));
       await reloadUser().catch(() => undefined);
       await router.push(ROUTES.settingSecurity);
     } catch (error) {

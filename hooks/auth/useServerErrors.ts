@@ -1,28 +1,48 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { TranslationValues } from '@/config/translate';
+import { ERROR_TEXTS, isErrorCode, type ErrorCode } from '@/contract/errors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
-import { isServerMessage } from './serverMessages';
 
-/** Reads the `{statusCode, message, errors?}` a failed call rejects with, in the current language. */
+/** The contract's code of a failed call, when the API (or the client for a lost answer) gave a known one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return isApiError(error) && isErrorCode(error.code) ? error.code : undefined;
+}
+
+function fieldCodeOf(error: unknown, field: string): ErrorCode | undefined {
+  const code = isApiError(error) ? error.fieldCodes?.[field] : undefined;
+  return isErrorCode(code) ? code : undefined;
+}
+
+/**
+ * Texts of the `{statusCode, code, message, errors?, fieldCodes?}` a failed call rejects with, in the current
+ * language: each code's text from the contract, translated (the server's English texts are not read). `params` fill
+ * the texts' `%name%` placeholders.
+ */
 export function useServerErrors() {
   const { t } = useTranslation();
 
-  const serverText = useCallback((text: string) => (isServerMessage(text) ? t(text) : text), [t]);
-
-  const errorMessage = useCallback(
-    (error: unknown) =>
-      isApiError(error) && error.message ? serverText(error.message) : t('Something went wrong, please try again'),
-    [serverText, t],
+  const codeText = useCallback(
+    (code: ErrorCode, params?: TranslationValues) => t(ERROR_TEXTS[code], params),
+    [t],
   );
 
-  /** The server's text for `field`, if it sent one. */
-  const fieldError = useCallback(
-    (error: unknown, field: string) => {
-      const text = isApiError(error) ? error.errors?.[field] : undefined;
-      return text ? serverText(text) : undefined;
+  const errorMessage = useCallback(
+    (error: unknown, params?: TranslationValues) => {
+      const code = errorCodeOf(error);
+      return code ? codeText(code, params) : t('Something went wrong, please try again');
     },
-    [serverText],
+    [codeText, t],
+  );
+
+  /** The text of the code the server gave `field`, if it gave one. */
+  const fieldError = useCallback(
+    (error: unknown, field: string, params?: TranslationValues) => {
+      const code = fieldCodeOf(error, field);
+      return code ? codeText(code, params) : undefined;
+    },
+    [codeText],
   );
 
   /** Puts the server's field errors on the form's fields (the first one gets the focus); answers how many. */
@@ -37,5 +57,5 @@ export function useServerErrors() {
     [fieldError],
   );
 
-  return { serverText, errorMessage, fieldError, setFieldErrors };
+  return { errorMessage, fieldError, setFieldErrors };
 }

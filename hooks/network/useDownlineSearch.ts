@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
-import { isApiError } from '@/services/apiError';
 import { searchDownline } from '@/services/network';
 
 /** Finds a member of the network by username and hands the path to `onFound`; `error` is ready to show. */
@@ -15,7 +14,7 @@ export function useDownlineSearch(onFound: (path: string[]) => void) {
   const search = useCallback((username: string) => mutate(username), [mutate]);
   const message = !error
     ? null
-    : isApiError(error) && error.statusCode === 404
+    : errorCodeOf(error) === 'MEMBER_NOT_FOUND'
       ? t('No member with this username in your network')
       : errorMessage(error);
 

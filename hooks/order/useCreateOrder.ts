@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { OrderMethod, PointPaymentSymbol } from '@/contract/enums';
 import type { Order } from '@/contract/orders';
+import { errorCodeOf } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
-import { isApiError } from '@/services/apiError';
 import { createOrder, type CreateOrderRequest } from '@/services/order';
 import { TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '@/services/transaction';
 import { selectCartItems } from '@/state/cart/selectors';
@@ -12,8 +12,6 @@ import { useAppDispatch, useAppStore } from '@/state/hooks';
 import { checkoutSignature, newIdempotencyKey } from './checkoutKey';
 import { ORDERS_QUERY_KEY } from './useOrders';
 import { WAREHOUSE_QUERY_KEY } from './useWarehouse';
-
-const KEY_USED_ELSEWHERE = 409;
 
 export type OrderSecrets = Pick<CreateOrderRequest, 'securePassword' | 'code'>;
 
@@ -73,7 +71,7 @@ export function useCreateOrder({ method, symbol }: CheckoutChoice) {
         refreshAfter(order);
         return order;
       } catch (error) {
-        if (isApiError(error) && error.statusCode === KEY_USED_ELSEWHERE) dispatch(forgetCheckoutKey());
+        if (errorCodeOf(error) === 'IDEMPOTENCY_KEY_REUSED') dispatch(forgetCheckoutKey());
         throw error;
       } finally {
         inFlight.current = false;

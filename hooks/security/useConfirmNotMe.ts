@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { confirmNotMe } from '@/services/security';
 import { clearTokens } from '@/services/tokens';
 
-/** "This was not me" with the alert link's token (null: the signed-in member's in-app alert); `data` is the server's text. */
+/** "This was not me" with the alert link's token (null: the signed-in member's in-app alert). */
 export function useConfirmNotMe(token: string | null) {
   return useMutation({
     mutationFn: () => confirmNotMe(token),

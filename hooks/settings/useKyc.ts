@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Kyc } from '@/contract/kyc';
+import { errorCodeOf } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
-import { isApiError } from '@/services/apiError';
 import { getKyc, submitKyc, type KycSubmission } from '@/services/kyc';
 
 export const KYC_QUERY_KEY = ['settings', 'kyc'] as const;
@@ -28,7 +28,7 @@ export function useSubmitKyc(): (values: KycSubmission) => Promise<Kyc> {
         void reloadUser().catch(() => undefined);
         return kyc;
       } catch (error) {
-        if (isApiError(error) && error.statusCode === 409) void queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY });
+        if (errorCodeOf(error) === 'KYC_LOCKED') void queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY });
         throw error;
       }
     },

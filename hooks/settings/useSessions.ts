@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
-import { isApiError } from '@/services/apiError';
 import { listSessions, signOutOtherSessions, signOutSession } from '@/services/sessions';
 
 export const SESSIONS_QUERY_KEY = ['settings', 'sessions'] as const;
@@ -10,13 +9,13 @@ export const SESSIONS_QUERY_KEY = ['settings', 'sessions'] as const;
 /** The member's signed-in devices, and signing one or all the others out (the list reloads after each). */
 export function useSessions() {
   const { t } = useTranslation();
-  const { serverText } = useServerErrors();
+  const { errorMessage } = useServerErrors();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: listSessions });
 
   const settle = {
     onError: (error: unknown) => {
-      toast.error(isApiError(error) && error.message ? serverText(error.message) : t('The session could not be signed out.'));
+      toast.error(errorCodeOf(error) ? errorMessage(error) : t('The session could not be signed out.'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   };

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import { isApiError } from '@/services/apiError';
 import { disableTwoFactor, enableTwoFactor } from '@/services/security';
 import type { TwoFactorToggleValues } from '@/services/security';
 
@@ -21,7 +20,7 @@ export interface TwoFactorToggle {
 export function useTwoFactorToggle(): TwoFactorToggle {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
-  const { serverText } = useServerErrors();
+  const { errorMessage } = useServerErrors();
   const [isLoading, setIsLoading] = useState(false);
 
   const run = useCallback(
@@ -48,9 +47,9 @@ export function useTwoFactorToggle(): TwoFactorToggle {
       run(
         () => enableTwoFactor(values),
         t('Enabled 2FA successfully'),
-        (error) => (isApiError(error) && error.message ? serverText(error.message) : t('Enabled 2FA failed')),
+        (error) => (errorCodeOf(error) ? errorMessage(error) : t('Enabled 2FA failed')),
       ),
-    [run, serverText, t],
+    [errorMessage, run, t],
   );
 
   const disable = useCallback(

@@ -6,9 +6,16 @@ import { isApiError } from '@/services/apiError';
 import type { MoneyErrorField } from '@/services/transaction';
 import type { AmountProblem } from './amountRules';
 
-const MINIMUM_PREFIX = 'Minimum amount is';
+/**
+ * The placeholders of the money codes' texts: `%symbol%` the coin, `%value%` the minimum from `errors.amountMinimum`
+ * (the raw minimum) formatted with the coin code.
+ */
+function moneyParams(error: unknown, symbol: string) {
+  const minimum = isApiError(error) ? error.errors?.amountMinimum : undefined;
+  return { symbol, value: minimum ? formatAmount(minimum, symbol) : undefined };
+}
 
-/** The server's texts of a failed money operation, in the current language. */
+/** The server's errors of a failed money operation, in the current language. */
 export function useMoneyErrors() {
   const { t } = useTranslation();
   const { errorMessage, fieldError } = useServerErrors();
@@ -19,31 +26,14 @@ export function useMoneyErrors() {
     [t],
   );
 
-  /**
-   * The server's error for `field`. 'Minimum amount is …' is rebuilt from `errors.amountMinimum`
-   * (the raw minimum) so it reads as ours: the minimum formatted with the coin code, translated.
-   */
   const moneyFieldError = useCallback(
-    (error: unknown, field: MoneyErrorField, symbol: string) => {
-      const text = fieldError(error, field);
-      const minimum = isApiError(error) ? error.errors?.amountMinimum : undefined;
-      if (field === 'amount' && text?.startsWith(MINIMUM_PREFIX) && minimum) {
-        return t('Minimum amount is %value%', { value: formatAmount(minimum, symbol) });
-      }
-      return text;
-    },
-    [fieldError, t],
+    (error: unknown, field: MoneyErrorField, symbol: string) => fieldError(error, field, moneyParams(error, symbol)),
+    [fieldError],
   );
 
-  /** The toast text: the server message, or the amount's rebuilt minimum text. */
   const moneyErrorMessage = useCallback(
-    (error: unknown, symbol: string) => {
-      if (isApiError(error) && error.message.startsWith(MINIMUM_PREFIX)) {
-        return moneyFieldError(error, 'amount', symbol) ?? errorMessage(error);
-      }
-      return errorMessage(error);
-    },
-    [errorMessage, moneyFieldError],
+    (error: unknown, symbol: string) => errorMessage(error, moneyParams(error, symbol)),
+    [errorMessage],
   );
 
   return { amountProblemText, moneyFieldError, moneyErrorMessage };

@@ -115,7 +115,7 @@ describe('logout', () => {
   });
 
   it('signs out even when the logout call fails', async () => {
-    server.use(profileFor('access-1'), recordPost('auth/client/logout', () => fail(500, 500, 'Down')).handler);
+    server.use(profileFor('access-1'), recordPost('auth/client/logout', () => fail(500, 'INTERNAL_ERROR')).handler);
     setTokens({ accessToken: 'access-1' });
     const { store, router } = renderWithAuth(<Probe />);
     await screen.findByText('demo');

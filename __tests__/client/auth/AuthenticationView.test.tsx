@@ -53,15 +53,15 @@ describe('AuthenticationView', () => {
 
   it('shows the server message and the code error, and keeps the 2FA cookie', async () => {
     server.use(
-      recordPost('auth/client/gg-2fa/valid', () => fail(400, 400, 'Invalid code', { code: 'The code is wrong' })).handler,
+      recordPost('auth/client/gg-2fa/valid', () => fail(400, 'INVALID_VERIFICATION_CODE', { fields: { code: 'INVALID_VERIFICATION_CODE' } })).handler,
     );
     setTokens({ gg2FAToken: 'second-factor' });
     await renderStep();
 
     await enterCode('000000');
 
-    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
-    expect(await screen.findByText('The code is wrong')).toBeInTheDocument();
+    // The toast and the error under the code.
+    expect(await screen.findAllByText(vietnamese['Invalid verification code'])).toHaveLength(2);
     expect(screen.getByLabelText(vietnamese['Authentication code'])).toHaveAttribute('aria-invalid', 'true');
     expect(getGg2FAToken()).toBe('second-factor');
   });

@@ -16,7 +16,7 @@ async function requestLink(email: string) {
 }
 
 describe('ForgotPasswordView', () => {
-  it('shows the server message in a success toast, then goes to /login', async () => {
+  it("shows its own text in a success toast (not the server's message), then goes to /login", async () => {
     const call = recordPost('public/client/forgot', () =>
       HttpResponse.json({ statusCode: 200, message: 'Check your inbox' }),
     );
@@ -24,7 +24,8 @@ describe('ForgotPasswordView', () => {
 
     const { router } = await requestLink('demo@example.com');
 
-    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(await screen.findByText(vietnamese['If the email is registered, a reset link has been sent'])).toBeInTheDocument();
+    expect(screen.queryByText('Check your inbox')).not.toBeInTheDocument();
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login'));
     expect(call.bodies).toEqual([{ email: 'demo@example.com' }]);
   });
@@ -40,13 +41,13 @@ describe('ForgotPasswordView', () => {
 
   it('shows the failure in a toast and under the field, and stays', async () => {
     server.use(
-      recordPost('public/client/forgot', () => fail(429, 429, 'Too many requests', { email: 'Try again later' })).handler,
+      recordPost('public/client/forgot', () => fail(400, 'VALIDATION_FAILED', { fields: { email: 'EMAIL_INVALID' } })).handler,
     );
 
     const { router } = await requestLink('demo@example.com');
 
-    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
-    expect(await screen.findByText('Try again later')).toBeInTheDocument();
+    expect(await screen.findByText(vietnamese['Validation failed'])).toBeInTheDocument();
+    expect(await screen.findByText(vietnamese['Email is not valid'])).toBeInTheDocument();
     expect(router.visited).toEqual([]);
   });
 

@@ -57,15 +57,15 @@ describe('ResetPasswordView', () => {
   it('shows a refused token with a way to ask for a new link', async () => {
     server.use(
       recordPost('public/client/reset-password', () =>
-        fail(400, 400, 'Invalid token', { token: 'The link has expired' }),
+        fail(400, 'RESET_LINK_INVALID', { fields: { token: 'RESET_LINK_INVALID' } }),
       ).handler,
     );
     const { router } = await renderReset({ token: 'old-token' });
 
     await choose('New@12345', 'New@12345');
 
-    expect(await screen.findByText('Invalid token')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The link has expired');
+    expect(await screen.findByRole('status')).toHaveTextContent(vietnamese['This reset link is invalid or has expired']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(vietnamese['This reset link is invalid or has expired']);
     expect(screen.getByRole('link', { name: vietnamese['Request a new reset link'] })).toBeInTheDocument();
     expect(router.visited).toEqual([]);
   });

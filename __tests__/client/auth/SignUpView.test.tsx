@@ -76,10 +76,8 @@ describe('SignUpView', () => {
   it('shows the server field errors under their fields and the message in a toast', async () => {
     server.use(
       recordPost('public/client/sign-up', () =>
-        fail(400, 400, 'Please check the form', {
-          username: 'Username is already taken',
-          phone: 'Phone must be a Vietnamese number, e.g. 0901234567 or +84901234567',
-          referrerCode: 'Referrer code does not exist',
+        fail(400, 'VALIDATION_FAILED', {
+          fields: { username: 'USERNAME_TAKEN', phone: 'PHONE_RULE', referrerCode: 'REFERRER_CODE_UNKNOWN' },
         }),
       ).handler,
     );
@@ -88,7 +86,7 @@ describe('SignUpView', () => {
     await fillIn();
     await userEvent.click(submitButton());
 
-    expect(await screen.findByText('Please check the form')).toBeInTheDocument();
+    expect(await screen.findByText(vietnamese['Validation failed'])).toBeInTheDocument();
     for (const [label, message] of [
       [vietnamese.Username, vietnamese['Username is already taken']],
       [vietnamese['Phone number'], vietnamese['Phone must be a Vietnamese number, e.g. 0901234567 or +84901234567']],

@@ -36,13 +36,15 @@ describe('services/auth', () => {
   it('rejects a bad reset token with the field errors', async () => {
     server.use(
       handle.post(apiUrl('public/client/reset-password'), () =>
-        fail(400, 400, 'Invalid token', { token: 'The link has expired' }),
+        fail(400, 'RESET_LINK_INVALID', { fields: { token: 'RESET_LINK_INVALID' } }),
       ),
     );
     await expect(resetPassword({ token: 't', password: 'Demo@12345' })).rejects.toEqual({
       statusCode: 400,
-      message: 'Invalid token',
-      errors: { token: 'The link has expired' },
+      code: 'RESET_LINK_INVALID',
+      message: 'This reset link is invalid or has expired',
+      errors: { token: 'This reset link is invalid or has expired' },
+      fieldCodes: { token: 'RESET_LINK_INVALID' },
     });
   });
 

@@ -64,7 +64,7 @@ export function dashboardApi(answers: DashboardAnswers = {}) {
     handle.get(apiUrl('auth/client/has-link-referrer'), () => ok({ canHasRefLink: answers.canHasRefLink ?? false })),
     handle.get(apiUrl('auth/leader/summary'), ({ request }) => {
       record(request);
-      return answers.leader ? ok(answers.leader) : fail(403, 403, 'Only leaders can see the team summary');
+      return answers.leader ? ok(answers.leader) : fail(403, 'LEADERS_ONLY');
     }),
   );
   return { requests, notifications };

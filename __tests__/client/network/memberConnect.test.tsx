@@ -65,7 +65,7 @@ describe('/member-connect', () => {
 
   it('says so when the username is not in the network', async () => {
     demoNetwork();
-    server.use(handle.get(apiUrl('auth/client/downline/search'), () => fail(404, 404, 'Member not found')));
+    server.use(handle.get(apiUrl('auth/client/downline/search'), () => fail(404, 'MEMBER_NOT_FOUND')));
     const { user } = await openPage();
 
     await user.type(screen.getByRole('textbox', { name: vi('Username') }), 'stranger');

@@ -76,7 +76,7 @@ describe('/register-new-member', () => {
   it('shows the server field errors at their fields', async () => {
     server.use(
       recordPost('auth/client/create-downline', () =>
-        fail(400, 400, 'Validation failed', { username: 'Username is already taken', email: 'Email is already registered' }),
+        fail(400, 'VALIDATION_FAILED', { fields: { username: 'USERNAME_TAKEN', email: 'EMAIL_TAKEN' } }),
       ).handler,
     );
     const { user } = await openPage();
@@ -98,7 +98,7 @@ describe('/register-new-member', () => {
   });
 
   it('shows the rate limit as a form error', async () => {
-    server.use(recordPost('auth/client/create-downline', () => fail(429, 429, 'Too many attempts, try again later')).handler);
+    server.use(recordPost('auth/client/create-downline', () => fail(429, 'RATE_LIMITED')).handler);
     const { user } = await openPage();
 
     await fillIn(user);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import BankPaymentView from '@/components/order/BankPaymentView';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/config/orders';
-import { answerOrder, bankPayment, miner, recordOrders, renderOrderPage, starter, vi, viWith } from './helpers/placeOrderFixtures';
+import { answerOrder, bankPayment, fail, miner, recordOrders, renderOrderPage, starter, vi, viWith } from './helpers/placeOrderFixtures';
 
 const CART = [{ product: starter, quantity: 1 }, { product: miner, quantity: 2 }];
 const renderBank = (cart = CART) => renderOrderPage(BankPaymentView, 'Bank Transfer', { path: '/place-order/bank-payment', cart });
@@ -56,9 +56,7 @@ describe('/place-order/bank-payment', () => {
   });
 
   it('shows the server’s item error and keeps the cart', async () => {
-    recordOrders(() =>
-      Response.json({ statusCode: 400, message: 'Validation failed', errors: { items: 'You already have this package or a higher one' } }, { status: 400 }),
-    );
+    recordOrders(() => fail(400, 'VALIDATION_FAILED', { fields: { items: 'PACKAGE_NOT_HIGHER' } }));
     const { user, store } = await renderBank();
     await user.click(screen.getByRole('button', { name: vi('Create order') }));
 

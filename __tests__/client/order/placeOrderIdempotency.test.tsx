@@ -81,7 +81,7 @@ describe('ordering twice never makes two orders', () => {
   });
 
   it('uses a new key once the cart changes, and after a success', async () => {
-    const sent = recordOrders((entry, index) => (index === 0 ? fail(400, 400, 'Validation failed', { items: 'A product is not available' }) : answerOrder(entry)));
+    const sent = recordOrders((entry, index) => (index === 0 ? fail(400, 'VALIDATION_FAILED', { fields: { items: 'PRODUCT_UNAVAILABLE' } }) : answerOrder(entry)));
     const { user, store } = await renderOrderPage(BankPaymentView, 'Bank Transfer', { path: '/place-order/bank-payment', cart: [{ product: miner, quantity: 2 }] });
 
     await user.click(screen.getByRole('button', { name: vi('Create order') }));

@@ -56,7 +56,7 @@ describe('/place-order/point-payment', () => {
   });
 
   it('puts the server’s secure password and code errors on their fields', async () => {
-    recordOrders(() => fail(400, 400, 'Validation failed', { securePassword: 'The secure password is wrong', code: 'Enter the verification code' }));
+    recordOrders(() => fail(400, 'VALIDATION_FAILED', { fields: { securePassword: 'SECURE_PASSWORD_WRONG', code: 'CODE_MISSING' } }));
     const { user, store } = await renderPoint({ is2FAEnabled: true });
     await screen.findByTestId('balance-EV');
 
@@ -71,7 +71,7 @@ describe('/place-order/point-payment', () => {
   });
 
   it('shows "Insufficient balance" and item errors as the form’s error', async () => {
-    const answers = [fail(400, 400, 'Insufficient balance'), fail(400, 400, 'Validation failed', { items: 'A product is not available' })];
+    const answers = [fail(400, 'INSUFFICIENT_BALANCE'), fail(400, 'VALIDATION_FAILED', { fields: { items: 'PRODUCT_UNAVAILABLE' } })];
     recordOrders((_, index) => answers[index]);
     const { user } = await renderPoint();
     await screen.findByTestId('balance-EV');

@@ -67,7 +67,7 @@ describe('/order/temp', () => {
 
   it('shows the server refusal in a toast', async () => {
     recordGet('auth/order/temp', () => [order()]);
-    recordAction('auth/order/:id/cancel', () => fail(409, 409, 'Only an order awaiting payment can be cancelled'));
+    recordAction('auth/order/:id/cancel', () => fail(409, 'ORDER_NOT_CANCELLABLE'));
     const { user } = renderTemp();
     await screen.findByRole('region', { name: viWith('Order %code%', { code: 'FHABCD2345' }) });
 

@@ -117,7 +117,7 @@ describe('/upgrade', () => {
 
   it('puts the server field errors on their fields', async () => {
     const { handler } = recordPost('auth/client/upgrade-package', () =>
-      fail(400, 400, 'Validation failed', { securePassword: 'The secure password is wrong', packageId: 'You already have this package or a higher one' }),
+      fail(400, 'VALIDATION_FAILED', { fields: { securePassword: 'SECURE_PASSWORD_WRONG', packageId: 'PACKAGE_NOT_HIGHER' } }),
     );
     server.use(handler);
     const { user } = await renderUpgrade();

@@ -85,7 +85,7 @@ describe('/order/warehouse', () => {
     recordGet('auth/mining/summary', () => summary());
     recordGet('auth/mining/contracts', () => []);
     recordGet('auth/warehouse/list', () => [unit()]);
-    recordAction('auth/warehouse/:id/activate', () => fail(409, 409, 'This unit is already mining'));
+    recordAction('auth/warehouse/:id/activate', () => fail(409, 'UNIT_ALREADY_MINING'));
     const { user } = renderWarehouse();
     await screen.findByRole('table', { name: vi('Units') });
 

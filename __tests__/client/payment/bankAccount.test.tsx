@@ -68,13 +68,10 @@ describe('/setting/payment, bank account', () => {
     expect(update.bodies).toHaveLength(0);
   });
 
-  it("puts the server's field errors on the fields (translated when known) and focuses the first", async () => {
+  it("puts the server's field errors on the fields, translated, and focuses the first", async () => {
     server.use(
       recordPost(UPDATE, () =>
-        fail(400, 400, 'Validation failed', {
-          accountNumber: 'Account number must be 6 to 19 digits',
-          accountName: 'Account name is on a blocklist',
-        }),
+        fail(400, 'VALIDATION_FAILED', { fields: { accountNumber: 'ACCOUNT_NUMBER_RULE', accountName: 'ACCOUNT_NAME_RULE' } }),
       ).handler,
     );
     const { user } = await renderPayment();
@@ -86,13 +83,13 @@ describe('/setting/payment, bank account', () => {
     expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(number).toHaveFocus();
     expect(screen.getByLabelText(vi('Account holder name'))).toHaveAccessibleDescription(
-      expect.stringContaining('Account name is on a blocklist'),
+      expect.stringContaining(vi('Account name must be 2 to 70 letters and spaces')),
     );
     expect(await screen.findByText(vi('Validation failed'))).toBeInTheDocument();
   });
 
   it('shows a way to retry when the payout details cannot be loaded', async () => {
-    server.use(handle.get(apiUrl('auth/client/payment'), () => fail(500, 500, 'Internal error')));
+    server.use(handle.get(apiUrl('auth/client/payment'), () => fail(500, 'INTERNAL_ERROR')));
     renderWithAuth(<PaymentSettingsView />);
     expect(await screen.findByText(vi('Your payout details could not be loaded.'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: vi('Try again') })).toBeInTheDocument();

@@ -189,7 +189,7 @@ describe('/setting/payment, BSC wallet', () => {
   it("shows the server's signature error", async () => {
     walletMessage();
     server.use(
-      recordPost(UPDATE, () => fail(400, 400, 'Validation failed', { signature: 'The signature does not match this wallet' })).handler,
+      recordPost(UPDATE, () => fail(400, 'VALIDATION_FAILED', { fields: { signature: 'SIGNATURE_MISMATCH' } })).handler,
     );
     const ethereum = installEthereum();
     const { user } = await connect(ethereum);

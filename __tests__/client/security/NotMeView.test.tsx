@@ -35,7 +35,7 @@ describe('NotMeView', () => {
   it("shows the server's refusal of a used or expired link", async () => {
     server.use(
       recordPost('public/client/not-me', () =>
-        fail(400, 400, 'This link is invalid, expired or already used', { token: 'This link is invalid, expired or already used' }),
+        fail(400, 'NOT_ME_LINK_INVALID', { fields: { token: 'NOT_ME_LINK_INVALID' } }),
       ).handler,
     );
     await renderNotMe({ token: 'used-token' });

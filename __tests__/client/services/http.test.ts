@@ -1,5 +1,6 @@
 import { http as handle, HttpResponse } from 'msw';
 import { API_KEY } from '@/config/api';
+import { EXPIRED_ACCESS_TOKEN_STATUS } from '@/contract/errors';
 import { http as axiosInstance } from '@/services/axiosClient';
 import { http } from '@/services/http';
 import { setSessionExpiredHandler } from '@/services/session';
@@ -7,13 +8,13 @@ import { getAccessToken, getGg2FAToken, setTokens } from '@/services/tokens';
 import { apiUrl, fail, ok } from '../../setup/handlers';
 import { server } from '../../setup/server';
 
-const EXPIRED = { statusCode: 5000, message: 'Access token expired' };
+const EXPIRED = { statusCode: EXPIRED_ACCESS_TOKEN_STATUS, code: 'EXPIRED_ACCESS_TOKEN', message: 'Access token expired' };
 
 function acceptOnly(accessToken: string) {
   return handle.get(apiUrl('auth/client/wallets/:id'), ({ request, params }) =>
     request.headers.get('authorization') === `Bearer ${accessToken}`
       ? ok({ id: params.id })
-      : fail(401, EXPIRED.statusCode, EXPIRED.message),
+      : fail(401, 'EXPIRED_ACCESS_TOKEN', { statusCode: EXPIRED_ACCESS_TOKEN_STATUS }),
   );
 }
 
@@ -77,8 +78,14 @@ describe('http headers and bodies', () => {
   });
 
   it('rejects with the server error body', async () => {
-    const body = { statusCode: 422, message: 'Invalid form', errors: { username: 'Taken' } };
-    server.use(handle.post(apiUrl('public/client/sign-up'), () => HttpResponse.json(body, { status: 422 })));
+    const body = {
+      statusCode: 400,
+      code: 'USERNAME_TAKEN',
+      message: 'Username is already taken',
+      errors: { username: 'Username is already taken' },
+      fieldCodes: { username: 'USERNAME_TAKEN' },
+    };
+    server.use(handle.post(apiUrl('public/client/sign-up'), () => HttpResponse.json(body, { status: 400 })));
 
     await expect(http.post('public/client/sign-up', {})).rejects.toEqual(body);
   });
@@ -130,7 +137,7 @@ describe('http token refresh', () => {
   it('clears the cookies it can and leaves for /login when the refresh fails (the server clears its own)', async () => {
     const sessionExpired = jest.fn();
     setSessionExpiredHandler(sessionExpired);
-    const refreshes = countRefreshes(() => fail(401, 401, 'Refresh token revoked'));
+    const refreshes = countRefreshes(() => fail(401, 'UNAUTHORIZED'));
     server.use(acceptOnly('access-2'));
     setTokens({ accessToken: 'access-1', gg2FAToken: 'second-factor' });
     // What a version before the HttpOnly cookie left behind.
@@ -152,7 +159,7 @@ describe('http token refresh', () => {
     const sessionExpired = jest.fn();
     setSessionExpiredHandler(sessionExpired);
     const refreshes = countRefreshes(() => ok({ accessToken: 'access-2' }));
-    const body = { statusCode: 401, message: 'Unauthorized' };
+    const body = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' };
     server.use(handle.get(apiUrl('auth/client/wallets'), () => HttpResponse.json(body, { status: 401 })));
     setTokens({ accessToken: 'access-1' });
 

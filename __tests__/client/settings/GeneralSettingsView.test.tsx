@@ -128,10 +128,8 @@ describe('GeneralSettingsView', () => {
   it('puts the server field errors under their fields and toasts the message', async () => {
     signedInAs();
     recordMultipart('put', 'auth/client/profile/update', () =>
-      fail(400, 400, 'Validation failed', {
-        phone: 'Phone must be a Vietnamese number, e.g. 0901234567 or +84901234567',
-        avatar: 'The file must be a JPEG, PNG or WebP image',
-        dateOfBirth: 'Date of birth must be in the past',
+      fail(400, 'VALIDATION_FAILED', {
+        fields: { phone: 'PHONE_RULE', avatar: 'UPLOAD_WRONG_TYPE', dateOfBirth: 'DATE_OF_BIRTH_NOT_PAST' },
       }),
     );
     const { user } = await renderGeneral();
@@ -153,7 +151,7 @@ describe('GeneralSettingsView', () => {
 
   it('toasts the server message of a failure without field errors', async () => {
     signedInAs();
-    recordMultipart('put', 'auth/client/profile/update', () => fail(413, 413, 'The request body is too large'));
+    recordMultipart('put', 'auth/client/profile/update', () => fail(413, 'BODY_TOO_LARGE'));
     const { user } = await renderGeneral();
 
     await user.click(save());

@@ -132,10 +132,7 @@ describe('KycSettingsView', () => {
   it('puts the server field errors under their fields and toasts the message', async () => {
     kycState(NONE);
     recordMultipart('post', 'auth/client/kyc/update', () =>
-      fail(400, 400, 'Validation failed', {
-        front: 'The file must be a JPEG, PNG or WebP image',
-        documentNumber: 'Document number must be 6 to 20 letters or digits',
-      }),
+      fail(400, 'VALIDATION_FAILED', { fields: { front: 'UPLOAD_WRONG_TYPE', documentNumber: 'DOCUMENT_NUMBER_RULE' } }),
     );
     const { user } = await renderKyc();
 
@@ -157,7 +154,7 @@ describe('KycSettingsView', () => {
     const state = kycState(NONE);
     recordMultipart('post', 'auth/client/kyc/update', () => {
       state.current = PENDING;
-      return fail(409, 409, 'KYC is already pending or approved');
+      return fail(409, 'KYC_LOCKED');
     });
     const { user } = await renderKyc();
 
@@ -202,7 +199,7 @@ describe('KycSettingsView', () => {
   });
 
   it('offers a retry when the state cannot be loaded', async () => {
-    server.use(handle.get(apiUrl('auth/client/kyc'), () => fail(500, 500, 'Boom'), { once: true }));
+    server.use(handle.get(apiUrl('auth/client/kyc'), () => fail(500, 'INTERNAL_ERROR'), { once: true }));
     const { user } = await renderKyc();
     expect(screen.getByText(vi('The verification status could not be loaded.'))).toBeInTheDocument();
 

@@ -50,7 +50,7 @@ describe('SecuritySettingsView: change password', () => {
   it('puts the server error under the current password and toasts the message', async () => {
     signedInAs();
     recordJson('patch', 'auth/client/change-password', () =>
-      fail(400, 400, 'The current password is wrong', { currentPassword: 'The current password is wrong' }),
+      fail(400, 'CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } }),
     );
     const { user } = await renderSecurity();
 
@@ -104,9 +104,8 @@ describe('SecuritySettingsView: secure password', () => {
   it('puts the server errors under the current secure password and the new secure password', async () => {
     signedInAs();
     recordJson('patch', 'auth/client/change-secure-password', () =>
-      fail(400, 400, 'Validation failed', {
-        currentSecurePassword: 'The current secure password is wrong',
-        newSecurePassword: 'The secure password must be different from the login password',
+      fail(400, 'VALIDATION_FAILED', {
+        fields: { currentSecurePassword: 'CURRENT_SECURE_PASSWORD_WRONG', newSecurePassword: 'SECURE_PASSWORD_SAME_AS_LOGIN' },
       }),
     );
     const { user } = await renderSecurity();

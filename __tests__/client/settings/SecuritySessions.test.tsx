@@ -84,7 +84,7 @@ describe('SecuritySettingsView: signed-in devices', () => {
   it("shows the server's message when a sign-out fails", async () => {
     signedInAs();
     sessionsServer();
-    server.use(handle.delete(apiUrl('auth/client/sessions/:id'), () => fail(404, 404, 'Session not found')));
+    server.use(handle.delete(apiUrl('auth/client/sessions/:id'), () => fail(404, 'SESSION_NOT_FOUND')));
     const { card, user } = await renderDevices();
 
     await user.click(await within(card).findByRole('button', { name: vi('Sign out %device%').replace('%device%', 'Chrome on Android') }));
@@ -96,7 +96,7 @@ describe('SecuritySettingsView: signed-in devices', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     signedInAs();
     sessionsServer();
-    server.use(handle.get(apiUrl('auth/client/sessions'), () => fail(500, 500, 'Boom'), { once: true }));
+    server.use(handle.get(apiUrl('auth/client/sessions'), () => fail(500, 'INTERNAL_ERROR'), { once: true }));
     const { card, user } = await renderDevices();
 
     expect(await within(card).findByText(vi('The signed-in devices could not be loaded.'))).toBeInTheDocument();

@@ -70,7 +70,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
 
   it('offers a retry when the set-up cannot be loaded', async () => {
     signedInAs();
-    const setupCalls = setupAnswers(() => fail(500, 500, 'Boom'), () => ok(SETUP));
+    const setupCalls = setupAnswers(() => fail(500, 'INTERNAL_ERROR'), () => ok(SETUP));
     const { user } = await renderSecurity();
 
     await user.click(within(twoFactor()).getByRole('button', { name: vi('Set up two-factor authentication') }));
@@ -106,7 +106,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     let release: () => void = () => undefined;
     const bodies = recordJson('post', 'auth/client/gg-2fa/enable', async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return fail(400, 400, 'Invalid verification code');
+      return fail(400, 'INVALID_VERIFICATION_CODE');
     });
     const { user } = await renderSecurity();
     await openSetup(user);
@@ -127,7 +127,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     signedInAs();
     setupAnswers(() => ok(SETUP));
     recordJson('post', 'auth/client/gg-2fa/enable', () =>
-      fail(400, 400, 'Invalid verification code', { code: 'Invalid verification code' }),
+      fail(400, 'INVALID_VERIFICATION_CODE', { fields: { code: 'INVALID_VERIFICATION_CODE' } }),
     );
     const { user } = await renderSecurity();
     await openSetup(user);
@@ -141,7 +141,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     expect(screen.queryByText(vi('Enabled 2FA failed'))).not.toBeInTheDocument();
   });
 
-  it("toasts 'Enabled 2FA failed' when the failure carries no message", async () => {
+  it("toasts 'Enabled 2FA failed' when the failure carries no code", async () => {
     signedInAs();
     setupAnswers(() => ok(SETUP));
     recordJson('post', 'auth/client/gg-2fa/enable', () => HttpResponse.json({ statusCode: 500, message: '' }, { status: 500 }));
@@ -157,7 +157,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
   it('asks for the login password to disable, and shows the server\'s error under it', async () => {
     signedInAs({ ...account, is2FAEnabled: true });
     const bodies = recordJson('post', 'auth/client/gg-2fa/disabled', () =>
-      fail(400, 400, 'The password is wrong', { password: 'The password is wrong' }),
+      fail(400, 'PASSWORD_WRONG', { fields: { password: 'PASSWORD_WRONG' } }),
     );
     const { user } = await renderSecurity();
     await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), '123456');
@@ -203,7 +203,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
   it("toasts 'Disabled 2FA failed' when disabling fails, with the field error under the code", async () => {
     const session = signedInAs({ ...account, is2FAEnabled: true });
     recordJson('post', 'auth/client/gg-2fa/disabled', () =>
-      fail(400, 400, 'Invalid verification code', { code: 'Invalid verification code' }),
+      fail(400, 'INVALID_VERIFICATION_CODE', { fields: { code: 'INVALID_VERIFICATION_CODE' } }),
     );
     const { user } = await renderSecurity();
     const callsBefore = session.calls;
@@ -233,7 +233,7 @@ describe('SecuritySettingsView: recent sign-ins', () => {
 
   it('says when there are none, and offers a retry when they cannot be loaded', async () => {
     signedInAs();
-    server.use(handle.get(apiUrl('auth/client/sign-ins'), () => fail(500, 500, 'Boom'), { once: true }));
+    server.use(handle.get(apiUrl('auth/client/sign-ins'), () => fail(500, 'INTERNAL_ERROR'), { once: true }));
     const { user } = await renderSecurity();
     const list = screen.getByRole('region', { name: vi('Recent sign-ins') });
 

@@ -117,7 +117,7 @@ describe('Wallet: swap validation and submit', () => {
 
   it('puts server field errors on the fields and toasts the message', async () => {
     recordJson('post', 'auth/transaction/swap', () =>
-      fail(400, 400, 'The secure password is wrong', { securePassword: 'The secure password is wrong' }),
+      fail(400, 'SECURE_PASSWORD_WRONG', { fields: { securePassword: 'SECURE_PASSWORD_WRONG' } }),
     );
     const { user } = await renderWallet();
 
@@ -134,7 +134,11 @@ describe('Wallet: swap validation and submit', () => {
 
   it("rebuilds the server's minimum text from errors.amountMinimum", async () => {
     recordJson('post', 'auth/transaction/swap', () =>
-      fail(400, 400, 'Minimum amount is $20', { amount: 'Minimum amount is $20', amountMinimum: '20' }),
+      fail(400, 'AMOUNT_BELOW_MINIMUM', {
+        fields: { amount: 'AMOUNT_BELOW_MINIMUM' },
+        params: { value: '20 USDT' },
+        values: { amountMinimum: '20' },
+      }),
     );
     const { user } = await renderWallet();
 

@@ -27,7 +27,7 @@ export function profileFor(accessToken: string, seen: (string | null)[] = []) {
   return handle.get(apiUrl('auth/client/profile'), ({ request }) => {
     const authorization = request.headers.get('authorization');
     seen.push(authorization);
-    return authorization === `Bearer ${accessToken}` ? ok(member) : fail(401, 401, 'Unauthorized');
+    return authorization === `Bearer ${accessToken}` ? ok(member) : fail(401, 'UNAUTHORIZED');
   });
 }
 

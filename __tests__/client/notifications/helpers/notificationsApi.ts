@@ -36,7 +36,7 @@ export function notificationsApi(initial: readonly Notification[] = sampleNotifi
     handle.post(apiUrl('auth/notification/:id/read'), ({ params }) => {
       calls.push(`read ${String(params.id)}`);
       const item = items.find((entry) => entry._id === params.id);
-      if (!item) return fail(404, 404, 'Notification not found');
+      if (!item) return fail(404, 'NOTIFICATION_NOT_FOUND');
       item.read = true;
       return ok(item);
     }),
