@@ -26,10 +26,7 @@ export function ok<T>(c: Context, data: T, message = 'OK') {
   return c.json(body, 200);
 }
 
-/**
- * An answer that is only a message: the message is also the data, since the portal unwraps `data`
- * (its toasts show the server's message).
- */
+/** An answer that is only a message: the message is also the data, for callers that unwrap `data`. */
 export function okMessage(c: Context, message: string) {
   return ok(c, { message }, message);
 }
