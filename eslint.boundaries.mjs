@@ -59,10 +59,14 @@ export const boundariesConfig = [
         'error',
         {
           default: 'disallow',
-          policies: Object.entries(ALLOWED_IMPORTS).map(([from, to]) => ({
-            from: { element: { type: from } },
-            allow: { to: { element: { types: { anyOf: to } } } },
-          })),
+          policies: [
+            ...Object.entries(ALLOWED_IMPORTS).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: to } } } },
+            })),
+            // The domain's rules name the records they read; queries may return those types, and nothing else of it.
+            { from: { element: { type: 'server-db' } }, allow: { to: { element: { type: 'server-domain' } } }, importKind: 'type' },
+          ],
         },
       ],
     },

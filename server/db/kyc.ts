@@ -3,16 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { KycDocumentType, KycStatus } from '../../contract/enums';
 import type { KycFiles } from '../../contract/kyc';
 import { kycDocuments, users } from './schema';
+import type { KycDocument } from '../domain/kyc';
 import type { Database } from './types';
 
-
-export interface KycDocument {
-  documentType: KycDocumentType;
-  documentNumber: string;
-  files: KycFiles;
-  rejectReason: string | null;
-  submittedAt: Date;
-}
 
 export interface MemberKyc {
   userId: string;

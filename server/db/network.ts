@@ -4,21 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { users } from './schema';
 import type { LeaderLevel } from '../../contract/leader';
 import type { TeamSummary } from '../../contract/network';
+import type { DownlineNodeRecord } from '../domain/network';
 import type { Database } from './types';
 
-/** A member of a downline with their direct children count and their downline's size and volume. */
-export interface DownlineNodeRecord {
-  id: string;
-  username: string;
-  fullName: string;
-  createdAt: Date;
-  packageCode: string | null;
-  packageNameVi: string | null;
-  packageNameEn: string | null;
-  childCount: number;
-  teamSize: number;
-  teamVolume: string;
-}
 
 /** A guard against a sponsor cycle (the app never makes one: a member's sponsor is set once, to an older member). */
 const MAX_TREE_DEPTH = 10_000;

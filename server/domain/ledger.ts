@@ -162,9 +162,10 @@ export const isRetryableTransactionError = (error: unknown) => {
   return code === '40001' || code === '40P01';
 };
 
-/** A withdrawal as the API answers it (member and operator). */
-export function toWithdrawalView(withdrawal: {
+/** A withdrawal request as stored. */
+export interface WithdrawalRecord {
   id: string;
+  userId: string;
   symbol: TokenSymbol;
   amount: string;
   fee: string;
@@ -174,7 +175,10 @@ export function toWithdrawalView(withdrawal: {
   reason: string | null;
   createdAt: Date;
   decidedAt: Date | null;
-}): Withdrawal {
+}
+
+/** A withdrawal as the API answers it (member and operator). */
+export function toWithdrawalView(withdrawal: Omit<WithdrawalRecord, 'userId'>): Withdrawal {
   return {
     _id: withdrawal.id,
     symbol: withdrawal.symbol,

@@ -60,6 +60,7 @@ export const newDownlineSchema = z
   })
   .transform(({ confirmPassword: _confirmPassword, ...member }) => member);
 
+/** A member of a downline with their direct children count and their downline's size and volume (read by db). */
 export interface DownlineNodeRecord {
   id: string;
   username: string;

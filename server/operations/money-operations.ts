@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { BonusType, TokenOperation, TokenSymbol, WithdrawalStatus } from '../../contract/enums';
-import type { SwapPair } from '../domain/ledger';
+import type { SwapPair, WithdrawalRecord } from '../domain/ledger';
 import { checkOperationAmount, MONEY_ERRORS, newReference, swapReceived } from '../domain/ledger';
 import { Decimal, toDecimalString } from '../domain/money';
 import { bonusNotification } from '../domain/notifications';
@@ -104,20 +104,6 @@ export function executeTransfer(db: Database, senderId: string, receiverId: stri
 }
 
 export const WITHDRAW_SYMBOL: TokenSymbol = 'USDT';
-
-export interface WithdrawalRecord {
-  id: string;
-  userId: string;
-  symbol: TokenSymbol;
-  amount: string;
-  fee: string;
-  address: string;
-  reference: string;
-  status: WithdrawalStatus;
-  reason: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
 
 /** Withdrawal of USDT: debited at once with PENDING rows (WITHDRAW −amount, FEE −fee) and a PENDING record. */
 export function requestWithdrawal(
