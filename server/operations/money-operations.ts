@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { BonusType, TokenOperation, TokenSymbol, WithdrawalStatus } from '../../contract/enums';
+import type { BonusType, TokenOperation, TokenSymbol } from '../../contract/enums';
 import type { SwapPair, WithdrawalRecord } from '../domain/ledger';
 import { checkOperationAmount, MONEY_ERRORS, newReference, swapReceived } from '../domain/ledger';
 import { Decimal, toDecimalString } from '../domain/money';
