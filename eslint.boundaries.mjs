@@ -14,7 +14,7 @@ export const ALLOWED_IMPORTS = {
   hooks: ['hooks', 'services', 'state', 'contract', 'config', 'locales'],
   ui: ['ui', 'hooks', 'state', 'contract', 'config'],
   components: ['components', 'ui', 'hooks', 'state', 'contract', 'config', 'locales'],
-  pages: ['pages', 'components', 'ssr', 'contract', 'config', 'locales'],
+  pages: ['pages', 'components', 'ui', 'ssr', 'contract', 'config', 'locales'],
   'api-route': ['server-root'],
   ssr: ['ssr', 'server-root', 'contract', 'config'],
   'server-root': ['server-root', 'server-routes', 'server-operations', 'server-domain', 'server-db', 'server-http', 'server-mail', 'server-storage', 'contract', 'config'],
