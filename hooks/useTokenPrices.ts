@@ -15,5 +15,13 @@ export function useTokenPrices() {
     if (query.data) dispatch(setTokenPrices(query.data));
   }, [dispatch, query.data]);
 
-  return { prices: useAppSelector(selectTokenPriceList), isLoading: query.isLoading, isError: query.isError };
+  const prices = useAppSelector(selectTokenPriceList);
+  const known = prices.length > 0;
+  return {
+    prices,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    /** For QueryState: the last known prices count as loaded while a newer list is fetched. */
+    query: { data: known ? prices : query.data, isPending: query.isPending && !known, isError: query.isError, refetch: query.refetch },
+  };
 }

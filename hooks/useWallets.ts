@@ -20,5 +20,5 @@ export function useWallets() {
     refetchInterval: REFRESH_INTERVAL_MS,
     select: inTokenOrder,
   });
-  return { wallets: query.data ?? NO_WALLETS, isLoading: query.isLoading, isError: query.isError };
+  return { wallets: query.data ?? NO_WALLETS, isLoading: query.isLoading, isError: query.isError, query };
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import Note from '@/components/ui/Note';
+import QueryState from '@/components/ui/QueryState';
 import { useTokenPrices } from '@/hooks/useTokenPrices';
 import { useTranslation } from '@/hooks/useTranslation';
 import TokenPriceTable from './TokenPriceTable';
@@ -10,20 +12,22 @@ const Card = styled.div`
   padding: 8px 20px;
 `;
 
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
 export default function TokenPrices() {
   const { t } = useTranslation();
-  const { prices, isLoading, isError } = useTokenPrices();
-  if (prices.length > 0) {
-    return (
-      <Card>
-        <TokenPriceTable prices={prices} />
-      </Card>
-    );
-  }
-  if (isLoading) return <Note>{t('Loading…')}</Note>;
-  return <Note>{isError ? t('Prices could not be loaded') : t('No prices yet')}</Note>;
+  const { query } = useTokenPrices();
+  return (
+    <QueryState
+      query={query}
+      errorText="Prices could not be loaded"
+      keepDataOnError
+      isEmpty={(prices) => prices.length === 0}
+      empty={<Note>{t('No prices yet')}</Note>}
+    >
+      {(prices) => (
+        <Card>
+          <TokenPriceTable prices={prices} />
+        </Card>
+      )}
+    </QueryState>
+  );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import QueryState from '@/components/ui/QueryState';
 import { TOKEN_SYMBOLS } from '@/contract/enums';
 import { formatAmount } from '@/config/format';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -30,30 +31,37 @@ const Note = styled.p`
 /** The USDT, EV and EC balances of the signed-in member. */
 export default function WalletBalances() {
   const { t } = useTranslation();
-  const { wallets, isLoading, isError } = useWallets();
-
-  if (isLoading) {
-    // The tiles are in place from the first paint: the cards under them do not move when the balances arrive.
-    return (
-      <Grid aria-label={t('Balances')} aria-busy="true">
-        {TOKEN_SYMBOLS.map((symbol) => (
-          <Balance key={symbol}>
-            <span>{symbol}</span>
-            <strong>{t('Loading…')}</strong>
-          </Balance>
-        ))}
-      </Grid>
-    );
-  }
-  if (wallets.length === 0) return <Note>{isError ? t('Balances could not be loaded') : t('No wallets yet')}</Note>;
-  return (
-    <Grid aria-label={t('Balances')}>
-      {wallets.map((wallet) => (
-        <Balance key={wallet.symbol} data-testid={`balance-${wallet.symbol}`}>
-          <span>{wallet.symbol}</span>
-          <strong>{formatAmount(wallet.balance, wallet.symbol)}</strong>
+  const { query } = useWallets();
+  // The tiles are in place from the first paint: the cards under them do not move when the balances arrive.
+  const loadingTiles = (
+    <Grid aria-label={t('Balances')} aria-busy="true">
+      {TOKEN_SYMBOLS.map((symbol) => (
+        <Balance key={symbol}>
+          <span>{symbol}</span>
+          <strong>{t('Loading…')}</strong>
         </Balance>
       ))}
     </Grid>
+  );
+  return (
+    <QueryState
+      query={query}
+      errorText="Balances could not be loaded"
+      loading={loadingTiles}
+      keepDataOnError
+      isEmpty={(wallets) => wallets.length === 0}
+      empty={<Note>{t('No wallets yet')}</Note>}
+    >
+      {(wallets) => (
+        <Grid aria-label={t('Balances')}>
+          {wallets.map((wallet) => (
+            <Balance key={wallet.symbol} data-testid={`balance-${wallet.symbol}`}>
+              <span>{wallet.symbol}</span>
+              <strong>{formatAmount(wallet.balance, wallet.symbol)}</strong>
+            </Balance>
+          ))}
+        </Grid>
+      )}
+    </QueryState>
   );
 }
