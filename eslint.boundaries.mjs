@@ -65,7 +65,10 @@ export const boundariesConfig = [
               allow: { to: { element: { types: { anyOf: to } } } },
             })),
             // The domain's rules name the records they read; queries may return those types, and nothing else of it.
-            { from: { element: { type: 'server-db' } }, allow: { to: { element: { type: 'server-domain' } } }, importKind: 'type' },
+            {
+              from: { element: { type: 'server-db' } },
+              allow: { dependency: { kind: 'type' }, to: { element: { type: 'server-domain' } } },
+            },
           ],
         },
       ],
