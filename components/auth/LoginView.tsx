@@ -10,7 +10,7 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Credentials } from '@/services/auth';
+import type { Credentials } from '@/contract/requests/auth';
 import AuthCard from './AuthCard';
 import { EndRow } from './styles';
 

@@ -13,7 +13,7 @@ import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { SignUpValues } from '@/services/auth';
+import type { SignUpValues } from '@/contract/requests/auth';
 import AuthCard from './AuthCard';
 import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
 

@@ -13,7 +13,7 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useCreateDownline } from '@/hooks/network/useCreateDownline';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { NewDownline } from '@/services/network';
+import type { NewDownline } from '@/contract/requests/network';
 
 const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 const EMPTY: NewDownline = { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '' };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PayoutDetails } from '@/contract/payout';
-import type { BankAccountFields } from '@/services/payout';
+import type { BankAccountFields } from '@/contract/requests/payout';
 
 export type BankAccountValues = BankAccountFields;
 export type BankAccountForm = ReturnType<typeof useBankAccountForm>;

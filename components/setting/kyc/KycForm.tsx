@@ -14,7 +14,7 @@ import { useSubmitKyc } from '@/hooks/settings/useKyc';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { needsBackSide } from '@/services/kyc';
+import { needsBackSide } from '@/contract/requests/kyc';
 import FormImageField from '../shared/FormImageField';
 import { DOCUMENT_TYPE_TEXT } from './documentTypes';
 

@@ -8,7 +8,7 @@ import { isTwoFactorCode } from '@/config/validation';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { TwoFactorToggleValues } from '@/services/security';
+import type { TwoFactorToggleValues } from '@/contract/requests/security';
 
 const FIELDS = ['password', 'code'] as const;
 
