@@ -81,3 +81,24 @@ export const referralCodeSchema = requiredText('REFERRER_CODE').check(
 
 /** A one-time link's token. */
 export const linkTokenSchema = (invalid: ErrorCode) => filledText('TOKEN', 200, invalid);
+
+interface PasswordConfirmation {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * The confirmation equals the password. The comparison runs whenever both are text, so a mismatch is reported with
+ * the other fields' errors.
+ */
+export const passwordsMatch = z.refine<PasswordConfirmation>((form) => form.confirmPassword === form.password, {
+  path: ['confirmPassword'],
+  message: 'PASSWORDS_DO_NOT_MATCH',
+  when: ({ value }) => {
+    const form = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
+    return typeof form.password === 'string' && typeof form.confirmPassword === 'string' && form.confirmPassword !== '';
+  },
+});
+
+/** The confirmation field of a new password. */
+export const confirmPasswordSchema = requiredText('CONFIRM_PASSWORD').check(z.minLength(1, 'CONFIRM_PASSWORD_REQUIRED'));

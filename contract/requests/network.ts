@@ -1,30 +1,28 @@
 import * as z from 'zod/mini';
 
-import { emailSchema, fullNameSchema, newPasswordSchema, phoneSchema, requiredText, usernameSchema } from './fields';
+import {
+  confirmPasswordSchema,
+  emailSchema,
+  fullNameSchema,
+  newPasswordSchema,
+  passwordsMatch,
+  phoneSchema,
+  requiredText,
+  usernameSchema,
+} from './fields';
 
-/**
- * Sign-up's field rules, plus a confirmation equal to the password. The comparison runs whenever both are text, so
- * a mismatch is reported with the other fields' errors.
- */
-export const newDownlineSchema = z
-  .object({
-    username: usernameSchema,
-    fullName: fullNameSchema,
-    email: emailSchema,
-    phone: phoneSchema,
-    password: newPasswordSchema,
-    confirmPassword: requiredText('CONFIRM_PASSWORD').check(z.minLength(1, 'CONFIRM_PASSWORD_REQUIRED')),
-  })
-  .check(
-    z.refine((form) => form.confirmPassword === form.password, {
-      path: ['confirmPassword'],
-      message: 'PASSWORDS_DO_NOT_MATCH',
-      when: ({ value }) => {
-        const form = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
-        return typeof form.password === 'string' && typeof form.confirmPassword === 'string' && form.confirmPassword !== '';
-      },
-    }),
-  );
+/** Sign-up's field rules, plus the password's confirmation. */
+export const newDownlineFields = z.object({
+  username: usernameSchema,
+  fullName: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+  confirmPassword: confirmPasswordSchema,
+});
+
+/** The confirmation must equal the password. */
+export const newDownlineSchema = newDownlineFields.check(passwordsMatch);
 export type NewDownline = z.input<typeof newDownlineSchema>;
 
 export const downlineSearchQuery = z.object({
