@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
 
 import { resetPasswordSchema, signUpSchema } from '@/contract/requests/auth';
-import type { ErrorCode } from '@/contract/errors';
 import { confirmPasswordSchema, passwordsMatch } from '@/contract/requests/fields';
 import { newDownlineFields } from '@/contract/requests/network';
+import { askedFor } from './askedFor';
 import type { FormTexts } from './useContractResolver';
-
-/**
- * A contract field whose empty value the form asks for (`required`) rather than calls malformed, as the server does.
- * Text fields are trimmed first; a password is taken as typed.
- */
-function askedFor<Schema extends z.ZodMiniType<unknown, string>>(schema: Schema, required: ErrorCode, trim = true) {
-  const typed = trim ? z.string().check(z.trim(), z.minLength(1, required)) : z.string().check(z.minLength(1, required));
-  return z.pipe(typed, schema);
-}
 
 const memberFields = {
   username: askedFor(signUpSchema.shape.username, 'USERNAME_REQUIRED'),
