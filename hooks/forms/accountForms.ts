@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { resetPasswordSchema, signUpSchema } from '@/contract/requests/auth';
+import { forgotPasswordSchema, resetPasswordSchema, signUpSchema } from '@/contract/requests/auth';
 import { confirmPasswordSchema, passwordsMatch } from '@/contract/requests/fields';
 import { newDownlineFields } from '@/contract/requests/network';
 import { askedFor } from './askedFor';
@@ -34,7 +34,7 @@ export const NEW_PASSWORD_TEXTS: FormTexts = {
   CONFIRM_PASSWORD_REQUIRED: 'Confirm your password',
 };
 
-/** Also the wording of the email field in the sign-up and new-member forms. */
+/** The wording of an email field. */
 const EMAIL_TEXTS: FormTexts = { EMAIL_INVALID: 'Enter a valid email address' };
 
 export const SIGN_UP_TEXTS: FormTexts = {
@@ -55,3 +55,7 @@ export const NEW_DOWNLINE_TEXTS: FormTexts = {
   EMAIL_REQUIRED: 'Enter the email',
   PHONE_REQUIRED: 'Enter the phone number',
 };
+
+export const forgotPasswordFormSchema = z.extend(forgotPasswordSchema, { email: memberFields.email });
+
+export const FORGOT_PASSWORD_TEXTS: FormTexts = { ...EMAIL_TEXTS, EMAIL_REQUIRED: 'Enter your email' };
