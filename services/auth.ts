@@ -1,25 +1,7 @@
 import type { LoginResult, SessionTokens, SignUpResult } from '@/contract/auth';
 import type { DisplayIncome, MemberProfile } from '@/contract/profile';
+import type { Credentials, ResetPasswordValues, SignUpValues } from '@/contract/requests/auth';
 import { http } from './http';
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-export interface ResetPasswordValues {
-  token: string;
-  password: string;
-}
-
-export interface SignUpValues {
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  password: string;
-  referrerCode: string;
-}
 
 /**
  * A body that carries only a message reaches us either as the envelope (no `data` to unwrap)

@@ -1,20 +1,6 @@
-import type { KycDocumentType } from '@/contract/enums';
 import type { Kyc } from '@/contract/kyc';
+import { needsBackSide, type KycSubmission } from '@/contract/requests/kyc';
 import { http } from './http';
-
-export interface KycSubmission {
-  documentType: KycDocumentType;
-  documentNumber: string;
-  front: Blob;
-  /** Not needed for a passport. */
-  back: Blob | null;
-  selfie: Blob;
-}
-
-/** A passport has a single page to show: no back side. */
-export function needsBackSide(documentType: KycDocumentType | '' | null): boolean {
-  return documentType !== 'PASSPORT';
-}
 
 export function kycFormData(values: KycSubmission): FormData {
   const form = new FormData();

@@ -1,15 +1,7 @@
 import type { LeaderSummary } from '@/contract/leader';
 import type { CreatedDownline, DownlineNode, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
+import type { NewDownline } from '@/contract/requests/network';
 import { http } from './http';
-
-export interface NewDownline {
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /** Whether the member may share a referral link (they own a package). */
 export async function getHasLinkReferrer(): Promise<boolean> {

@@ -1,24 +1,7 @@
-import type { OrderMethod, OrderStatus, PointPaymentSymbol } from '@/contract/enums';
 import type { Page } from '@/contract/envelope';
-import type { Order, OrderLine } from '@/contract/orders';
+import type { Order } from '@/contract/orders';
+import type { CreateOrderRequest, OrderListParams } from '@/contract/requests/orders';
 import { http } from './http';
-
-export interface CreateOrderRequest {
-  items: OrderLine[];
-  method: OrderMethod;
-  /** POINT only. */
-  symbol?: PointPaymentSymbol;
-  /** POINT only. */
-  securePassword?: string;
-  /** POINT only, when 2FA is on. */
-  code?: string;
-}
-
-export interface OrderListParams {
-  status?: OrderStatus;
-  page?: number;
-  limit?: number;
-}
 
 /** The same idempotency key always answers the same order: a repeated click or a retry never orders twice. */
 export async function createOrder(request: CreateOrderRequest, idempotencyKey: string): Promise<Order> {

@@ -1,21 +1,7 @@
 import type { MessageResult } from '@/contract/auth';
 import type { PayoutDetails } from '@/contract/payout';
+import type { PayoutUpdate } from '@/contract/requests/payout';
 import { http } from './http';
-
-export interface BankAccountFields {
-  bankCode: string;
-  accountNumber: string;
-  accountName: string;
-}
-
-/**
- * The update-payment body: without walletAddress the stored wallet stays, '' unlinks it, an
- * address links it and then needs the signature of the wallet message.
- */
-export interface PayoutUpdate extends BankAccountFields {
-  walletAddress?: string;
-  signature?: string;
-}
 
 /** The member's payout details, null before the first save. */
 export async function getPayout(): Promise<PayoutDetails | null> {

@@ -1,14 +1,6 @@
 import type { MemberProfile } from '@/contract/profile';
+import type { ProfileValues } from '@/contract/requests/profile';
 import { http } from './http';
-
-/** The editable profile fields, as the form holds them ('' for an empty date or address). */
-export interface ProfileValues {
-  fullName: string;
-  phone: string;
-  /** 'YYYY-MM-DD' or ''. */
-  dateOfBirth: string;
-  address: string;
-}
 
 /** SPEC 7: every field appended, the avatar only when one was chosen. */
 export function profileFormData(values: ProfileValues, avatar?: Blob | null): FormData {

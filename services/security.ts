@@ -1,24 +1,7 @@
 import type { TwoFactorSetup } from '@/contract/auth';
 import type { SignIn } from '@/contract/sessions';
+import type { ChangePasswordValues, ChangeSecurePasswordValues, TwoFactorToggleValues } from '@/contract/requests/security';
 import { http } from './http';
-
-export interface ChangePasswordValues {
-  currentPassword: string;
-  newPassword: string;
-}
-
-/** The current secure password proves it is the member; a member who has none sets the first with the login password. */
-/** The current secure password is the step-up (the first one is set through the e-mailed link). */
-export interface ChangeSecurePasswordValues {
-  currentSecurePassword: string;
-  newSecurePassword: string;
-}
-
-/** Turning 2FA on or off: the login password and a code from the authenticator. */
-export interface TwoFactorToggleValues {
-  password: string;
-  code: string;
-}
 
 /** A message-only answer arrives as `data: {message}` or as the bare envelope (services/auth.ts does the same). */
 function messageOf(body: unknown): string | undefined {

@@ -1,54 +1,8 @@
 import type { BonusList } from '@/contract/bonus';
-import type { BonusType, TokenSymbol, TransactionType } from '@/contract/enums';
 import type { LedgerPage, SwapResult, TransferResult, WithdrawResult } from '@/contract/ledger';
+import type { BonusParams, TransactionListParams } from '@/contract/requests/history';
+import type { MoneyConfirmation, SwapRequest, TransferRequest, WithdrawRequest } from '@/contract/requests/money';
 import { http } from './http';
-
-export interface TransactionListParams {
-  symbol?: TokenSymbol;
-  type?: TransactionType;
-  /** 'YYYY-MM-DD' (or an ISO date). */
-  from?: string;
-  to?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface BonusParams {
-  /** One of BONUS_TYPES (the server refuses another). */
-  type?: BonusType | (string & {});
-  from?: string;
-  to?: string;
-  page?: number;
-}
-
-/** Confirmation every money operation carries: the secure password, and the TOTP code when 2FA is on. */
-export interface MoneyConfirmation {
-  securePassword: string;
-  code?: string;
-}
-
-/** The pairs the server swaps: USDT→EV, EV→USDT, EC→USDT. */
-export interface SwapRequest extends MoneyConfirmation {
-  fromSymbol: TokenSymbol;
-  toSymbol: TokenSymbol;
-  /** Decimal string in the FROM token; the fee (FROM token's SWAP settings) is paid on top. */
-  amount: string;
-}
-
-/** EV only. */
-export interface TransferRequest extends MoneyConfirmation {
-  amount: string;
-  toUsername: string;
-}
-
-/** USDT only, to a 0x (BSC) address; the entry stays PENDING until approved. */
-export interface WithdrawRequest extends MoneyConfirmation {
-  amount: string;
-  address: string;
-}
-
-/** The field names a money operation's 400 answer may carry in `errors`. */
-export type MoneyErrorField = 'amount' | 'securePassword' | 'code' | 'toUsername' | 'address' | 'toSymbol';
 
 /** Leaves out empty values, so `?symbol=&page=` never reaches the server. */
 function cleanParams<T extends object>(params: T): Partial<T> {

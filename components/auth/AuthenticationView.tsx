@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import TextField from '@/components/ui/TextField';
-import { isTwoFactorCode } from '@/config/validation';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useRequirePendingSecondFactor } from '@/hooks/auth/useRequirePendingSecondFactor';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSignIn } from '@/hooks/auth/useSignIn';
+import { CODE_FORM_TEXTS, codeFormSchema } from '@/hooks/forms/codeForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
@@ -18,10 +19,6 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-interface CodeValues {
-  code: string;
-}
-
 const FIELDS = ['code'] as const;
 
 /** /authentication: the second factor of a sign-in; only reachable with a pending 2FA cookie. */
@@ -30,16 +27,17 @@ export default function AuthenticationView() {
   const { validate2FA, cancel2FA } = useSignIn();
   const { setFieldErrors } = useServerErrors();
   const returnUrl = useQueryParam('returnUrl');
+  const resolver = useContractResolver(codeFormSchema, CODE_FORM_TEXTS);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CodeValues>({ defaultValues: { code: '' } });
+  } = useForm({ resolver, defaultValues: { code: '' } });
 
   useRequirePendingSecondFactor();
 
-  const submit = useSubmitOnce(async ({ code }: CodeValues) => {
+  const submit = useSubmitOnce(async ({ code }: { code: string }) => {
     try {
       await validate2FA(code, returnUrl);
     } catch (error) {
@@ -58,11 +56,7 @@ export default function AuthenticationView() {
           required
           autoFocus
           error={errors.code?.message}
-          {...register('code', {
-            required: t('Enter the 6-digit code'),
-            setValueAs: (value: string) => value.replace(/\s/g, ''),
-            validate: (value) => isTwoFactorCode(value) || t('The code has 6 digits'),
-          })}
+          {...register('code')}
         />
         <Actions>
           <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Verifying…') : t('Verify')}</Button>

@@ -6,16 +6,13 @@ import Form from '@/components/ui/Form';
 import TextField from '@/components/ui/TextField';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
-import { isEmail } from '@/config/validation';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { FORGOT_PASSWORD_TEXTS, forgotPasswordFormSchema } from '@/hooks/forms/accountForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
-
-interface ForgotValues {
-  email: string;
-}
 
 const FIELDS = ['email'] as const;
 
@@ -25,14 +22,15 @@ export default function ForgotPasswordView() {
   const router = useRouter();
   const { forgotPassword } = useGuestAccount();
   const { errorMessage, setFieldErrors } = useServerErrors();
+  const resolver = useContractResolver(forgotPasswordFormSchema, FORGOT_PASSWORD_TEXTS);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ defaultValues: { email: '' } });
+  } = useForm({ resolver, defaultValues: { email: '' } });
 
-  const submit = useSubmitOnce(async ({ email }: ForgotValues) => {
+  const submit = useSubmitOnce(async ({ email }: { email: string }) => {
     try {
       await forgotPassword(email);
       toast.success(t('If the email is registered, a reset link has been sent'));
@@ -58,11 +56,7 @@ export default function ForgotPasswordView() {
           spellCheck={false}
           required
           error={errors.email?.message}
-          {...register('email', {
-            required: t('Enter your email'),
-            setValueAs: (value: string) => value.trim(),
-            validate: (value) => isEmail(value) || t('Enter a valid email address'),
-          })}
+          {...register('email')}
         />
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send reset link')}</Button>
       </Form>

@@ -10,11 +10,13 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Credentials } from '@/services/auth';
+import { loginSchema, type Credentials } from '@/contract/requests/auth';
+import { useContractResolver, type FormTexts } from '@/hooks/forms/useContractResolver';
 import AuthCard from './AuthCard';
 import { EndRow } from './styles';
 
 const FIELDS = ['username', 'password'] as const;
+const FORM_TEXTS: FormTexts = { USERNAME_REQUIRED: 'Enter your username or email', PASSWORD_REQUIRED: 'Enter your password' };
 
 /** /login: username or email and password; follows `returnUrl` after signing in. */
 export default function LoginView() {
@@ -22,12 +24,13 @@ export default function LoginView() {
   const { login } = useSignIn();
   const { setFieldErrors } = useServerErrors();
   const returnUrl = useQueryParam('returnUrl');
+  const resolver = useContractResolver(loginSchema, FORM_TEXTS);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { username: '', password: '' } });
 
   const submit = useSubmitOnce(async (values: Credentials) => {
     try {
@@ -54,17 +57,14 @@ export default function LoginView() {
           spellCheck={false}
           required
           error={errors.username?.message}
-          {...register('username', {
-            required: t('Enter your username or email'),
-            setValueAs: (value: string) => value.trim(),
-          })}
+          {...register('username')}
         />
         <PasswordField
           label={t('Password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
-          {...register('password', { required: t('Enter your password') })}
+          {...register('password')}
         />
         <EndRow>
           <TextLink href={ROUTES.forgotPassword}>{t('Forgot password?')}</TextLink>

@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
 import PasswordField from '@/components/ui/PasswordField';
-import { isStrongPassword } from '@/config/validation';
 import { useTranslation } from '@/hooks/useTranslation';
 
 export interface NewPasswordValues {
@@ -8,7 +7,7 @@ export interface NewPasswordValues {
   confirmPassword: string;
 }
 
-/** A new password with the rule as a hint, and its confirmation; inside a FormProvider. */
+/** A new password with the rule as a hint, and its confirmation; inside a FormProvider whose resolver checks them. */
 export default function NewPasswordFields() {
   const { t } = useTranslation();
   const {
@@ -25,20 +24,14 @@ export default function NewPasswordFields() {
         required
         hint={rule}
         error={errors.password?.message}
-        {...register('password', {
-          required: t('Enter a password'),
-          validate: (value) => isStrongPassword(value) || rule,
-        })}
+        {...register('password')}
       />
       <PasswordField
         label={t('Confirm password')}
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          required: t('Confirm your password'),
-          validate: (value, values) => value === values.password || t('Passwords do not match'),
-        })}
+        {...register('confirmPassword')}
       />
     </>
   );

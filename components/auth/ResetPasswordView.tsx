@@ -11,6 +11,8 @@ import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { NEW_PASSWORD_TEXTS, resetPasswordFormSchema } from '@/hooks/forms/accountForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
 import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
@@ -25,7 +27,8 @@ export default function ResetPasswordView() {
   const { resetPassword } = useGuestAccount();
   const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
-  const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
+  const resolver = useContractResolver(resetPasswordFormSchema, NEW_PASSWORD_TEXTS);
+  const form = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } });
   const {
     handleSubmit,
     setError,

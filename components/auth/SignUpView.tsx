@@ -7,21 +7,17 @@ import Form from '@/components/ui/Form';
 import TextField from '@/components/ui/TextField';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
-import { isEmail } from '@/config/validation';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { SIGN_UP_TEXTS, signUpFormSchema, type SignUpFormValues } from '@/hooks/forms/accountForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { SignUpValues } from '@/services/auth';
 import AuthCard from './AuthCard';
-import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
-
-type SignUpFormValues = SignUpValues & NewPasswordValues;
+import NewPasswordFields from './NewPasswordFields';
 
 const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'referrerCode'] as const;
-
-const trim = (value: string) => value.trim();
 
 /** /sign-up?ref=CODE: a new member account, the referrer code prefilled from `ref`. */
 export default function SignUpView() {
@@ -30,7 +26,9 @@ export default function SignUpView() {
   const referrer = useQueryParam('ref');
   const { signUp } = useGuestAccount();
   const { errorMessage, setFieldErrors } = useServerErrors();
-  const form = useForm<SignUpFormValues>({
+  const resolver = useContractResolver(signUpFormSchema, SIGN_UP_TEXTS);
+  const form = useForm({
+    resolver,
     defaultValues: { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '', referrerCode: '' },
   });
   const {
@@ -75,14 +73,14 @@ export default function SignUpView() {
             spellCheck={false}
             required
             error={errors.username?.message}
-            {...register('username', { required: t('Enter a username'), setValueAs: trim })}
+            {...register('username')}
           />
           <TextField
             label={t('Full name')}
             autoComplete="name"
             required
             error={errors.fullName?.message}
-            {...register('fullName', { required: t('Enter your full name'), setValueAs: trim })}
+            {...register('fullName')}
           />
           <TextField
             label={t('Email')}
@@ -92,11 +90,7 @@ export default function SignUpView() {
             spellCheck={false}
             required
             error={errors.email?.message}
-            {...register('email', {
-              required: t('Enter your email'),
-              setValueAs: trim,
-              validate: (value) => isEmail(value) || t('Enter a valid email address'),
-            })}
+            {...register('email')}
           />
           <TextField
             label={t('Phone number')}
@@ -104,7 +98,7 @@ export default function SignUpView() {
             autoComplete="tel"
             required
             error={errors.phone?.message}
-            {...register('phone', { required: t('Enter your phone number'), setValueAs: trim })}
+            {...register('phone')}
           />
           <NewPasswordFields />
           <TextField
@@ -114,7 +108,7 @@ export default function SignUpView() {
             spellCheck={false}
             required
             error={errors.referrerCode?.message}
-            {...register('referrerCode', { required: t('Enter the referrer code'), setValueAs: trim })}
+            {...register('referrerCode')}
           />
           <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Creating account…') : t('Create account')}</Button>
         </Form>

@@ -8,17 +8,16 @@ import Form from '@/components/ui/Form';
 import Notice from '@/components/ui/Notice';
 import TextField from '@/components/ui/TextField';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
-import { isEmail } from '@/config/validation';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { NEW_DOWNLINE_TEXTS, newDownlineFormSchema } from '@/hooks/forms/accountForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useCreateDownline } from '@/hooks/network/useCreateDownline';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { NewDownline } from '@/services/network';
+import type { NewDownline } from '@/contract/requests/network';
 
 const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 const EMPTY: NewDownline = { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
-
-const trim = (value: string) => value.trim();
 
 /** The new member's account, with the sign-up rules; the caller becomes their sponsor. */
 export default function DownlineForm({ onCreated }: { onCreated: (member: CreatedDownline) => void }) {
@@ -26,7 +25,8 @@ export default function DownlineForm({ onCreated }: { onCreated: (member: Create
   const { errorMessage, setFieldErrors } = useServerErrors();
   const { mutateAsync } = useCreateDownline();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewDownline>({ defaultValues: EMPTY });
+  const resolver = useContractResolver(newDownlineFormSchema, NEW_DOWNLINE_TEXTS);
+  const form = useForm({ resolver, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
@@ -58,14 +58,14 @@ export default function DownlineForm({ onCreated }: { onCreated: (member: Create
             spellCheck={false}
             required
             error={errors.username?.message}
-            {...register('username', { required: t('Enter a username'), setValueAs: trim })}
+            {...register('username')}
           />
           <TextField
             label={t('Full name')}
             autoComplete="off"
             required
             error={errors.fullName?.message}
-            {...register('fullName', { required: t('Enter the full name'), setValueAs: trim })}
+            {...register('fullName')}
           />
           <TextField
             label={t('Email')}
@@ -75,11 +75,7 @@ export default function DownlineForm({ onCreated }: { onCreated: (member: Create
             spellCheck={false}
             required
             error={errors.email?.message}
-            {...register('email', {
-              required: t('Enter the email'),
-              setValueAs: trim,
-              validate: (value) => isEmail(value) || t('Enter a valid email address'),
-            })}
+            {...register('email')}
           />
           <TextField
             label={t('Phone number')}
@@ -87,7 +83,7 @@ export default function DownlineForm({ onCreated }: { onCreated: (member: Create
             autoComplete="off"
             required
             error={errors.phone?.message}
-            {...register('phone', { required: t('Enter the phone number'), setValueAs: trim })}
+            {...register('phone')}
           />
           <NewPasswordFields />
           <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Registering…') : t('Register member')}</Button>

@@ -14,6 +14,8 @@ import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { SECURE_PASSWORD_TEXTS, secureResetFormSchema } from '@/hooks/forms/securityForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -34,7 +36,8 @@ export default function ResetSecurePasswordView() {
   const { resetSecurePassword } = useAccountUpdates();
   const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { newSecurePassword: '', confirmSecurePassword: '' } });
+  const resolver = useContractResolver(secureResetFormSchema, SECURE_PASSWORD_TEXTS);
+  const form = useForm({ resolver, defaultValues: { newSecurePassword: '', confirmSecurePassword: '' } });
   const {
     handleSubmit,
     setError,
@@ -78,7 +81,6 @@ export default function ResetSecurePasswordView() {
                 confirmName="confirmSecurePassword"
                 label={t('New secure password')}
                 confirmLabel={t('Confirm secure password')}
-                requiredText={t('Enter a new secure password')}
               />
               <Actions>
                 <Button type="submit" disabled={isSubmitting || !token}>{isSubmitting ? t('Saving…') : t('Set secure password')}</Button>

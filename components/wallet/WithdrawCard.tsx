@@ -6,6 +6,7 @@ import Form from '@/components/ui/Form';
 import SectionCard from '@/components/ui/SectionCard';
 import TextField from '@/components/ui/TextField';
 import { formatAmount } from '@/config/format';
+import { BSC_ADDRESS_PATTERN } from '@/contract/requests/payout';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -25,7 +26,6 @@ interface WithdrawValues extends SecretValues {
 const EMPTY: WithdrawValues = { amount: '', address: '', ...EMPTY_SECRETS };
 const FIELDS = ['amount', 'address', 'securePassword', 'code'] as const;
 const SYMBOL = CURRENCY_SYMBOL;
-const BSC_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** USDT to a BSC (0x) address; fee and minimum from USDT's WITHDRAW settings; the entry waits for approval. */
 export default function WithdrawCard() {
@@ -75,7 +75,7 @@ export default function WithdrawCard() {
             {...register('address', {
               setValueAs: (value: string) => value.trim(),
               required: t('Enter a BSC address'),
-              pattern: { value: BSC_ADDRESS, message: t('The address is 0x followed by 40 hex digits') },
+              pattern: { value: BSC_ADDRESS_PATTERN, message: t('The address is 0x followed by 40 hex digits') },
             })}
           />
           <TextField

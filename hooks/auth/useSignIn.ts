@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { safeReturnUrl } from '@/config/returnUrl';
 import { ROUTES } from '@/config/routes';
 import * as authApi from '@/services/auth';
-import type { Credentials } from '@/services/auth';
+import type { Credentials } from '@/contract/requests/auth';
 import { clearTokens, getGg2FAToken, removeToken, setTokens } from '@/services/tokens';
 import { useServerErrors } from './useServerErrors';
 

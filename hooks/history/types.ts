@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@/contract/enums';
-import type { BonusParams, TransactionListParams } from '@/services/transaction';
+import type { BonusParams, TransactionListParams } from '@/contract/requests/history';
 
 export type TransactionQuery = TransactionListParams & { page: number; limit: number };
 export type BonusQuery = BonusParams & { page: number };

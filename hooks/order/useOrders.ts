@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/enums';
 import { pageFrom, useUrlQuery } from '@/hooks/history/useUrlQuery';
-import { getOrders, type OrderListParams } from '@/services/order';
+import type { OrderListParams } from '@/contract/requests/orders';
+import { getOrders } from '@/services/order';
 
 /** Every order query (the list and Order Temp) sits under this key: invalidating it refreshes both. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PayoutDetails } from '@/contract/payout';
 import { getBanks } from '@/services/payment';
-import { getPayout, updatePayout, type PayoutUpdate } from '@/services/payout';
+import type { PayoutUpdate } from '@/contract/requests/payout';
+import { getPayout, updatePayout } from '@/services/payout';
 
 export const PAYOUT_QUERY_KEY = ['payout'] as const;
 const BANKS_STALE_MS = 60 * 60_000;

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PayoutDetails } from '@/contract/payout';
-import type { BankAccountFields } from '@/services/payout';
+import type { BankAccountFields } from '@/contract/requests/payout';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
+import { BANK_ACCOUNT_TEXTS, bankAccountFormSchema } from './bankAccountForm';
 
 export type BankAccountValues = BankAccountFields;
 export type BankAccountForm = ReturnType<typeof useBankAccountForm>;
@@ -14,9 +16,13 @@ export function bankFieldsOf(details: BankAccountFields): BankAccountValues {
   return { bankCode: details.bankCode, accountNumber: details.accountNumber, accountName: details.accountName };
 }
 
-/** The bank account form, filled with the stored details once they arrive (fields being edited keep their text). */
+/**
+ * The bank account form (the contract's rules), filled with the stored details once they arrive (fields being edited
+ * keep their text).
+ */
 export function useBankAccountForm(payout: PayoutDetails | null | undefined) {
-  const form = useForm<BankAccountValues>({ defaultValues: EMPTY });
+  const resolver = useContractResolver(bankAccountFormSchema, BANK_ACCOUNT_TEXTS);
+  const form = useForm({ resolver, defaultValues: EMPTY });
   const { reset } = form;
   useEffect(() => {
     if (payout) reset(bankFieldsOf(payout), { keepDirtyValues: true });

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { Kyc } from '@/contract/kyc';
 import { errorCodeOf } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
-import { getKyc, submitKyc, type KycSubmission } from '@/services/kyc';
+import type { KycSubmission } from '@/contract/requests/kyc';
+import { getKyc, submitKyc } from '@/services/kyc';
 
 export const KYC_QUERY_KEY = ['settings', 'kyc'] as const;
 

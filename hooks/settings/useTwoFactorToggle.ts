@@ -4,7 +4,7 @@ import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { disableTwoFactor, enableTwoFactor } from '@/services/security';
-import type { TwoFactorToggleValues } from '@/services/security';
+import type { TwoFactorToggleValues } from '@/contract/requests/security';
 
 export interface TwoFactorToggle {
   /** Rejects with the call's error after its toast (for the password and code fields' errors). */

@@ -3,7 +3,7 @@ import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
-import type { MoneyErrorField } from '@/services/transaction';
+import type { MoneyErrorField } from '@/contract/requests/money';
 import type { AmountProblem } from './amountRules';
 
 /**

@@ -4,14 +4,12 @@ import type { Kyc, KycFiles } from '../../contract/kyc';
 import type { ErrorCode } from '../../contract/errors';
 import {
   KYC_DECISIONS,
-  KYC_DOCUMENT_TYPES,
   KYC_FILE_FIELDS,
   type KycDecision,
   type KycDocumentType,
   type KycFileField,
   type KycStatus,
 } from '../../contract/enums';
-import { requiredText } from './member-fields';
 
 export const KYC_FILE_PATH_PREFIX = '/api/auth/client/kyc/file/';
 export const KYC_LOCKED = 'KYC_LOCKED';
@@ -59,16 +57,6 @@ export function toKycView(status: KycStatus, document: KycDocument | null): Kyc 
 /** Whether `name` is one of the files of this submission (owner-only serving). */
 export const isKycFileOf = (document: KycDocument | null, name: string) =>
   document !== null && KYC_FILE_FIELDS.some((field) => document.files[field] === name);
-
-export const kycFormSchema = z.object({
-  documentType: z.enum(KYC_DOCUMENT_TYPES, { error: 'DOCUMENT_TYPE_INVALID' }),
-  documentNumber: requiredText('DOCUMENT_NUMBER')
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{6,20}$/, 'DOCUMENT_NUMBER_RULE'),
-});
-
-export type KycForm = z.output<typeof kycFormSchema>;
 
 /** The operator's review: a rejection needs a reason the member will read. */
 export const kycDecisionSchema = z

@@ -110,9 +110,6 @@ export function swapReceived(pair: SwapPair, amount: string, tokens: readonly To
   return toDecimalString(received.decimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_DOWN));
 }
 
-/** A BSC (EVM) address: 0x and 40 hex digits. */
-export const BSC_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 export function toLedgerEntry(row: {
   id: number;
   symbol: TokenSymbol;

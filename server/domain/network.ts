@@ -5,9 +5,11 @@ import type { DownlineNode } from '../../contract/network';
 import type { MemberRank } from '../../contract/profile';
 import type { RankCode } from '../../contract/enums';
 import { RANKS } from '../../config/ranks';
+import { newDownlineSchema } from '../../contract/requests/network';
 import { emptyToUndefined, isoDate } from './history';
-import { emailSchema, fullNameSchema, newPasswordSchema, phoneSchema, requiredText, usernameSchema } from './member-fields';
 import { Decimal, toDecimalString } from './money';
+
+export { downlineSearchQuery } from '../../contract/requests/network';
 
 export const NETWORK_MESSAGES = {
   downlineCreated: 'Member created',
@@ -28,37 +30,16 @@ export const toMemberRank = (teamVolume: string): MemberRank => ({ code: rankOf(
 
 export const downlineQuery = z.object({ parentId: z.preprocess(emptyToUndefined, z.string().trim().optional()) });
 
-export const downlineSearchQuery = z.object({
-  username: requiredText('USERNAME').trim().toLowerCase().min(1, 'USERNAME_REQUIRED'),
-});
-
 export const leaderSummaryQuery = z.object({
   from: z.preprocess(emptyToUndefined, isoDate('FROM')),
   to: z.preprocess(emptyToUndefined, isoDate('TO')),
 });
 
-/**
- * Sign-up's field rules, plus a confirmation equal to the password. The comparison runs whenever both are text, so
- * a mismatch is reported with the other fields' errors.
- */
-export const newDownlineSchema = z
-  .object({
-    username: usernameSchema,
-    fullName: fullNameSchema,
-    email: emailSchema,
-    phone: phoneSchema,
-    password: newPasswordSchema,
-    confirmPassword: requiredText('CONFIRM_PASSWORD').min(1, 'CONFIRM_PASSWORD_REQUIRED'),
-  })
-  .refine((form) => form.confirmPassword === form.password, {
-    path: ['confirmPassword'],
-    message: 'PASSWORDS_DO_NOT_MATCH',
-    when: ({ value }) => {
-      const form = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string' && form.confirmPassword !== '';
-    },
-  })
-  .transform(({ confirmPassword: _confirmPassword, ...member }) => member);
+/** The new member's fields (the confirmation is checked, not stored). */
+export const newDownlineMemberSchema = z.pipe(
+  newDownlineSchema,
+  z.transform(({ confirmPassword: _confirmPassword, ...member }) => member),
+);
 
 /** A member of a downline with their direct children count and their downline's size and volume (read by db). */
 export interface DownlineNodeRecord {

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-import { getAddress, isAddress, verifyMessage } from 'viem';
+import { getAddress, verifyMessage } from 'viem';
 import { z } from 'zod';
 
-import { requiredText } from './member-fields';
+import {
+  updatePaymentSchema as paymentRequestSchema,
+  walletAddressSchema as walletAddressRequestSchema,
+} from '../../contract/requests/payout';
+
+export { toBankAccountName } from '../../contract/requests/payout';
 
 /** How long a wallet-link message may be signed. */
 export const WALLET_MESSAGE_LIFETIME_SECONDS = 10 * 60;
@@ -12,48 +17,22 @@ export const SIGNATURE_MISMATCH = 'SIGNATURE_MISMATCH';
 export const WALLET_MESSAGE_GONE = 'WALLET_MESSAGE_GONE';
 export const SIGNATURE_REQUIRED = 'SIGNATURE_REQUIRED';
 export const UNKNOWN_BANK = 'UNKNOWN_BANK';
-const ADDRESS_RULE = 'WALLET_ADDRESS_RULE';
 
-/** Bank account names are written without Vietnamese diacritics, in upper case ("NGUYEN VAN A"). */
-export function toBankAccountName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
-}
+/** Stored in its checksummed form. */
+const checksummed = (address: string) => getAddress(address);
 
-export const walletAddressSchema = requiredText('WALLET_ADDRESS')
-  .trim()
-  .refine((value) => isAddress(value, { strict: false }), ADDRESS_RULE)
-  .transform((value) => getAddress(value));
+export const walletAddressSchema = z.pipe(walletAddressRequestSchema, z.transform(checksummed));
 
 export const walletMessageQuerySchema = z.object({ address: walletAddressSchema });
 
-export const updatePaymentSchema = z.object({
-  bankCode: requiredText('BANK').trim().toUpperCase().min(1, 'BANK_REQUIRED').max(32, UNKNOWN_BANK),
-  accountNumber: requiredText('ACCOUNT_NUMBER')
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6,19}$/, 'ACCOUNT_NUMBER_RULE')),
-  accountName: requiredText('ACCOUNT_NAME')
-    .transform(toBankAccountName)
-    .pipe(z.string().regex(/^[A-Z ]{2,70}$/, 'ACCOUNT_NAME_RULE')),
-  /** Absent or null: keep the stored wallet; empty: remove it; an address: link it (needs a signature). */
-  walletAddress: z
-    .string({ error: 'WALLET_ADDRESS_NOT_TEXT' })
-    .trim()
-    .refine((value) => value === '' || isAddress(value, { strict: false }), ADDRESS_RULE)
-    .transform((value) => (value === '' ? '' : getAddress(value)))
-    .nullish(),
-  signature: z
-    .string({ error: 'SIGNATURE_NOT_TEXT' })
-    .trim()
-    .regex(/^(0x[0-9a-fA-F]{2,2048})?$/, SIGNATURE_MISMATCH)
-    .nullish(),
-});
+/** The contract's update-payment body, with the wallet address checksummed. */
+export const updatePaymentSchema = z.pipe(
+  paymentRequestSchema,
+  z.transform((input) => ({
+    ...input,
+    walletAddress: input.walletAddress ? checksummed(input.walletAddress) : input.walletAddress,
+  })),
+);
 
 export type UpdatePaymentInput = z.output<typeof updatePaymentSchema>;
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { isErrorCode } from '../../contract/errors';
 
@@ -20,8 +20,9 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return errors;
 }
 
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/** The schema's output; 400 with field errors. Takes classic and zod/mini (the contract's) schemas. */
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): z.core.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw validationFailed(fieldErrors(result.error.issues));
   return result.data;
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 
 import { KYC_FILE_FIELDS } from '../../contract/enums';
 import type { KycFiles } from '../../contract/kyc';
+import { kycFormSchema } from '../../contract/requests/kyc';
 import { findMemberKyc, submitKyc } from '../db/kyc';
 import {
   canSubmitKyc,
@@ -10,7 +11,6 @@ import {
   isKycFileRequired,
   KYC_FILE_REQUIRED,
   KYC_LOCKED,
-  kycFormSchema,
   toKycView,
 } from '../domain/kyc';
 import { contentTypeOfUpload } from '../domain/uploads';

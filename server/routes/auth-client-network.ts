@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { CreatedDownline, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
 import { downlineChildren, pathFromRoot, searchDownline, teamSummary } from '../db/network';
 import { findMemberRecord } from '../db/users';
-import { NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineSchema, toDownlineNode } from '../domain/network';
+import { NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
 import { isUuid } from '../domain/orders';
 import { notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -41,7 +41,7 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       return ok<DownlineSearchResult>(c, { node: toDownlineNode(found.node, found.path.length), path: found.path });
     })
     .post('/create-downline', member, async (c) => {
-      const input = validate(newDownlineSchema, await readJson(c));
+      const input = validate(newDownlineMemberSchema, await readJson(c));
       const sponsorId = c.get('memberId');
       // Well-formed forms count, as at sign-up: each one can probe which usernames and e-mails exist.
       await limitAttempts(c, db, config.rateLimits.createDownlinePerMember, `create-downline:member:${sponsorId}`, now());

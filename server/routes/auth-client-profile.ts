@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { updateProfile } from '../db/users';
 import { avatarNameOf, avatarUrlOf } from '../domain/avatars';
 import { toMemberProfile } from '../domain/member-profile';
-import { profileUpdateSchema } from '../domain/profile-fields';
+import { profileUpdateSchema } from '../../contract/requests/profile';
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '../domain/uploads';
 import { validationFailed } from '../http/errors';
 import type { FieldErrors } from '../http/errors';

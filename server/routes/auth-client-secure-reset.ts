@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 
 import { lockDownMember } from '../db/money-out-block';
 import { findPasswordHashes, setSecurePasswordHash } from '../db/member-security';
 import { claimSecurityToken, isSecurityTokenLive, retireSecurityTokens, storeSecurityToken } from '../db/security-tokens';
 import { findMailRecipient } from '../db/users';
-import { requiredText, strongPasswordSchema } from '../domain/member-fields';
+import { secureResetSchema as resetSchema } from '../../contract/requests/security';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { SECURITY_MESSAGES, secureResetLink, secureResetMail } from '../domain/security-alerts';
@@ -19,11 +18,6 @@ import { readJson, validate } from '../http/validate';
 import { sendMail } from '../mail/send-mail';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
-
-const resetSchema = z.object({
-  token: requiredText('TOKEN').min(1, 'TOKEN_REQUIRED').max(200, 'SECURE_RESET_LINK_INVALID'),
-  newSecurePassword: strongPasswordSchema('SECURE_PASSWORD'),
-});
 
 const invalidLink = () => fieldError('token', 'SECURE_RESET_LINK_INVALID');
 

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import type { ErrorCode } from '../../contract/errors';
 import { findPasswordHashes, setSecurePasswordHash } from '../db/member-security';
 import { revokeSessions } from '../db/sessions';
 import { listRecentSignIns } from '../db/sign-ins';
 import { setPasswordHash } from '../db/users';
-import { presentedPasswordSchema, strongPasswordSchema } from '../domain/member-fields';
+import { changePasswordSchema, changeSecurePasswordSchema } from '../../contract/requests/security';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { RECENT_SIGN_INS, toSignInEntry } from '../domain/sign-ins';
 import { fieldError, validationFailed } from '../http/errors';
@@ -19,19 +19,10 @@ import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
 
-const changePasswordSchema = z.object({
-  currentPassword: presentedPasswordSchema('CURRENT_PASSWORD'),
-  newPassword: strongPasswordSchema('NEW_PASSWORD'),
-});
-
 /**
  * The current secure password proves it is the member: the login password alone is what a phisher has. The first
  * one, and a forgotten one, are set through an e-mailed link (secure-password/forgot and /reset).
  */
-const changeSecurePasswordSchema = z.object({
-  currentSecurePassword: presentedPasswordSchema('CURRENT_SECURE_PASSWORD').optional(),
-  newSecurePassword: strongPasswordSchema('SECURE_PASSWORD'),
-});
 
 const same = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
 

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 
 import type { LoginResult, SessionTokens } from '../../contract/auth';
 import type { ErrorCode } from '../../contract/errors';
+
+const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
+import { loginSchema, verificationCodeRequestSchema } from '../../contract/requests/auth';
 import { rotateRefreshToken } from '../db/refresh-tokens';
 import { revokeSessions } from '../db/sessions';
 import { claimTotpStep, findSignInCandidate, findTwoFactorSecret } from '../db/users';
-import { requiredText, verificationCodeSchema } from '../domain/member-fields';
 import { hashOpaqueToken, newOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../domain/opaque-tokens';
 import { prepareDecoyHash, verifyPasswordOrDecoy } from '../domain/password';
 import { secondsLater } from '../domain/session-lifetimes';
@@ -22,14 +23,6 @@ import type { AppDeps } from './deps';
 import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie';
 import { completeSignIn, knownDeviceOf, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
 
-const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
-
-const credentialsSchema = z.object({
-  username: requiredText('USERNAME').trim().toLowerCase().min(1, 'USERNAME_REQUIRED').max(254, INVALID_CREDENTIALS),
-  password: requiredText('PASSWORD').min(1, 'PASSWORD_REQUIRED').max(1024, INVALID_CREDENTIALS),
-});
-
-const codeSchema = z.object({ code: verificationCodeSchema });
 
 const invalidCode = (code: ErrorCode) => fieldError('code', code);
 
@@ -45,7 +38,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
 
   return new Hono<AuthEnv>()
     .post('/login/credential', async (c) => {
-      const { username: login, password } = validate(credentialsSchema, await readJson(c));
+      const { username: login, password } = validate(loginSchema, await readJson(c));
       const at = now();
       const member = await findSignInCandidate(db, login);
       // Failed attempts count per member (by id, so that username and e-mail share one count; by the text typed for
@@ -79,7 +72,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
     })
     .post('/gg-2fa/valid', requireTwoFactorStep(tokenKeys, now), async (c) => {
       const userId = c.get('pendingMemberId');
-      const { code } = validate(codeSchema, await readJson(c));
+      const { code } = validate(verificationCodeRequestSchema, await readJson(c));
       const at = now();
       // As for passwords: a known device has its own count; unknown devices share the member's sign-in count (apart
       // from the one of 2FA in settings and money operations, which needs a session).

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 
 import type { TwoFactorSetup } from '../../contract/auth';
 import type { ErrorCode } from '../../contract/errors';
@@ -8,7 +7,7 @@ import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecre
 import { listSettings } from '../db/settings';
 import { claimTotpStep } from '../db/users';
 import type { Database } from '../db/types';
-import { presentedPasswordSchema, verificationCodeSchema } from '../domain/member-fields';
+import { twoFactorToggleSchema as toggleSchema } from '../../contract/requests/security';
 import { matchTotpStep, newTotpSecret, totpUri } from '../domain/totp';
 import { ApiError, fieldError } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
@@ -23,7 +22,6 @@ import { securityAlerter } from './security-alert';
 
 const ALREADY_ON = 'TWO_FACTOR_ALREADY_ON';
 /** Turning 2FA on or off asks for the login password too: a stolen access token alone cannot lock the member out. */
-const toggleSchema = z.object({ password: presentedPasswordSchema('PASSWORD'), code: verificationCodeSchema });
 const invalidCode = (code: ErrorCode) => fieldError('code', code);
 
 async function siteName(db: Database): Promise<string> {

@@ -4,7 +4,7 @@ import type { UpgradeResult } from '../../contract/upgrade';
 import { executeUpgrade, quoteUpgrade } from '../operations/upgrade';
 import { toLedgerEntry } from '../domain/ledger';
 import { toProductEntry } from '../domain/products';
-import { upgradeSchema } from '../domain/upgrade';
+import { upgradeSchema } from '../../contract/requests/upgrade';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { moneyAuthorizer } from '../http/money-authorization';

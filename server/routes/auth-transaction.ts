@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getAddress } from 'viem';
-import { z } from 'zod';
 
 import type { BonusList } from '../../contract/bonus';
 import type { LedgerPage, SwapResult, TransferResult, WithdrawResult } from '../../contract/ledger';
-import { BONUS_TYPES, TOKEN_SYMBOLS, type TokenOperation, type TokenSymbol } from '../../contract/enums';
+import { isBscAddress } from '../../contract/requests/payout';
+import { swapSchema, transferSchema, withdrawSchema } from '../../contract/requests/money';
+import { BONUS_TYPES, type TokenOperation, type TokenSymbol } from '../../contract/enums';
 import { listBonuses, listLedger } from '../db/history';
 import { executeSwap, executeTransfer, requestWithdrawal, TRANSFER_SYMBOL, WITHDRAW_SYMBOL } from '../operations/money-operations';
 import { listTokens } from '../db/tokens';
 import type { Database } from '../db/types';
 import { users } from '../db/schema';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
-import { BSC_ADDRESS, checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
+import { checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { sumAmounts, toDecimalString } from '../domain/money';
 import { ApiError, fieldError, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -22,19 +23,6 @@ import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
-const text = z.string({ error: 'MUST_BE_TEXT' }).trim().max(200, 'TOO_LONG');
-const secureFields = {
-  amount: z.unknown().optional(),
-  securePassword: z.string({ error: 'SECURE_PASSWORD_MISSING' }).min(1, 'SECURE_PASSWORD_MISSING').max(200, 'TOO_LONG'),
-  code: z.string({ error: 'CODE_FORMAT' }).optional().nullable(),
-};
-const swapSchema = z.object({
-  ...secureFields,
-  fromSymbol: z.enum(TOKEN_SYMBOLS, { error: 'SYMBOL_CHOICE' }),
-  toSymbol: z.enum(TOKEN_SYMBOLS, { error: 'SYMBOL_CHOICE' }),
-});
-const transferSchema = z.object({ ...secureFields, toUsername: text.min(1, 'RECEIVER_REQUIRED') });
-const withdrawSchema = z.object({ ...secureFields, address: text.min(1, MONEY_ERRORS.address) });
 
 function readAmount(input: unknown): string {
   const parsed = parseAmountInput(input);
@@ -112,7 +100,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       await refuseBlockedMoneyOut(db, c);
       const input = validate(withdrawSchema, await readJson(c));
       const amount = readAmount(input.amount);
-      if (!BSC_ADDRESS.test(input.address)) throw fieldError('address', MONEY_ERRORS.address);
+      if (!isBscAddress(input.address)) throw fieldError('address', MONEY_ERRORS.address);
       await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
       await authorize(c, input.securePassword, input.code);
       const result = await requestWithdrawal(db, c.get('memberId'), amount, getAddress(input.address.toLowerCase()), now());

@@ -6,7 +6,7 @@ import { saveSetting } from '../db/settings';
 import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
-import { usernameSchema } from '../domain/member-fields';
+import { usernameSchema } from '../../contract/requests/fields';
 import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';

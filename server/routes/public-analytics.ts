@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 import { recordPageView } from '../db/page-views';
-import { pageViewSchema } from '../domain/page-views';
+import { pageViewSchema } from '../../contract/requests/analytics';
 import { optionalMemberId } from '../http/member-auth';
 import { limitAttempts } from '../http/rate-limit';
 import { noContent } from '../http/respond';

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 
 import { lockDownWithToken } from '../db/money-out-block';
-import { requiredText } from '../domain/member-fields';
+import { notMeSchema } from '../../contract/requests/auth';
 import { hashOpaqueToken } from '../domain/opaque-tokens';
 import { SECURITY_MESSAGES } from '../domain/security-alerts';
 import { fieldError } from '../http/errors';
@@ -10,7 +9,6 @@ import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 
-const notMeSchema = z.object({ token: requiredText('TOKEN').min(1, 'TOKEN_REQUIRED').max(200, 'NOT_ME_LINK_INVALID') });
 
 /** public/client/not-me: the "this was not me" link of a security alert, confirmed without signing in. */
 export function publicClientNotMeRoutes({ db, now }: AppDeps) {

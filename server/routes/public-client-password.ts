@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 
 import { findLivePasswordResetToken, resetPasswordWithToken, storePasswordResetToken } from '../db/password-reset-tokens';
 import { findMemberByEmail } from '../db/users';
-import { emailSchema, newPasswordSchema, requiredText } from '../domain/member-fields';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { hashPassword } from '../domain/password';
 import { passwordResetLink, passwordResetMail } from '../domain/password-reset-mail';
@@ -13,16 +11,13 @@ import { limitAttemptsUnderEach } from '../http/rate-limit';
 import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { sendMail } from '../mail/send-mail';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/requests/auth';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
 
 export const FORGOT_ANSWER = 'If the email is registered, a reset link has been sent';
 const INVALID_RESET_TOKEN = 'RESET_LINK_INVALID';
 
-const resetSchema = z.object({
-  token: requiredText('TOKEN').min(1, 'TOKEN_REQUIRED').max(200, INVALID_RESET_TOKEN),
-  password: newPasswordSchema,
-});
 
 const invalidResetToken = () => new ApiError(400, INVALID_RESET_TOKEN, { errors: { token: INVALID_RESET_TOKEN } });
 
@@ -34,7 +29,7 @@ export function publicClientPasswordRoutes(deps: AppDeps) {
 
   return new Hono()
     .post('/forgot', async (c) => {
-      const { email } = validate(z.object({ email: emailSchema }), await readJson(c));
+      const { email } = validate(forgotPasswordSchema, await readJson(c));
       const at = now();
       // Per client IP, and per address (registered or not, so the answer tells nothing; hashed, so the counters
       // table keeps no e-mail addresses) against mail bombing from many IPs.
@@ -61,7 +56,7 @@ export function publicClientPasswordRoutes(deps: AppDeps) {
       return okMessage(c, FORGOT_ANSWER);
     })
     .post('/reset-password', async (c) => {
-      const { token, password } = validate(resetSchema, await readJson(c));
+      const { token, password } = validate(resetPasswordSchema, await readJson(c));
       const tokenHash = hashOpaqueToken(token);
       // Checked before hashing, so that made-up tokens cost no hashing time.
       if (!(await findLivePasswordResetToken(db, tokenHash, now()))) throw invalidResetToken();

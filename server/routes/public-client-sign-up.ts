@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 
 import type { SignUpResult } from '../../contract/auth';
 import { findUserIdByReferralCode } from '../db/members';
-import { signUpSchema } from '../domain/member-fields';
+import { signUpSchema } from '../../contract/requests/auth';
 import { validationFailed } from '../http/errors';
 import { limitAttempts } from '../http/rate-limit';
 import { ok } from '../http/respond';

@@ -9,6 +9,8 @@ import TextField from '@/components/ui/TextField';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { PROFILE_FORM_TEXTS, profileFormSchema, toProfileValues, type CheckedProfile } from '@/hooks/forms/profileForm';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -26,7 +28,9 @@ export default function ProfileForm({ user }: { user: MemberProfile }) {
   const { errorMessage, setFieldErrors } = useServerErrors();
   /** A new key after a save remounts the avatar picker: its file and preview are gone. */
   const [avatarKey, setAvatarKey] = useState(0);
-  const form = useForm<ProfileFormValues>({ defaultValues: profileFormValues(user) });
+  const [schema] = useState(() => profileFormSchema(new Date()));
+  const resolver = useContractResolver(schema, PROFILE_FORM_TEXTS);
+  const form = useForm({ resolver, defaultValues: profileFormValues(user) });
   const {
     register,
     handleSubmit,
@@ -35,10 +39,10 @@ export default function ProfileForm({ user }: { user: MemberProfile }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = useSubmitOnce(async ({ avatar, ...values }: ProfileFormValues) => {
+  const submit = useSubmitOnce(async ({ avatar, ...checked }: CheckedProfile) => {
     let updated: MemberProfile;
     try {
-      updated = await updateProfile(values, avatar);
+      updated = await updateProfile(toProfileValues(checked), avatar);
     } catch (error) {
       toast.error(errorMessage(error));
       setFieldErrors(error, setError, FIELDS);
@@ -66,7 +70,7 @@ export default function ProfileForm({ user }: { user: MemberProfile }) {
             autoComplete="name"
             required
             error={errors.fullName?.message}
-            {...register('fullName', { required: t('Enter your full name'), setValueAs: (value: string) => value.trim() })}
+            {...register('fullName')}
           />
           <TextField
             label={t('Phone number')}
@@ -74,14 +78,14 @@ export default function ProfileForm({ user }: { user: MemberProfile }) {
             autoComplete="tel"
             required
             error={errors.phone?.message}
-            {...register('phone', { required: t('Enter your phone number'), setValueAs: (value: string) => value.trim() })}
+            {...register('phone')}
           />
           <TextField label={t('Date of birth')} type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
           <TextField
             label={t('Address')}
             autoComplete="street-address"
             error={errors.address?.message}
-            {...register('address', { setValueAs: (value: string) => value.trim() })}
+            {...register('address')}
           />
         </FieldGrid>
         <Actions>

@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@/contract/profile';
-import type { ProfileValues } from '@/services/profile';
+import type { ProfileValues } from '@/contract/requests/profile';
 
 export interface ProfileFormValues extends ProfileValues {
   avatar: File | null;

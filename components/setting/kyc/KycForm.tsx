@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { KYC_DOCUMENT_TYPES, type KycDocumentType } from '@/contract/enums';
+import { KYC_DOCUMENT_TYPES } from '@/contract/enums';
 import type { Kyc } from '@/contract/kyc';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
@@ -9,22 +9,15 @@ import Form from '@/components/ui/Form';
 import SectionCard from '@/components/ui/SectionCard';
 import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
-import { isDocumentNumber } from '@/config/validation';
 import { useSubmitKyc } from '@/hooks/settings/useKyc';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { KYC_FORM_TEXTS, kycFormFieldsSchema, type KycFormValues } from '@/hooks/forms/kycForm';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
-import { needsBackSide } from '@/services/kyc';
+import { needsBackSide } from '@/contract/requests/kyc';
 import FormImageField from '../shared/FormImageField';
 import { DOCUMENT_TYPE_TEXT } from './documentTypes';
-
-interface KycFormValues {
-  documentType: KycDocumentType;
-  documentNumber: string;
-  front: File | null;
-  back: File | null;
-  selfie: File | null;
-}
 
 const FIELDS = ['documentType', 'documentNumber', 'front', 'back', 'selfie'] as const;
 
@@ -33,7 +26,9 @@ export default function KycForm({ previous }: { previous: Kyc }) {
   const { t } = useTranslation();
   const submitKyc = useSubmitKyc();
   const { errorMessage, setFieldErrors } = useServerErrors();
-  const form = useForm<KycFormValues>({
+  const resolver = useContractResolver(kycFormFieldsSchema, KYC_FORM_TEXTS);
+  const form = useForm({
+    resolver,
     defaultValues: {
       documentType: previous.documentType ?? 'ID_CARD',
       documentNumber: previous.documentNumber ?? '',
@@ -51,7 +46,6 @@ export default function KycForm({ previous }: { previous: Kyc }) {
   } = form;
   const documentType = useWatch({ control, name: 'documentType' });
   const withBack = needsBackSide(documentType);
-  const chooseFile = t('Choose a photo');
 
   const submit = useSubmitOnce(async ({ front, back, selfie, ...values }: KycFormValues) => {
     if (!front || !selfie) return;
@@ -75,7 +69,7 @@ export default function KycForm({ previous }: { previous: Kyc }) {
               required
               error={errors.documentType?.message}
               options={KYC_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(DOCUMENT_TYPE_TEXT[type]) }))}
-              {...register('documentType', { required: t('Choose a document type') })}
+              {...register('documentType')}
             />
             <TextField
               label={t('Document number')}
@@ -84,27 +78,13 @@ export default function KycForm({ previous }: { previous: Kyc }) {
               spellCheck={false}
               required
               error={errors.documentNumber?.message}
-              {...register('documentNumber', {
-                required: t('Enter the document number'),
-                setValueAs: (value: string) => value.trim().toUpperCase(),
-                validate: (value) => isDocumentNumber(value) || t('Document number must be 6 to 20 letters or digits'),
-              })}
+              {...register('documentNumber')}
             />
-            <FormImageField<KycFormValues> name="front" label={t('Front side')} required rules={{ required: chooseFile }} />
+            <FormImageField<KycFormValues> name="front" label={t('Front side')} required />
             {withBack && (
-              <FormImageField<KycFormValues>
-                name="back"
-                label={t('Back side')}
-                required
-                rules={{ validate: (file, values) => Boolean(file) || !needsBackSide(values.documentType) || chooseFile }}
-              />
+              <FormImageField<KycFormValues> name="back" label={t('Back side')} required />
             )}
-            <FormImageField<KycFormValues>
-              name="selfie"
-              label={t('Selfie holding the document')}
-              required
-              rules={{ required: chooseFile }}
-            />
+            <FormImageField<KycFormValues> name="selfie" label={t('Selfie holding the document')} required />
           </FieldGrid>
           <Actions>
             <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Sending…') : t('Send for review')}</Button>

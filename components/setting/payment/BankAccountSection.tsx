@@ -11,10 +11,7 @@ import { useBanks, useSavePayout } from '@/hooks/payment/usePayout';
 import { BANK_FIELDS, bankFieldsOf, type BankAccountForm, type BankAccountValues } from '@/hooks/payment/usePayoutForm';
 import { useTranslation } from '@/hooks/useTranslation';
 
-const trim = (value: string) => value.trim();
 const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
-/** The server's rule (DESIGN 3, update-payment). */
-const ACCOUNT_NUMBER = /^\d{6,19}$/;
 
 /** "Bank account": where bank payouts go. */
 export default function BankAccountSection({ form }: { form: BankAccountForm }) {
@@ -54,7 +51,7 @@ export default function BankAccountSection({ form }: { form: BankAccountForm }) 
                 { value: '', label: t('Choose a bank') },
                 ...bankList.map((bank) => ({ value: bank.code, label: `${bank.shortName} — ${bank.name}` })),
               ]}
-              {...register('bankCode', { required: t('Choose your bank') })}
+              {...register('bankCode')}
             />
             <TextField
               label={t('Account number')}
@@ -63,11 +60,7 @@ export default function BankAccountSection({ form }: { form: BankAccountForm }) 
               spellCheck={false}
               required
               error={errors.accountNumber?.message}
-              {...register('accountNumber', {
-                required: t('Enter your account number'),
-                setValueAs: digitsOnly,
-                pattern: { value: ACCOUNT_NUMBER, message: t('Account number must be 6 to 19 digits') },
-              })}
+              {...register('accountNumber', { setValueAs: digitsOnly })}
             />
             <TextField
               label={t('Account holder name')}
@@ -77,7 +70,7 @@ export default function BankAccountSection({ form }: { form: BankAccountForm }) 
               spellCheck={false}
               required
               error={errors.accountName?.message}
-              {...register('accountName', { required: t('Enter the account holder name'), setValueAs: trim })}
+              {...register('accountName')}
             />
             <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save')}</Button>
           </Form>

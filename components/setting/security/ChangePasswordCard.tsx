@@ -7,6 +7,8 @@ import PasswordField from '@/components/ui/PasswordField';
 import SectionCard from '@/components/ui/SectionCard';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { CHANGE_PASSWORD_TEXTS, changePasswordFormSchema } from '@/hooks/forms/securityForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useTranslation } from '@/hooks/useTranslation';
 import NewSecretFields from './NewSecretFields';
@@ -25,7 +27,8 @@ export default function ChangePasswordCard() {
   const { t } = useTranslation();
   const { changePassword } = useAccountUpdates();
   const { errorMessage, setFieldErrors } = useServerErrors();
-  const form = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
+  const resolver = useContractResolver(changePasswordFormSchema, CHANGE_PASSWORD_TEXTS);
+  const form = useForm({ resolver, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
@@ -55,14 +58,13 @@ export default function ChangePasswordCard() {
             autoComplete="current-password"
             required
             error={errors.currentPassword?.message}
-            {...register('currentPassword', { required: t('Enter your current password') })}
+            {...register('currentPassword')}
           />
           <NewSecretFields
             name="newPassword"
             confirmName="confirmPassword"
             label={t('New password')}
             confirmLabel={t('Confirm new password')}
-            requiredText={t('Enter a new password')}
           />
           <Actions>
             <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change password')}</Button>

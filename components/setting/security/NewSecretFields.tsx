@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
 import PasswordField from '@/components/ui/PasswordField';
-import { isStrongPassword } from '@/config/validation';
 import { useTranslation } from '@/hooks/useTranslation';
 
 interface NewSecretFieldsProps {
@@ -9,12 +8,10 @@ interface NewSecretFieldsProps {
   confirmName: string;
   label: string;
   confirmLabel: string;
-  /** Shown when the new value is left empty. */
-  requiredText: string;
 }
 
-/** A new password (the strength rule as its hint) and its confirmation, inside a FormProvider. */
-export default function NewSecretFields({ name, confirmName, label, confirmLabel, requiredText }: NewSecretFieldsProps) {
+/** A new password (the strength rule as its hint) and its confirmation, inside a FormProvider whose resolver checks them. */
+export default function NewSecretFields({ name, confirmName, label, confirmLabel }: NewSecretFieldsProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -30,20 +27,14 @@ export default function NewSecretFields({ name, confirmName, label, confirmLabel
         required
         hint={rule}
         error={errors[name]?.message}
-        {...register(name, {
-          required: requiredText,
-          validate: (value) => isStrongPassword(value) || rule,
-        })}
+        {...register(name)}
       />
       <PasswordField
         label={confirmLabel}
         autoComplete="new-password"
         required
         error={errors[confirmName]?.message}
-        {...register(confirmName, {
-          required: t('Confirm your password'),
-          validate: (value, values) => value === values[name] || t('Passwords do not match'),
-        })}
+        {...register(confirmName)}
       />
     </>
   );

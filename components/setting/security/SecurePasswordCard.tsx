@@ -7,6 +7,8 @@ import PasswordField from '@/components/ui/PasswordField';
 import SectionCard from '@/components/ui/SectionCard';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { SECURE_PASSWORD_TEXTS, changeSecurePasswordFormSchema } from '@/hooks/forms/securityForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -47,7 +49,8 @@ function ChangeSecurePasswordForm() {
   const { reloadUser } = useAuth();
   const { changeSecurePassword } = useAccountUpdates();
   const { errorMessage, fieldError } = useServerErrors();
-  const form = useForm<SecurePasswordValues>({ defaultValues: EMPTY });
+  const resolver = useContractResolver(changeSecurePasswordFormSchema, SECURE_PASSWORD_TEXTS);
+  const form = useForm({ resolver, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
@@ -81,14 +84,13 @@ function ChangeSecurePasswordForm() {
             autoComplete="current-password"
             required
             error={errors.current?.message}
-            {...register('current', { required: t('Enter your current secure password') })}
+            {...register('current')}
           />
           <NewSecretFields
             name="newSecurePassword"
             confirmName="confirmSecurePassword"
             label={t('New secure password')}
             confirmLabel={t('Confirm secure password')}
-            requiredText={t('Enter a new secure password')}
           />
           <Actions>
             <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Change secure password')}</Button>

@@ -4,11 +4,12 @@ import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import PasswordField from '@/components/ui/PasswordField';
 import TextField from '@/components/ui/TextField';
-import { isTwoFactorCode } from '@/config/validation';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
+import { CODE_FORM_TEXTS, twoFactorToggleFormSchema } from '@/hooks/forms/codeForms';
+import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { TwoFactorToggleValues } from '@/services/security';
+import type { TwoFactorToggleValues } from '@/contract/requests/security';
 
 const FIELDS = ['password', 'code'] as const;
 
@@ -23,12 +24,13 @@ interface TwoFactorCodeFormProps {
 export default function TwoFactorCodeForm({ submitLabel, onSubmit, isLoading }: TwoFactorCodeFormProps) {
   const { t } = useTranslation();
   const { setFieldErrors } = useServerErrors();
+  const resolver = useContractResolver(twoFactorToggleFormSchema, CODE_FORM_TEXTS);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TwoFactorToggleValues>({ defaultValues: { password: '', code: '' } });
+  } = useForm({ resolver, defaultValues: { password: '', code: '' } });
 
   const submit = useSubmitOnce(async (values: TwoFactorToggleValues) => {
     try {
@@ -46,7 +48,7 @@ export default function TwoFactorCodeForm({ submitLabel, onSubmit, isLoading }: 
         autoComplete="current-password"
         required
         error={errors.password?.message}
-        {...register('password', { required: t('Enter your password') })}
+        {...register('password')}
       />
       <TextField
         label={t('Authentication code')}
@@ -57,11 +59,7 @@ export default function TwoFactorCodeForm({ submitLabel, onSubmit, isLoading }: 
         maxLength={7}
         required
         error={errors.code?.message}
-        {...register('code', {
-          required: t('Enter the 6-digit code'),
-          setValueAs: (value: string) => value.replace(/\s/g, ''),
-          validate: (value) => isTwoFactorCode(value) || t('The code has 6 digits'),
-        })}
+        {...register('code')}
       />
       <Actions>
         <Button type="submit" disabled={busy}>{busy ? t('Please wait…') : submitLabel}</Button>

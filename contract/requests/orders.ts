@@ -1,0 +1,23 @@
+import type { OrderMethod, OrderStatus, PointPaymentSymbol } from '../enums';
+import type { OrderLine } from '../orders';
+
+/**
+ * The create-order body. The server reads it field by field (server/domain/orders.ts: repeated products are merged,
+ * each line's quantity has its own error).
+ */
+export interface CreateOrderRequest {
+  items: OrderLine[];
+  method: OrderMethod;
+  /** POINT only. */
+  symbol?: PointPaymentSymbol;
+  /** POINT only. */
+  securePassword?: string;
+  /** POINT only, when 2FA is on. */
+  code?: string;
+}
+
+export interface OrderListParams {
+  status?: OrderStatus;
+  page?: number;
+  limit?: number;
+}

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+import { POINT_PAYMENT_SYMBOLS } from '../enums';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Paying the difference to a higher package from the USDT or EV wallet. */
+export const upgradeSchema = z.object({
+  packageId: z.pipe(
+    z.string({ error: 'CHOOSE_PACKAGE' }).check(z.trim(), z.regex(UUID, 'CHOOSE_PACKAGE')),
+    z.transform((value) => value.toLowerCase()),
+  ),
+  symbol: z.enum(POINT_PAYMENT_SYMBOLS, { error: 'PAYMENT_SYMBOL' }),
+  securePassword: z
+    .string({ error: 'SECURE_PASSWORD_MISSING' })
+    .check(z.minLength(1, 'SECURE_PASSWORD_MISSING'), z.maxLength(200, 'TOO_LONG')),
+  code: z.nullish(z.string({ error: 'CODE_FORMAT' })),
+});
+export type UpgradeRequest = Omit<z.input<typeof upgradeSchema>, 'code'> & { code?: string };
