@@ -7,7 +7,7 @@ import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useRequirePendingSecondFactor } from '@/hooks/auth/useRequirePendingSecondFactor';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSignIn } from '@/hooks/auth/useSignIn';
-import { CODE_FORM_TEXTS, codeFormSchema } from '@/hooks/forms/codeForms';
+import { CODE_FORM_TEXTS } from '@/hooks/forms/codeFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -27,7 +27,7 @@ export default function AuthenticationView() {
   const { validate2FA, cancel2FA } = useSignIn();
   const { setFieldErrors } = useServerErrors();
   const returnUrl = useQueryParam('returnUrl');
-  const resolver = useContractResolver(codeFormSchema, CODE_FORM_TEXTS);
+  const resolver = useContractResolver(() => import('@/hooks/forms/codeForms').then((forms) => forms.codeFormSchema), CODE_FORM_TEXTS);
   const {
     register,
     handleSubmit,

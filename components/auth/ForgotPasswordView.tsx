@@ -9,7 +9,7 @@ import { ROUTES } from '@/config/routes';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
-import { FORGOT_PASSWORD_TEXTS, forgotPasswordFormSchema } from '@/hooks/forms/accountForms';
+import { FORGOT_PASSWORD_TEXTS } from '@/hooks/forms/accountFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
@@ -22,7 +22,7 @@ export default function ForgotPasswordView() {
   const router = useRouter();
   const { forgotPassword } = useGuestAccount();
   const { errorMessage, setFieldErrors } = useServerErrors();
-  const resolver = useContractResolver(forgotPasswordFormSchema, FORGOT_PASSWORD_TEXTS);
+  const resolver = useContractResolver(() => import('@/hooks/forms/accountForms').then((forms) => forms.forgotPasswordFormSchema), FORGOT_PASSWORD_TEXTS);
   const {
     register,
     handleSubmit,

@@ -10,7 +10,7 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { loginSchema, type Credentials } from '@/contract/requests/auth';
+import type { Credentials } from '@/contract/requests/auth';
 import { useContractResolver, type FormTexts } from '@/hooks/forms/useContractResolver';
 import AuthCard from './AuthCard';
 import { EndRow } from './styles';
@@ -24,7 +24,7 @@ export default function LoginView() {
   const { login } = useSignIn();
   const { setFieldErrors } = useServerErrors();
   const returnUrl = useQueryParam('returnUrl');
-  const resolver = useContractResolver(loginSchema, FORM_TEXTS);
+  const resolver = useContractResolver(() => import('@/contract/requests/auth').then((requests) => requests.loginSchema), FORM_TEXTS);
   const {
     register,
     handleSubmit,

@@ -11,7 +11,7 @@ import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
-import { NEW_PASSWORD_TEXTS, resetPasswordFormSchema } from '@/hooks/forms/accountForms';
+import { NEW_PASSWORD_TEXTS } from '@/hooks/forms/accountFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
@@ -27,7 +27,7 @@ export default function ResetPasswordView() {
   const { resetPassword } = useGuestAccount();
   const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
-  const resolver = useContractResolver(resetPasswordFormSchema, NEW_PASSWORD_TEXTS);
+  const resolver = useContractResolver(() => import('@/hooks/forms/accountForms').then((forms) => forms.resetPasswordFormSchema), NEW_PASSWORD_TEXTS);
   const form = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } });
   const {
     handleSubmit,

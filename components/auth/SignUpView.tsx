@@ -11,7 +11,8 @@ import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
-import { SIGN_UP_TEXTS, signUpFormSchema, type SignUpFormValues } from '@/hooks/forms/accountForms';
+import type { SignUpFormValues } from '@/hooks/forms/accountForms';
+import { SIGN_UP_TEXTS } from '@/hooks/forms/accountFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
@@ -26,7 +27,7 @@ export default function SignUpView() {
   const referrer = useQueryParam('ref');
   const { signUp } = useGuestAccount();
   const { errorMessage, setFieldErrors } = useServerErrors();
-  const resolver = useContractResolver(signUpFormSchema, SIGN_UP_TEXTS);
+  const resolver = useContractResolver(() => import('@/hooks/forms/accountForms').then((forms) => forms.signUpFormSchema), SIGN_UP_TEXTS);
   const form = useForm({
     resolver,
     defaultValues: { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '', referrerCode: '' },

@@ -6,7 +6,7 @@ import Form from '@/components/ui/Form';
 import SectionCard from '@/components/ui/SectionCard';
 import TextField from '@/components/ui/TextField';
 import { formatAmount } from '@/config/format';
-import { BSC_ADDRESS_PATTERN } from '@/contract/requests/payout';
+import { BSC_ADDRESS_PATTERN } from '@/contract/addresses';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';

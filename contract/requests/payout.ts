@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 
+import { isBscAddress } from '../addresses';
 import { requiredText } from './fields';
 
 const ADDRESS_RULE = 'WALLET_ADDRESS_RULE';
-
-/** A BSC (EVM) address: 0x and 40 hex digits, any case (the server stores its checksummed form). */
-export const BSC_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-export const isBscAddress = (value: string) => BSC_ADDRESS_PATTERN.test(value);
 
 /** Bank account names are written without Vietnamese diacritics, in upper case ("NGUYEN VAN A"). */
 export function toBankAccountName(value: string): string {

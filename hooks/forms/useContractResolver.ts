@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 
@@ -28,22 +28,48 @@ function translateErrors<Errors extends FieldErrors>(errors: Errors, t: Translat
   return translate(errors) as Errors;
 }
 
+/** A schema, or a loader of it: guest pages load their schemas (and zod) after the first paint. */
+export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
+
+/** Without its schema (its chunk failed to load) a form sends what was typed; the server checks the same rules. */
+const passThrough: Resolver<FieldValues> = async (values) => ({ values, errors: {} });
+
 /**
  * react-hook-form's resolver for a contract schema (whose messages are error codes): the form checks what the server
- * checks, and a field error reads as the server's text would.
+ * checks, and a field error reads as the server's text would. A loaded schema starts loading when the form mounts.
  */
 export function useContractResolver<Schema extends z.$ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  source: SchemaSource<Schema>,
   texts: FormTexts = {},
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   const { t } = useTranslation();
   const wording = JSON.stringify(texts);
+  const firstSource = useRef(source);
+  const loaded = useRef<Promise<Resolver<FieldValues>> | null>(null);
+
+  const loadResolver = useCallback(() => {
+    const schemaSource = firstSource.current;
+    loaded.current ??= Promise.resolve(typeof schemaSource === 'function' ? schemaSource() : schemaSource).then(
+      (schema) => zodResolver(schema) as unknown as Resolver<FieldValues>,
+      () => {
+        loaded.current = null;
+        return passThrough;
+      },
+    );
+    return loaded.current;
+  }, []);
+
+  useEffect(() => {
+    void loadResolver();
+  }, [loadResolver]);
+
   return useMemo(() => {
-    const resolve = zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
     const formTexts = JSON.parse(wording) as FormTexts;
-    return async (values, context, options) => {
+    const resolver: Resolver<FieldValues> = async (values, context, options) => {
+      const resolve = await loadResolver();
       const result = await resolve(values, context, options);
       return { ...result, errors: translateErrors(result.errors, t, formTexts) } as typeof result;
     };
-  }, [schema, t, wording]);
+    return resolver as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  }, [loadResolver, t, wording]);
 }

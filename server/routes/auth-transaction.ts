@@ -4,7 +4,7 @@ import { getAddress } from 'viem';
 
 import type { BonusList } from '../../contract/bonus';
 import type { LedgerPage, SwapResult, TransferResult, WithdrawResult } from '../../contract/ledger';
-import { isBscAddress } from '../../contract/requests/payout';
+import { isBscAddress } from '../../contract/addresses';
 import { swapSchema, transferSchema, withdrawSchema } from '../../contract/requests/money';
 import { BONUS_TYPES, type TokenOperation, type TokenSymbol } from '../../contract/enums';
 import { listBonuses, listLedger } from '../db/history';
