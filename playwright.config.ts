@@ -4,12 +4,13 @@ import { E2E_JWT_2FA_SECRET, E2E_JWT_ACCESS_SECRET, E2E_OPS_TOKEN, E2E_PAYMENT_W
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const e2eDataDir = '.data/e2e';
+// A database and an output folder per port: two runs side by side (CI runs the route walk beside the flows) share nothing.
+const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  outputDir: 'test-results',
+  outputDir: port === 3100 ? 'test-results' : `test-results-${port}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
