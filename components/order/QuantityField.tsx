@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { inputLook } from '@/components/ui/inputLook';
 import { ORDER_MAX_QUANTITY } from '@/config/orders';
 
 const Field = styled.div`
@@ -12,14 +13,8 @@ const Field = styled.div`
     width: 5.5rem;
     min-height: 40px;
     padding: 6px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: 16px;
+    ${inputLook}
   }
-  input:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
 `;
 
 interface QuantityFieldProps {

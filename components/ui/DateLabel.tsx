@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inputLook } from './inputLook';
 
 /** A label wrapping its date input (the filters). */
 const DateLabel = styled.label`
@@ -13,15 +14,9 @@ const DateLabel = styled.label`
     width: 100%;
     min-height: 44px;
     padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: 16px;
+    ${inputLook}
     font-weight: 400;
   }
-  input:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
 `;
 
 export default DateLabel;

@@ -1,6 +1,7 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import Field from './Field';
+import { inputLook } from './inputLook';
 import FieldError from './FieldError';
 import FieldLabel from './FieldLabel';
 
@@ -8,14 +9,7 @@ const Select = styled.select`
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 16px;
-
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
+  ${inputLook}
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.failure}; }
 `;
 

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { inputLook } from './inputLook';
 import Field from './Field';
 import FieldError from './FieldError';
 import FieldHint from './FieldHint';
@@ -16,14 +17,7 @@ const Input = styled.input<{ $hasAction: boolean }>`
   min-height: 44px;
   padding: 10px 12px;
   padding-right: ${({ $hasAction }) => ($hasAction ? '48px' : '12px')};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 16px;
-
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
+  ${inputLook}
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.failure}; }
 `;
 
