@@ -44,6 +44,8 @@ describe('a NUL character in request text', () => {
       e: 'NUL_NOT_ALLOWED',
     });
     expect(nulFieldErrors('\u0000')).toEqual({ body: 'NUL_NOT_ALLOWED' });
+    // A key that is no field of ours is the sender's text: the answer names the body, never the key.
+    expect(nulFieldErrors({ '<b>mark</b>': '\u0000', items: [{ 'a b': '\u0000' }] })).toEqual({ body: 'NUL_NOT_ALLOWED' });
     // Deep nesting is walked without recursion.
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 20_000; i += 1) deep = [deep];

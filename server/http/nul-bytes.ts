@@ -16,10 +16,17 @@ interface Visit {
   parent: Visit | null;
 }
 
-/** The dotted path of a visited value (`items.0.name`), NULs left out; `body` for the whole input. */
+/** A key the answer may name: a field of ours looks like this; any other key is the sender's text, never echoed. */
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** The dotted path of a visited value (`items.0.name`), NULs left out; `body` for the whole input or an odd key. */
 function fieldName(visit: Visit): string {
   const parts: string[] = [];
-  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) parts.unshift(String(at.key).replaceAll(NUL, ''));
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) {
+    const key = typeof at.key === 'number' ? String(at.key) : at.key.replaceAll(NUL, '');
+    if (typeof at.key !== 'number' && !PLAIN_KEY.test(key)) return 'body';
+    parts.unshift(key);
+  }
   return parts.join('.') || 'body';
 }
 
