@@ -3,7 +3,6 @@ import type { Address } from 'viem';
 import { useDisconnect, useSignMessage, useSwitchChain } from 'wagmi';
 import Button from '@/components/ui/Button';
 import ButtonRow from '@/components/ui/ButtonRow';
-import InfoNotice from '@/components/ui/InfoNotice';
 import Note from '@/components/ui/Note';
 import Notice from '@/components/ui/Notice';
 import Stack from '@/components/ui/Stack';
@@ -55,7 +54,7 @@ export default function ConnectedWallet({ address, chainId, linkedAddress, onLin
     <Stack $gap={12}>
       <WalletAddress label={t('Connected wallet')} address={address} />
       {!onRightChain && (
-        <InfoNotice>{t('Your wallet is on another network. Switch it to BNB Smart Chain to link it.')}</InfoNotice>
+        <Notice $tone="info">{t('Your wallet is on another network. Switch it to BNB Smart Chain to link it.')}</Notice>
       )}
       {onRightChain && isLinked && <Note>{t('This wallet is linked to your account.')}</Note>}
       {isLinking && <Note role="status">{t('Confirm the signature in your wallet…')}</Note>}
