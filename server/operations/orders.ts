@@ -16,10 +16,11 @@ import {
   orderRequestHash,
   pointPaymentAmount,
   priceOrder,
-  toOrderView,
   usdtVndRate,
 } from '../domain/orders';
-import type { BankingDetails, OrderItemRecord, OrderRequest } from '../domain/orders';
+import type { OrderRequest } from '../domain/orders';
+import { toOrderView } from '../domain/order-views';
+import type { BankingDetails, OrderItemRecord } from '../domain/order-views';
 import type { Order } from '../../contract/orders';
 import { validationFailed } from '../http/errors';
 import { moneyTransaction, post, requireBalance } from './ledger';
