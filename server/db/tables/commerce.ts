@@ -1,0 +1,180 @@
+// The catalogue, page views, KYC, payout, withdrawals, bonus and notifications.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import {
+  amount,
+  bonusType,
+  createdAt,
+  kycDocumentType,
+  notificationType,
+  productKind,
+  timestampColumn,
+  tokenSymbol,
+  withdrawalStatus,
+} from './columns';
+import type { NotificationParams } from '../../../contract/notifications';
+import { transactions, users } from './members';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    kind: productKind('kind').notNull(),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionVi: text('description_vi').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    price: amount('price').notNull(),
+    pointPrice: amount('point_price').notNull(),
+    power: amount('power').notNull().default('0'),
+    /** PACKAGE: how many sponsor levels its owner earns bonus from (1 = direct only); 0 for mining units. */
+    bonusLevels: integer('bonus_levels').notNull().default(0),
+    /** MINING: EC credited per day of an active contract; 0 for packages. */
+    dailyReward: amount('daily_reward').notNull().default('0'),
+    /** MINING: how many days a contract started from this unit earns; 0 for packages. */
+    contractDays: integer('contract_days').notNull().default(0),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_amounts_non_negative', sql`${t.price} >= 0 AND ${t.pointPrice} >= 0 AND ${t.power} >= 0`),
+    index('products_kind_idx').on(t.kind, t.sortOrder),
+  ],
+);
+
+/** Anonymous page views of the portal; memberId only when a valid access token came with the view. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    language: text('language').notNull(),
+    screen: text('screen').notNull(),
+    memberId: uuid('member_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The member's latest KYC submission (one row per member, replaced by a resubmission). The status itself is
+ * `users.kyc_status`; file columns hold generated names in the upload directory's `kyc/` folder.
+ */
+export const kycDocuments = pgTable('kyc_documents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  documentType: kycDocumentType('document_type').notNull(),
+  documentNumber: text('document_number').notNull(),
+  frontFile: text('front_file'),
+  backFile: text('back_file'),
+  selfieFile: text('selfie_file'),
+  rejectReason: text('reject_reason'),
+  submittedAt: timestampColumn('submitted_at').notNull(),
+  reviewedAt: timestampColumn('reviewed_at'),
+});
+
+/** Where the member's payouts go: a Vietnamese bank account and, optionally, a wallet proven by a signature. */
+export const payoutDetails = pgTable('payout_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  /** EIP-55 checksum form. */
+  walletAddress: text('wallet_address'),
+  updatedAt: timestampColumn('updated_at').notNull(),
+});
+
+/** The one wallet-link message a member may sign (valid until expires_at, used once, replaced by a newer one). */
+export const walletLinkMessages = pgTable('wallet_link_messages', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  address: text('address').notNull(),
+  message: text('message').notNull(),
+  expiresAt: timestampColumn('expires_at').notNull(),
+});
+
+/** A USDT withdrawal to a BSC address: debited at once (PENDING ledger rows), then approved or refunded by the operator. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: tokenSymbol('symbol').notNull(),
+    amount: amount('amount').notNull(),
+    fee: amount('fee').notNull(),
+    /** EIP-55 checksum form. */
+    address: text('address').notNull(),
+    /** The reference of its ledger rows (the debit, the fee and, when rejected, the refunds). */
+    reference: text('reference').notNull().unique(),
+    status: withdrawalStatus('status').notNull().default('PENDING'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestampColumn('decided_at'),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    check('withdrawals_amounts_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
+  ],
+);
+
+/** Bonus paid to a member (EV), each with its BONUS ledger row. */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The member whose order earned it. */
+    fromUserId: uuid('from_user_id').references(() => users.id),
+    type: bonusType('type').notNull(),
+    amount: amount('amount').notNull(),
+    orderCode: text('order_code'),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bonuses_user_created_idx').on(t.userId, t.createdAt),
+    check('bonuses_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+
+/** A member's notification; its text is made by the client from type and params (so it is translated). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: notificationType('type').notNull(),
+    params: jsonb('params').$type<NotificationParams>().notNull().default({}),
+    readAt: timestampColumn('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_user_unread_idx').on(t.userId, t.readAt)],
+);

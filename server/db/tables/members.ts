@@ -1,0 +1,134 @@
+// Settings, tokens, banks, members, their wallets and the ledger.
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import {
+  amount,
+  createdAt,
+  kycStatus,
+  settingGroup,
+  tokenSymbol,
+  transactionStatus,
+  transactionType,
+} from './columns';
+import type { TokenSettings } from '../../../contract/prices';
+import { products } from './commerce';
+
+export const settings = pgTable(
+  'settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    group: settingGroup('group').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('settings_group_name_unique').on(t.group, t.name)],
+);
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: tokenSymbol('code').notNull().unique(),
+    price: amount('price').notNull(),
+    buyPrice: amount('buy_price').notNull(),
+    settings: jsonb('settings').$type<TokenSettings>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('tokens_prices_positive', sql`${t.price} > 0 AND ${t.buyPrice} > 0`)],
+);
+
+export const banks = pgTable('banks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  bin: text('bin').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Null until the member sets a secure password in settings (members who signed up themselves). */
+    securePasswordHash: text('secure_password_hash'),
+    referralCode: text('referral_code').notNull().unique(),
+    sponsorId: uuid('sponsor_id').references((): AnyPgColumn => users.id),
+    totpSecret: text('totp_secret'),
+    is2FAEnabled: boolean('is_2fa_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code of this step or an earlier one is refused (each code works once). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    kycStatus: kycStatus('kyc_status').notNull().default('NONE'),
+    isLeader: boolean('is_leader').notNull().default(false),
+    /** The avatar's public path (`/api/public/avatar/<generated name>`), or null. */
+    avatarUrl: text('avatar_url'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    /** The member's membership package (a PACKAGE product), null until one is bought. */
+    packageId: uuid('package_id').references((): AnyPgColumn => products.id),
+    /** Set when the member answered a security alert with "this was not me": transfers and withdrawals are refused until an operator unblocks. */
+    moneyOutBlockedAt: timestamp('money_out_blocked_at', { withTimezone: true, mode: 'date' }),
+    moneyOutBlockReason: text('money_out_block_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_sponsor_id_idx').on(t.sponsorId)],
+);
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: tokenSymbol('symbol').notNull(),
+    balance: amount('balance').notNull().default('0'),
+  },
+  (t) => [
+    unique('wallets_user_symbol_unique').on(t.userId, t.symbol),
+    check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: tokenSymbol('symbol').notNull(),
+    type: transactionType('type').notNull(),
+    amount: amount('amount').notNull(),
+    balanceAfter: amount('balance_after').notNull(),
+    reference: text('reference'),
+    status: transactionStatus('status').notNull().default('COMPLETED'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_user_symbol_idx').on(t.userId, t.symbol, t.id),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('transactions_reference_idx').on(t.reference),
+  ],
+);
