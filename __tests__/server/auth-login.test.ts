@@ -5,6 +5,8 @@ import type { ServerType } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 
 import { signIns, users } from '@/server/db/schema';
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { hashPassword, PRODUCTION_PASSWORD_COST, setPasswordCostForTests } from '@/server/domain/password';
 
 import { bearer, login, postJson, profile, refreshCookieOf } from './helpers/auth';
 import { createTestApp, TEST_API_KEY } from './helpers/testApp';
@@ -12,8 +14,12 @@ import type { TestApp } from './helpers/testApp';
 
 let server: TestApp;
 
+// This file hashes at the production cost (the decoy hash included, and demo's own), so that the unknown-member
+// test compares real scrypt work; every other server test file hashes at the cheap test cost.
 beforeAll(async () => {
+  setPasswordCostForTests(PRODUCTION_PASSWORD_COST);
   server = await createTestApp();
+  await server.db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.username, 'demo'));
 }, 60_000);
 
 afterAll(async () => {
