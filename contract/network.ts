@@ -14,6 +14,13 @@ export interface DownlineNode {
   teamVolume: string;
 }
 
+/** One page of the members directly below a node, oldest first; `nextCursor` asks for the next page (null: the last). */
+export interface DownlinePage {
+  items: DownlineNode[];
+  limit: number;
+  nextCursor: string | null;
+}
+
 export interface DownlineSearchResult {
   node: DownlineNode;
   /** `_id`s from level 1 down to the node, inclusive. */

@@ -92,7 +92,7 @@ describe('GET auth/client/downline', () => {
   it("answers the member's direct children, oldest first, with their counts and volumes", async () => {
     const { status, body } = await get('downline', tree.root.auth);
     expect(status).toBe(200);
-    expect(body.data).toEqual([
+    expect(body.data.items).toEqual([
       {
         _id: tree.a.id,
         username: tree.a.username,
@@ -106,12 +106,12 @@ describe('GET auth/client/downline', () => {
       },
       expect.objectContaining({ _id: tree.b.id, level: 1, package: null, childCount: 0, teamSize: 0, teamVolume: '0' }),
     ]);
-    expect(Date.parse(body.data[0].joinedAt)).toBeLessThan(Date.parse(body.data[1].joinedAt));
+    expect(Date.parse(body.data.items[0].joinedAt)).toBeLessThan(Date.parse(body.data.items[1].joinedAt));
   });
 
   it('opens any node of the downline, with levels relative to the member', async () => {
     const second = await get(`downline?parentId=${tree.a.id}`, tree.root.auth);
-    expect(second.body.data.map((node: { _id: string; level: number; childCount: number; teamSize: number; teamVolume: string }) => [
+    expect(second.body.data.items.map((node: { _id: string; level: number; childCount: number; teamSize: number; teamVolume: string }) => [
       node._id,
       node.level,
       node.childCount,
@@ -122,11 +122,11 @@ describe('GET auth/client/downline', () => {
       [tree.d.id, 2, 0, 0, '0'],
     ]);
     const third = await get(`downline?parentId=${tree.c.id}`, tree.root.auth);
-    expect(third.body.data).toEqual([expect.objectContaining({ _id: tree.e.id, level: 3, childCount: 0, teamVolume: '0' })]);
-    expect((await get(`downline?parentId=${tree.e.id}`, tree.root.auth)).body.data).toEqual([]);
-    expect((await get(`downline?parentId=${tree.root.id}`, tree.root.auth)).body.data.map((node: { _id: string }) => node._id)).toEqual([tree.a.id, tree.b.id]);
+    expect(third.body.data.items).toEqual([expect.objectContaining({ _id: tree.e.id, level: 3, childCount: 0, teamVolume: '0' })]);
+    expect((await get(`downline?parentId=${tree.e.id}`, tree.root.auth)).body.data.items).toEqual([]);
+    expect((await get(`downline?parentId=${tree.root.id}`, tree.root.auth)).body.data.items.map((node: { _id: string }) => node._id)).toEqual([tree.a.id, tree.b.id]);
     // a's own view: c and d are its level 1
-    expect((await get('downline', tree.a.auth)).body.data.map((node: { level: number }) => node.level)).toEqual([1, 1]);
+    expect((await get('downline', tree.a.auth)).body.data.items.map((node: { level: number }) => node.level)).toEqual([1, 1]);
   });
 
   it("answers 404 Member not found for a node outside the member's downline", async () => {
@@ -290,9 +290,9 @@ describe('POST auth/client/create-downline', () => {
     const own = (await (await profile(server.api, tokens.accessToken)).json()).data;
     expect(own).toMatchObject({ username: name, sponsor: { username: tree.b.username }, hasSecurePassword: false, package: null });
     expect(await balancesOf(server.db, body.data._id)).toEqual({ USDT: '0', EV: '0', EC: '0' });
-    const children = (await get('downline', tree.b.auth)).body.data;
+    const children = (await get('downline', tree.b.auth)).body.data.items;
     expect(children).toEqual([expect.objectContaining({ _id: body.data._id, username: name, level: 1, childCount: 0 })]);
-    expect((await get(`downline?parentId=${tree.b.id}`, tree.root.auth)).body.data[0]).toMatchObject({ _id: body.data._id, level: 2 });
+    expect((await get(`downline?parentId=${tree.b.id}`, tree.root.auth)).body.data.items[0]).toMatchObject({ _id: body.data._id, level: 2 });
   }, 30_000);
 
   it('counts well-formed forms per member: over the limit 429 with Retry-After, other members unaffected', async () => {

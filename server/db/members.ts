@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { TOKEN_SYMBOLS } from '../../contract/enums';
 import { users, wallets } from './schema';
+import { addMemberToTeams } from './team-figures';
 import type { Database } from './types';
 
 export interface NewMember {
@@ -47,14 +48,18 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
 }
 
 /**
- * Creates the member with empty USDT, EV and EC wallets in one transaction (no secure password yet:
+ * Creates the member with empty USDT, EV and EC wallets, counted in its sponsors' teams, in one transaction (no secure password yet:
  * the member sets it in settings). A username, e-mail or referral code taken meanwhile is reported, not thrown.
  */
 export async function createMember(db: Database, member: NewMember): Promise<CreateMemberResult> {
   try {
     const id = await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ ...member, securePasswordHash: null }).returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...member, securePasswordHash: null })
+        .returning({ id: users.id, createdAt: users.createdAt });
       await tx.insert(wallets).values(TOKEN_SYMBOLS.map((symbol) => ({ userId: user.id, symbol, balance: '0' })));
+      await addMemberToTeams(tx, user.id, user.createdAt);
       return user.id;
     });
     return { created: true, id };

@@ -4,3 +4,4 @@ export * from './tables/members';
 export * from './tables/security';
 export * from './tables/commerce';
 export * from './tables/orders';
+export * from './tables/team';

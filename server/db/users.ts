@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { teamVolumeOf } from './network';
 import { products, users } from './schema';
 import type { Database } from './types';
 
@@ -41,6 +40,7 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
 
 const sponsors = alias(users, 'sponsors');
 
+/** The member as guards and the profile need it (no team figures: read those where they are shown). */
 export async function findMemberRecord(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -71,11 +71,9 @@ export async function findMemberRecord(db: Database, userId: string) {
     .leftJoin(products, eq(products.id, users.packageId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const teamVolume = await teamVolumeOf(db, userId);
   const { sponsorUsername, sponsorFullName, packageId, packageCode, packageNameVi, packageNameEn, packageBonusLevels, ...member } = row;
   return {
     ...member,
-    teamVolume,
     sponsor: sponsorUsername && sponsorFullName ? { username: sponsorUsername, fullName: sponsorFullName } : null,
     package:
       packageId && packageCode && packageNameVi !== null && packageNameEn !== null && packageBonusLevels !== null

@@ -20,11 +20,10 @@ export interface MemberRecord {
   createdAt: Date;
   sponsor: { username: string; fullName: string } | null;
   package: MemberPackage | null;
-  /** USDT of the downline's completed orders: the rank comes from it. */
-  teamVolume: string;
 }
 
-export function toMemberProfile(member: MemberRecord): MemberProfile {
+/** `teamVolume`: USDT of the downline's completed orders, the rank comes from it. */
+export function toMemberProfile(member: MemberRecord, teamVolume: string): MemberProfile {
   return {
     id: member.id,
     username: member.username,
@@ -38,7 +37,7 @@ export function toMemberProfile(member: MemberRecord): MemberProfile {
     referralCode: member.referralCode,
     sponsor: member.sponsor,
     package: member.package,
-    rank: toMemberRank(member.teamVolume),
+    rank: toMemberRank(teamVolume),
     isLeader: member.isLeader,
     kycStatus: member.kycStatus,
     is2FAEnabled: member.is2FAEnabled,

@@ -7,6 +7,7 @@ import type { RankCode } from '../../contract/enums';
 import { RANKS } from '../../config/ranks';
 import { newDownlineSchema } from '../../contract/requests/network';
 import { emptyToUndefined, isoDate } from './history';
+import { encodeKeyCursor } from './key-cursor';
 import { Decimal, toDecimalString } from './money';
 
 export { downlineSearchQuery } from '../../contract/requests/network';
@@ -28,7 +29,29 @@ export function rankOf(teamVolume: string): RankCode {
 
 export const toMemberRank = (teamVolume: string): MemberRank => ({ code: rankOf(teamVolume), teamVolume: toDecimalString(teamVolume) });
 
-export const downlineQuery = z.object({ parentId: z.preprocess(emptyToUndefined, z.string().trim().optional()) });
+/** Members per page of a downline level, by default and at most. */
+export const DOWNLINE_PAGE_LIMIT = 50;
+export const MAX_DOWNLINE_PAGE_LIMIT = 100;
+
+export const downlineQuery = z.object({
+  parentId: z.preprocess(emptyToUndefined, z.string().trim().optional()),
+  cursor: z.preprocess(emptyToUndefined, z.string().optional()),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'LIMIT_RULE_100')
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= MAX_DOWNLINE_PAGE_LIMIT, 'LIMIT_RULE_100')
+      .optional(),
+  ),
+});
+
+/** The cursor that continues after the last node of a page that has more. */
+export const downlineCursor = (nodes: readonly DownlineNodeRecord[], hasMore: boolean): string | null => {
+  const last = nodes.at(-1);
+  return hasMore && last ? encodeKeyCursor({ at: last.joinedAt, id: last.id }) : null;
+};
 
 export const leaderSummaryQuery = z.object({
   from: z.preprocess(emptyToUndefined, isoDate('FROM')),
@@ -46,7 +69,8 @@ export interface DownlineNodeRecord {
   id: string;
   username: string;
   fullName: string;
-  createdAt: Date;
+  /** When the member joined, to the microsecond (ISO, UTC): also the downline's sort key. */
+  joinedAt: string;
   packageCode: string | null;
   packageNameVi: string | null;
   packageNameEn: string | null;
@@ -65,7 +89,7 @@ export function toDownlineNode(record: DownlineNodeRecord, level: number): Downl
       record.packageCode !== null && record.packageNameVi !== null && record.packageNameEn !== null
         ? { code: record.packageCode, name: { vi: record.packageNameVi, en: record.packageNameEn } }
         : null,
-    joinedAt: record.createdAt.toISOString(),
+    joinedAt: new Date(record.joinedAt).toISOString(),
     childCount: record.childCount,
     teamSize: record.teamSize,
     teamVolume: toDecimalString(record.teamVolume),

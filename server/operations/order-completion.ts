@@ -11,6 +11,7 @@ import { moneyTransaction, post } from './ledger';
 import { findMemberPackage } from '../db/member-package';
 import type { OrderRow } from '../db/orders';
 import { notifyAll } from '../db/notifications';
+import { addCompletedVolume } from '../db/team-figures';
 import { bonuses, orderItems, orders, products, users, warehouseUnits } from '../db/schema';
 import type { Database } from '../db/types';
 
@@ -84,7 +85,7 @@ export interface CompletedOrder {
  * Completes an order inside the caller's transaction (POINT after its debit; BANK once paid): each MINING line
  * becomes `quantity` IN_STOCK warehouse units, a PACKAGE line sets the package when higher, the sponsor chain is
  * paid its bonus in EV (reference = order code), and the order is COMPLETED at `at`, with ORDER_COMPLETED and
- * BONUS_RECEIVED notifications. Bonus wallets are locked before the member's row, the order every money operation keeps.
+ * BONUS_RECEIVED notifications, and its total counted in the buyer's own and the sponsors' team volume. Bonus wallets are locked before the member's row, the order every money operation keeps.
  */
 export async function completeOrder(tx: Database, order: OrderRow, at: Date, paymentReference: string | null = null): Promise<CompletedOrder> {
   const lines = await tx
@@ -107,6 +108,7 @@ export async function completeOrder(tx: Database, order: OrderRow, at: Date, pay
     .returning();
   const [buyer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, order.userId));
   await notifyAll(tx, orderCompletionNotifications(order, buyer.username, paid), at);
+  await addCompletedVolume(tx, order.userId, order.total, at);
   return { order: completed, warehouseUnits: units.length, packageGranted, bonuses: paid };
 }
 

@@ -14,6 +14,7 @@ import { seedProducts } from '../db/seed-data/products';
 import { seedSettings } from '../db/seed-data/settings';
 import { seedTokens } from '../db/seed-data/tokens';
 import { seedNotificationsRead } from '../db/seed-notifications';
+import { rebuildTeamFigures } from '../db/team-figures';
 import { seedDemoMining, seedDemoOrders, seedTeamOrdersOf } from './seed-orders';
 import type { Database } from '../db/types';
 
@@ -137,6 +138,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await replayHistory(tx, userIds, seededAt);
     await seedDemoMining(tx, ordersUserId, seededAt);
     await seedNotificationsRead(tx, seededAt);
+    await rebuildTeamFigures(tx);
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}`);
   return true;

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 
-import type { CreatedDownline, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
+import type { CreatedDownline, DownlinePage, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
 import { downlineChildren, pathFromRoot, searchDownline, teamSummary } from '../db/network';
 import { findMemberRecord } from '../db/users';
-import { NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
+import { decodeKeyCursor } from '../domain/key-cursor';
+import { DOWNLINE_PAGE_LIMIT, NETWORK_MESSAGES, downlineCursor, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
 import { isUuid } from '../domain/orders';
 import { notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -27,12 +28,20 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
     .get('/team-summary', member, async (c) => ok(c, await teamSummary(db, c.get('memberId'))))
     .get('/downline', member, async (c) => {
       const memberId = c.get('memberId');
-      const parentId = validate(downlineQuery, c.req.query()).parentId ?? memberId;
+      const query = validate(downlineQuery, c.req.query());
+      const parentId = query.parentId ?? memberId;
+      const cursor = query.cursor === undefined ? null : decodeKeyCursor(query.cursor);
+      if (query.cursor !== undefined && !cursor) throw validationFailed({ cursor: 'CURSOR_INVALID' });
       if (!isUuid(parentId)) throw memberNotFound();
       const path = await pathFromRoot(db, memberId, parentId.toLowerCase());
       if (!path) throw memberNotFound();
-      const children = await downlineChildren(db, parentId.toLowerCase());
-      return ok(c, children.map((child) => toDownlineNode(child, path.length + 1)));
+      const limit = query.limit ?? DOWNLINE_PAGE_LIMIT;
+      const { nodes, hasMore } = await downlineChildren(db, parentId.toLowerCase(), { cursor, limit });
+      return ok<DownlinePage>(c, {
+        items: nodes.map((child) => toDownlineNode(child, path.length + 1)),
+        limit,
+        nextCursor: downlineCursor(nodes, hasMore),
+      });
     })
     .get('/downline/search', member, async (c) => {
       const { username } = validate(downlineSearchQuery, c.req.query());

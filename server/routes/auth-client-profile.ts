@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 
+import { teamFiguresOf } from '../db/team-figures';
 import { updateProfile } from '../db/users';
 import { avatarNameOf, avatarUrlOf } from '../domain/avatars';
 import { toMemberProfile } from '../domain/member-profile';
@@ -22,9 +24,13 @@ const TEXT_FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address'] as const;
 export function authClientProfileRoutes({ db, tokenKeys, now, sessionCheck, uploads }: AppDeps) {
   const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
+  const profileOf = async (c: Context<AuthEnv>) => {
+    const [record, team] = await Promise.all([signedInMember(c), teamFiguresOf(db, c.get('memberId'))]);
+    return toMemberProfile(record, team.teamVolume);
+  };
 
   return new Hono<AuthEnv>()
-    .get('/profile', member, async (c) => ok(c, toMemberProfile(await signedInMember(c))))
+    .get('/profile', member, async (c) => ok(c, await profileOf(c)))
     .put(
       '/profile/update',
       member,
@@ -42,7 +48,7 @@ export function authClientProfileRoutes({ db, tokenKeys, now, sessionCheck, uplo
         const avatarName = avatar.image ? await uploads.save('avatars', avatar.image.bytes, avatar.image.extension) : null;
         await updateProfile(db, before.id, { ...fields.data, ...(avatarName ? { avatarUrl: avatarUrlOf(avatarName) } : {}) });
         if (avatarName) await removeQuietly(uploads, 'avatars', [avatarNameOf(before.avatarUrl)]);
-        return ok(c, toMemberProfile(await signedInMember(c)), 'Profile updated');
+        return ok(c, await profileOf(c), 'Profile updated');
       },
     );
 }

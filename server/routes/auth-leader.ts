@@ -21,7 +21,7 @@ export function authLeaderRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) 
     const query = validate(leaderSummaryQuery, c.req.query());
     const range = dayRange(query.from, query.to, now(), DEFAULT_LEADER_DAYS);
     if ('errors' in range) throw validationFailed(range.errors);
-    const { start, end, from, to } = range.range as { start: Date; end: Date; from: string; to: string };
-    return ok(c, toLeaderSummary(await leaderLevels(db, c.get('memberId'), start, end), from, to));
+    const { from, to } = range.range as { from: string; to: string };
+    return ok(c, toLeaderSummary(await leaderLevels(db, c.get('memberId'), from, to), from, to));
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { confirmOrderByCode, createOrder } from '@/server/operations/orders';
 import { users } from '@/server/db/schema';
+import { rebuildTeamFigures } from '@/server/db/team-figures';
 import type { Database } from '@/server/db/types';
 
 import { newKey, productIdOf } from './orders';
@@ -16,8 +17,10 @@ export async function completedOrder(db: Database, userId: string, productCode: 
   return confirmed.order;
 }
 
+/** Back-dates the member's joining (a fixture's past), its team figures recomputed. */
 export async function setJoinedAt(db: Database, userId: string, createdAt: Date): Promise<void> {
   await db.update(users).set({ createdAt }).where(eq(users.id, userId));
+  await rebuildTeamFigures(db);
 }
 
 export async function setLeader(db: Database, userId: string, isLeader = true): Promise<void> {

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { TokenSymbol, TransactionType } from '@/contract/enums';
 import { creditDeposit } from '@/server/operations/money-operations';
 import { orders, products, transactions, users, wallets } from '@/server/db/schema';
+import { rebuildTeamFigures } from '@/server/db/team-figures';
 import type { Database } from '@/server/db/types';
 import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { toDecimalString } from '@/server/domain/money';
@@ -46,8 +47,10 @@ export async function setPackage(db: Database, userId: string, code: string | nu
     .where(eq(users.id, userId));
 }
 
+/** Moves the member under `sponsorId` (the app never does: a fixture's past), its team figures recomputed. */
 export async function setSponsor(db: Database, userId: string, sponsorId: string): Promise<void> {
   await db.update(users).set({ sponsorId }).where(eq(users.id, userId));
+  await rebuildTeamFigures(db);
 }
 
 export async function balancesOf(db: Database, userId: string): Promise<Record<string, string>> {

@@ -92,7 +92,7 @@ export const users = pgTable(
     moneyOutBlockReason: text('money_out_block_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('users_sponsor_id_idx').on(t.sponsorId)],
+  (t) => [index('users_sponsor_created_idx').on(t.sponsorId, t.createdAt, t.id)],
 );
 
 export const wallets = pgTable(
