@@ -23,6 +23,8 @@ export interface DownlinePage {
 
 export interface DownlineSearchResult {
   node: DownlineNode;
+  /** The members on the path, level 1 first (the last is `node`): shown even when their level's page is not loaded. */
+  nodes: DownlineNode[];
   /** `_id`s from level 1 down to the node, inclusive. */
   path: string[];
 }

@@ -1,5 +1,5 @@
 import type { LeaderSummary } from '@/contract/leader';
-import type { CreatedDownline, DownlineNode, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
+import type { CreatedDownline, DownlinePage, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
 import type { NewDownline } from '@/contract/requests/network';
 import { http } from './http';
 
@@ -14,9 +14,10 @@ export async function getTeamSummary(): Promise<TeamSummary> {
   return data;
 }
 
-/** Direct children of `parentId` (default: the member). */
-export async function getDownline(parentId?: string): Promise<DownlineNode[]> {
-  const { data } = await http.get<DownlineNode[]>('auth/client/downline', { params: parentId ? { parentId } : undefined });
+/** A page of the direct children of `parentId` (default: the member), after `cursor` (default: the first page). */
+export async function getDownline(parentId?: string, cursor?: string): Promise<DownlinePage> {
+  const params = { ...(parentId ? { parentId } : {}), ...(cursor ? { cursor } : {}) };
+  const { data } = await http.get<DownlinePage>('auth/client/downline', { params });
   return data;
 }
 

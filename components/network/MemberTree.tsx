@@ -4,6 +4,8 @@ import QueryState from '@/components/ui/QueryState';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useDownline } from '@/hooks/network/useDownline';
+import { ROOT_LEVEL } from '@/hooks/network/useNetworkTree';
+import { useTeamSummary } from '@/hooks/network/useTeamSummary';
 import { useTranslation } from '@/hooks/useTranslation';
 import DownlineLevel from './DownlineLevel';
 
@@ -11,12 +13,14 @@ import DownlineLevel from './DownlineLevel';
 export default function MemberTree() {
   const { t } = useTranslation();
   const downline = useDownline(null);
+  const directCount = useTeamSummary().data?.directCount;
 
   return (
     <Card aria-labelledby="member-tree-heading">
       <h2 id="member-tree-heading">{t('Your network')}</h2>
       <QueryState
-        query={downline}
+        query={downline.query}
+        keepDataOnError
         errorText="The members could not be loaded, please try again"
         isEmpty={(nodes) => nodes.length === 0}
         empty={
@@ -25,7 +29,7 @@ export default function MemberTree() {
           </Note>
         }
       >
-        {(nodes) => <DownlineLevel nodes={nodes} label={t('Level 1 members')} />}
+        {(nodes) => <DownlineLevel nodes={nodes} downline={downline} levelKey={ROOT_LEVEL} total={directCount} label={t('Level 1 members')} />}
       </QueryState>
     </Card>
   );

@@ -57,24 +57,21 @@ export async function downlineChildren(
   return { nodes: nodes.slice(0, page.limit), hasMore: nodes.length > page.limit };
 }
 
-export async function downlineNode(db: Database, memberId: string): Promise<DownlineNodeRecord | null> {
-  const [node] = await downlineNodes(db, sql`u.id = ${memberId}`, 1);
-  return node ?? null;
-}
-
 export async function findUserIdByUsername(db: Database, username: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return row?.id ?? null;
 }
 
-/** The member `username` inside `rootId`'s downline with the path to it, or null (unknown, the root, or outside). */
-export async function searchDownline(db: Database, rootId: string, username: string): Promise<{ node: DownlineNodeRecord; path: string[] } | null> {
+/** The member `username` inside `rootId`'s downline with the members on the path to it (level 1 first), or null. */
+export async function searchDownline(db: Database, rootId: string, username: string): Promise<{ nodes: DownlineNodeRecord[]; path: string[] } | null> {
   const memberId = await findUserIdByUsername(db, username);
   if (!memberId) return null;
   const path = await pathFromRoot(db, rootId, memberId);
   if (!path || path.length === 0) return null;
-  const node = await downlineNode(db, memberId);
-  return node ? { node, path } : null;
+  const found = await downlineNodes(db, sql`u.id IN (${sql.join(path.map((id) => sql`${id}::uuid`), sql`, `)})`, path.length);
+  const byId = new Map(found.map((node) => [node.id, node]));
+  const nodes = path.map((id) => byId.get(id)).filter((node): node is DownlineNodeRecord => node !== undefined);
+  return nodes.length === path.length ? { nodes, path } : null;
 }
 
 /** How many the member sponsored directly, the size of their downline and its volume (completed orders' total). */

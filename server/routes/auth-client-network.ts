@@ -47,7 +47,8 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       const { username } = validate(downlineSearchQuery, c.req.query());
       const found = await searchDownline(db, c.get('memberId'), username);
       if (!found) throw memberNotFound();
-      return ok<DownlineSearchResult>(c, { node: toDownlineNode(found.node, found.path.length), path: found.path });
+      const nodes = found.nodes.map((node, index) => toDownlineNode(node, index + 1));
+      return ok<DownlineSearchResult>(c, { node: nodes[nodes.length - 1], nodes, path: found.path });
     })
     .post('/create-downline', member, async (c) => {
       const input = validate(newDownlineMemberSchema, await readJson(c));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import MemberConnectPage from '@/pages/member-connect';
 import { findHeading, renderHistory, vi } from '../history/helpers/renderHistory';
-import { apiUrl, demoNetwork, fail, handle, hoa, lan, minh, ok, parentIds, recordGet, server, signedInAs, summary, tuan } from './helpers/networkFixtures';
+import type { DownlineNode } from '@/contract/network';
+import { apiUrl, demoNetwork, fail, handle, hoa, lan, minh, ok, page, parentIds, recordGet, server, signedInAs, summary, tuan } from './helpers/networkFixtures';
 
 const nodeOf = (username: string) => document.querySelector<HTMLElement>(`[data-username="${username}"]`);
 const toggleOf = (username: string) =>
@@ -47,7 +48,7 @@ describe('/member-connect', () => {
 
   it('finds a member by username: opens the path and highlights them', async () => {
     const queries = demoNetwork();
-    const searches = recordGet('auth/client/downline/search', () => ({ node: hoa, path: [lan._id, minh._id, hoa._id] }));
+    const searches = recordGet('auth/client/downline/search', () => ({ node: hoa, nodes: [lan, minh, hoa], path: [lan._id, minh._id, hoa._id] }));
     const { user } = await openPage();
     await screen.findByText(lan.fullName);
 
@@ -76,7 +77,7 @@ describe('/member-connect', () => {
 
   it('searches ?focus= on load', async () => {
     demoNetwork();
-    const searches = recordGet('auth/client/downline/search', () => ({ node: minh, path: [lan._id, minh._id] }));
+    const searches = recordGet('auth/client/downline/search', () => ({ node: minh, nodes: [lan, minh], path: [lan._id, minh._id] }));
     await openPage({ focus: 'minh' });
 
     await waitFor(() => expect(nodeOf('minh')).toHaveAttribute('aria-current', 'true'));
@@ -86,12 +87,48 @@ describe('/member-connect', () => {
 
   it('shows the empty state with a link to register a member', async () => {
     server.use(
-      handle.get(apiUrl('auth/client/downline'), () => ok([])),
+      handle.get(apiUrl('auth/client/downline'), () => ok(page([]))),
       handle.get(apiUrl('auth/client/team-summary'), () => ok({ directCount: 0, teamSize: 0, teamVolume: '0' })),
     );
     await openPage();
 
     expect(await screen.findByText(new RegExp(vi('No members in your network yet')))).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: vi('Your network') })).getByRole('link', { name: vi('Register a new member') })).toHaveAttribute('href', '/register-new-member');
+  });
+
+  describe('a level larger than a page', () => {
+    const member = (index: number): DownlineNode => ({ ...tuan, _id: `id-m${index}`, username: `m${index}`, fullName: `Member ${index}` });
+    const big = Array.from({ length: 5 }, (_, index) => member(index));
+
+    function bigLevel() {
+      server.use(handle.get(apiUrl('auth/client/team-summary'), () => ok({ ...summary, directCount: big.length })));
+      return recordGet('auth/client/downline', ({ cursor }) => (cursor === 'after-m2' ? page(big.slice(3)) : page(big.slice(0, 3), 'after-m2')));
+    }
+
+    it('shows the first page and loads the next one with the cursor on "Show more members"', async () => {
+      const queries = bigLevel();
+      const { user } = await openPage();
+      await screen.findByText('Member 2');
+      expect(screen.queryByText('Member 3')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: vi('Show more members (%count% left)').replace('%count%', '2') }));
+
+      expect(await screen.findByText('Member 4')).toBeInTheDocument();
+      expect(queries.map((query) => query.cursor ?? null)).toEqual([null, 'after-m2']);
+      expect(screen.queryByRole('button', { name: new RegExp(vi('Show more members')) })).not.toBeInTheDocument();
+    });
+
+    it('shows a member found by search in its level before its page is loaded', async () => {
+      bigLevel();
+      server.use(handle.get(apiUrl('auth/client/downline/search'), () => ok({ node: big[4], nodes: [big[4]], path: [big[4]._id] })));
+      const { user } = await openPage();
+      await screen.findByText('Member 0');
+
+      await user.type(screen.getByRole('textbox', { name: vi('Username') }), 'm4');
+      await user.click(screen.getByRole('button', { name: vi('Find') }));
+
+      await waitFor(() => expect(nodeOf('m4')).toHaveAttribute('aria-current', 'true'));
+      expect(screen.queryByText('Member 3')).not.toBeInTheDocument();
+    });
   });
 });

@@ -25,10 +25,13 @@ export const summary: TeamSummary = { directCount: 2, teamSize: 4, teamVolume: '
 
 const children: Record<string, DownlineNode[]> = { root: [lan, tuan], [lan._id]: [minh], [minh._id]: [hoa] };
 
+/** One page of a level, as the server answers it. */
+export const page = (items: DownlineNode[], nextCursor: string | null = null) => ({ items, limit: 50, nextCursor });
+
 /** The network of the demo member; answers `parentId` as the server does and records every query. */
 export function demoNetwork() {
   server.use(handle.get(apiUrl('auth/client/team-summary'), () => ok(summary)));
-  return recordGet('auth/client/downline', ({ parentId }) => children[parentId ?? 'root'] ?? []);
+  return recordGet('auth/client/downline', ({ parentId }) => page(children[parentId ?? 'root'] ?? []));
 }
 
 /** `parentId`s asked for, in order (level 1 is asked without one). */
