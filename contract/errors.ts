@@ -183,7 +183,7 @@ export const ERROR_TEXTS = {
   MONEY_OUT_NOT_BLOCKED: 'Money out of this member is not blocked',
 
   // Lists and filters.
-  PAGE_RULE: 'Page must be a whole number from 1',
+  INVALID_CURSOR: 'The page cursor is not valid, start again from the first page',
   LIMIT_RULE_100: 'Limit must be a whole number from 1 to 100',
   LIMIT_RULE_50: 'Limit must be a whole number from 1 to 50',
   FROM_DATE_FORMAT: 'From must be a date (YYYY-MM-DD)',
