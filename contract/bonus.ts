@@ -1,6 +1,6 @@
 import type { DayAmount } from './common';
 import type { BonusType } from './enums';
-import type { Page } from './envelope';
+import type { KeyPage } from './envelope';
 
 export interface BonusEntry {
   _id: string;
@@ -11,7 +11,7 @@ export interface BonusEntry {
   createdAt: string;
 }
 
-export interface BonusList extends Page<BonusEntry> {
+export interface BonusList extends KeyPage<BonusEntry> {
   /** The day range applied ('YYYY-MM-DD'; the server defaults one when none is sent). */
   from: string;
   to: string;

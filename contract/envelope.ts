@@ -5,10 +5,12 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-/** One page of a list. */
-export interface Page<T> {
+/**
+ * One page of a list paged by key (newest first). `nextCursor` is opaque: send it back as `?cursor=` for the
+ * next (older) page; null on the last page. No total is counted.
+ */
+export interface KeyPage<T> {
   items: T[];
-  total: number;
-  page: number;
   limit: number;
+  nextCursor: string | null;
 }

@@ -183,10 +183,9 @@ export const ERROR_TEXTS = {
   MONEY_OUT_NOT_BLOCKED: 'Money out of this member is not blocked',
 
   // Lists and filters.
-  PAGE_RULE: 'Page must be a whole number from 1',
+  INVALID_CURSOR: 'The page cursor is not valid, start again from the first page',
   LIMIT_RULE_100: 'Limit must be a whole number from 1 to 100',
   LIMIT_RULE_50: 'Limit must be a whole number from 1 to 50',
-  CURSOR_INVALID: 'This page link is not valid, start again from the first page',
   FROM_DATE_FORMAT: 'From must be a date (YYYY-MM-DD)',
   FROM_DATE_RANGE: 'From must be a date from 2000-01-01 to 2100-12-31',
   TO_DATE_FORMAT: 'To must be a date (YYYY-MM-DD)',

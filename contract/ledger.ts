@@ -1,5 +1,5 @@
 import type { TokenSymbol, TransactionStatus, TransactionType, WithdrawalStatus } from './enums';
-import type { Page } from './envelope';
+import type { KeyPage } from './envelope';
 
 /** One ledger row: a signed amount (decimal string) and the balance after it. */
 export interface LedgerEntry {
@@ -13,7 +13,7 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
-export type LedgerPage = Page<LedgerEntry>;
+export type LedgerPage = KeyPage<LedgerEntry>;
 
 /**
  * What a money operation answers: its reference and the ledger entries it made. The fee is paid on top of the

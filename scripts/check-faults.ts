@@ -36,17 +36,20 @@ interface Deployment {
 
 interface LedgerPage {
   items: { reference: string }[];
-  total: number;
+  nextCursor: string | null;
 }
 
 async function transferReferencesOf(origin: string, token: string): Promise<Set<string>> {
   const references = new Set<string>();
-  for (let page = 1; ; page += 1) {
-    const answer = await callApi<LedgerPage>(origin, 'GET', `auth/transaction/list?symbol=EV&type=TRANSFER_OUT&limit=100&page=${page}`, { token });
+  let cursor: string | null = null;
+  do {
+    const after: string = cursor ? `&cursor=${cursor}` : '';
+    const answer = await callApi<LedgerPage>(origin, 'GET', `auth/transaction/list?symbol=EV&type=TRANSFER_OUT&limit=100${after}`, { token });
     if (answer.status !== 200) throw new Error(`The ledger list answered ${answer.status}: ${answer.body.message}`);
     answer.body.data.items.forEach((item) => references.add(item.reference));
-    if (page * 100 >= answer.body.data.total) return references;
-  }
+    cursor = answer.body.data.nextCursor;
+  } while (cursor !== null);
+  return references;
 }
 
 async function evBalanceOf(origin: string, token: string): Promise<string> {

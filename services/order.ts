@@ -1,4 +1,4 @@
-import type { Page } from '@/contract/envelope';
+import type { KeyPage } from '@/contract/envelope';
 import type { Order } from '@/contract/orders';
 import type { CreateOrderRequest, OrderListParams } from '@/contract/requests/orders';
 import { http } from './http';
@@ -9,8 +9,8 @@ export async function createOrder(request: CreateOrderRequest, idempotencyKey: s
   return data;
 }
 
-export async function getOrders(params: OrderListParams = {}): Promise<Page<Order>> {
-  const { data } = await http.get<Page<Order>>('auth/order/list', { params });
+export async function getOrders(params: OrderListParams = {}): Promise<KeyPage<Order>> {
+  const { data } = await http.get<KeyPage<Order>>('auth/order/list', { params });
   return data;
 }
 

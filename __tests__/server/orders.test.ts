@@ -224,15 +224,18 @@ describe('BANK orders', () => {
 
     const all = await get('list', member.auth);
     expect(all.status).toBe(200);
-    expect(all.body.data).toMatchObject({ total: 4, page: 1, limit: 10 });
+    expect(all.body.data).toMatchObject({ limit: 10, nextCursor: null });
     expect(all.body.data.items.map((o: any) => o.code)).toEqual([fourth.code, third.code, second.code, first.code]);
 
-    const paged = await get('list?page=2&limit=3', member.auth);
-    expect(paged.body.data).toMatchObject({ total: 4, page: 2, limit: 3 });
+    const firstPage = await get('list?limit=3', member.auth);
+    expect(firstPage.body.data).toMatchObject({ limit: 3, nextCursor: expect.any(String) });
+    expect(firstPage.body.data.items.map((o: any) => o.code)).toEqual([fourth.code, third.code, second.code]);
+    const paged = await get(`list?limit=3&cursor=${firstPage.body.data.nextCursor}`, member.auth);
+    expect(paged.body.data).toMatchObject({ limit: 3, nextCursor: null });
     expect(paged.body.data.items.map((o: any) => o.code)).toEqual([first.code]);
 
     const completed = await get('list?status=COMPLETED', member.auth);
-    expect(completed.body.data.total).toBe(1);
+    expect(completed.body.data.items).toHaveLength(1);
     expect(completed.body.data.items[0]).toMatchObject({ code: third.code, method: 'POINT', symbol: 'USDT', paidAmount: '100', payment: null });
 
     const cancelled = await get('list?status=CANCELLED', member.auth);
@@ -243,7 +246,10 @@ describe('BANK orders', () => {
 
     expect((await get('list?limit=51', member.auth)).body.errors).toEqual({ limit: 'Limit must be a whole number from 1 to 50' });
     expect((await get('list?status=PAID', member.auth)).status).toBe(400);
-    expect((await get('list?page=0', member.auth)).status).toBe(400);
+    expect((await get('list?cursor=!!!', member.auth)).status).toBe(400);
+    // A cursor of another list (the ledger's) is refused too.
+    const ledgerCursor = Buffer.from('L|2026-01-01T00:00:00.000000Z|1').toString('base64url');
+    expect((await get(`list?cursor=${ledgerCursor}`, member.auth)).body).toMatchObject({ code: 'INVALID_CURSOR' });
   });
 
   it('shows one order to its member only (404 for another member\u2019s and unknown ids)', async () => {

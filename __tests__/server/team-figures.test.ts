@@ -179,11 +179,12 @@ describe('GET auth/client/downline, page by page', () => {
     expect(seen).toEqual(children);
   });
 
-  it('refuses a cursor it did not make, and a limit above 100', async () => {
-    for (const cursor of ['nope!', Buffer.from('2026-01-01T00:00:00Z|1; DROP TABLE users').toString('base64url'), 'A'.repeat(200)]) {
+  it('refuses a cursor it did not make or made for another list, and a limit above 100', async () => {
+    const ledgerCursor = Buffer.from(`L|2026-01-01T00:00:00.000000Z|${children[0]}`).toString('base64url');
+    for (const cursor of ['nope!', Buffer.from('D|2026-01-01T00:00:00Z|1; DROP TABLE users').toString('base64url'), 'A'.repeat(200), ledgerCursor]) {
       const { status, body } = await downline(`cursor=${encodeURIComponent(cursor)}`);
       expect(status).toBe(400);
-      expect(body).toMatchObject({ code: 'VALIDATION_FAILED', fieldCodes: { cursor: 'CURSOR_INVALID' } });
+      expect(body).toMatchObject({ code: 'INVALID_CURSOR', fieldCodes: { cursor: 'INVALID_CURSOR' } });
     }
     expect((await downline('limit=101')).body).toMatchObject({ fieldCodes: { limit: 'LIMIT_RULE_100' } });
   });

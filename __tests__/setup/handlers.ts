@@ -43,7 +43,7 @@ export const handlers = [
   http.get(apiUrl('auth/product/list'), () => ok([])),
   // The member layout's bell and menu badges ask on every signed-in page.
   http.get(apiUrl('auth/notification/unread-count'), () => ok({ count: 0 })),
-  http.get(apiUrl('auth/notification/list'), () => ok({ items: [], total: 0, page: 1, limit: 10 })),
+  http.get(apiUrl('auth/notification/list'), () => ok({ items: [], limit: 10, nextCursor: null })),
   // ReferralLinkCard (dashboard, Member Connect): hidden unless a test allows it.
   http.get(apiUrl('auth/client/has-link-referrer'), () => ok({ canHasRefLink: false })),
   // The security settings' signed-in devices: only this one unless a test says otherwise.

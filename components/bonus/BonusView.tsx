@@ -4,7 +4,7 @@ import PageFrame from '@/components/ui/PageFrame';
 import Pager from '@/components/ui/Pager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
-import { pageCount } from '@/hooks/history/types';
+import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useBonusFilters, useBonusHistory } from '@/hooks/history/useBonusHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import BonusChart from './BonusChart';
@@ -15,8 +15,9 @@ import BonusTotals from './BonusTotals';
 /** /bonus: totals, a chart per day and the entries of the chosen period. */
 export default function BonusView() {
   const { t } = useTranslation();
-  const { filters, page, setPeriod, setDates, setType, setPage, isReady } = useBonusFilters();
-  const history = useBonusHistory(filters, page, isReady);
+  const { filters, setPeriod, setDates, setType, isReady } = useBonusFilters();
+  const pager = useCursorPager(JSON.stringify(filters));
+  const history = useBonusHistory(filters, pager.cursor, isReady);
   const { data, isPlaceholderData } = history;
 
   const types = Object.keys(data?.totals.byType ?? {});
@@ -38,7 +39,13 @@ export default function BonusView() {
                 ) : (
                   <Stack aria-busy={isPlaceholderData}>
                     <BonusList items={loaded.items} />
-                    <Pager page={loaded.page} pages={pageCount(loaded.total, loaded.limit)} onPage={setPage} busy={isPlaceholderData} />
+                    <Pager
+                      page={pager.page}
+                      hasOlder={loaded.nextCursor !== null}
+                      onNewer={pager.newer}
+                      onOlder={() => pager.older(loaded.nextCursor)}
+                      busy={isPlaceholderData}
+                    />
                   </Stack>
                 )}
               </Card>

@@ -5,7 +5,7 @@ import PageFrame from '@/components/ui/PageFrame';
 import Pager from '@/components/ui/Pager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
-import { pageCount } from '@/hooks/history/types';
+import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useOrderFilters, useOrders } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';
 import OrderDetailDialog from './OrderDetailDialog';
@@ -16,8 +16,9 @@ import OrderListTable from './OrderListTable';
 /** /order: every order of the member, filtered by status (in the URL), paged, each with its details. */
 export default function OrderListView() {
   const { t } = useTranslation();
-  const { status, page, setStatus, setPage, isReady } = useOrderFilters();
-  const orders = useOrders(status, page, isReady);
+  const { status, setStatus, isReady } = useOrderFilters();
+  const pager = useCursorPager(status ?? '');
+  const orders = useOrders(status, pager.cursor, isReady);
   const [shown, setShown] = useState<Order | null>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -46,7 +47,13 @@ export default function OrderListView() {
             {(data) => (
               <Stack aria-busy={orders.isPlaceholderData}>
                 <OrderListTable orders={data.items} onShow={show} />
-                <Pager page={data.page} pages={pageCount(data.total, data.limit)} onPage={setPage} busy={orders.isPlaceholderData} />
+                <Pager
+                  page={pager.page}
+                  hasOlder={data.nextCursor !== null}
+                  onNewer={pager.newer}
+                  onOlder={() => pager.older(data.nextCursor)}
+                  busy={orders.isPlaceholderData}
+                />
               </Stack>
             )}
           </QueryState>

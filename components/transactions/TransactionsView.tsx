@@ -4,7 +4,7 @@ import PageFrame from '@/components/ui/PageFrame';
 import Pager from '@/components/ui/Pager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
-import { pageCount } from '@/hooks/history/types';
+import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useTransactionFilters, useTransactionHistory } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import IncomeGate from './IncomeGate';
@@ -14,8 +14,9 @@ import TransactionList from './TransactionList';
 /** The ledger with its filters (kept in the URL) and paging; rendered only once access is allowed. */
 function TransactionHistory() {
   const { t } = useTranslation();
-  const { filters, page, setFilters, setPage, clear, isReady } = useTransactionFilters();
-  const history = useTransactionHistory(filters, page, isReady);
+  const { filters, setFilters, clear, isReady } = useTransactionFilters();
+  const pager = useCursorPager(JSON.stringify(filters));
+  const history = useTransactionHistory(filters, pager.cursor, isReady);
 
   return (
     <Stack>
@@ -32,7 +33,13 @@ function TransactionHistory() {
           {(data) => (
             <Stack aria-busy={history.isFetching && history.isPlaceholderData}>
               <TransactionList items={data.items} />
-              <Pager page={data.page} pages={pageCount(data.total, data.limit)} onPage={setPage} busy={history.isPlaceholderData} />
+              <Pager
+                page={pager.page}
+                hasOlder={data.nextCursor !== null}
+                onNewer={pager.newer}
+                onOlder={() => pager.older(data.nextCursor)}
+                busy={history.isPlaceholderData}
+              />
             </Stack>
           )}
         </QueryState>

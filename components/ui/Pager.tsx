@@ -13,24 +13,27 @@ const Nav = styled.nav`
 `;
 
 interface PagerProps {
+  /** The page shown, 1 for the newest. */
   page: number;
-  pages: number;
-  onPage: (page: number) => void;
+  /** Whether older rows remain (the answer's nextCursor). */
+  hasOlder: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
   /** Disables both buttons while a page loads. */
   busy?: boolean;
 }
 
-/** Previous / next with "Page X of Y". */
-export default function Pager({ page, pages, onPage, busy = false }: PagerProps) {
+/** Newer / older through a list paged by key, with "Page X" (no count of pages: the server does not count). */
+export default function Pager({ page, hasOlder, onNewer, onOlder, busy = false }: PagerProps) {
   const { t } = useTranslation();
   return (
     <Nav aria-label={t('Pages')}>
-      <Button $variant="neutral" onClick={() => onPage(page - 1)} disabled={busy || page <= 1}>
-        {t('Previous')}
+      <Button $variant="neutral" onClick={onNewer} disabled={busy || page <= 1}>
+        {t('Newer')}
       </Button>
-      <p aria-live="polite">{t('Page %page% of %pages%', { page, pages })}</p>
-      <Button $variant="neutral" onClick={() => onPage(page + 1)} disabled={busy || page >= pages}>
-        {t('Next')}
+      <p aria-live="polite">{t('Page %page%', { page })}</p>
+      <Button $variant="neutral" onClick={onOlder} disabled={busy || !hasOlder}>
+        {t('Older')}
       </Button>
     </Nav>
   );

@@ -6,7 +6,8 @@ export interface TransactionListParams {
   /** 'YYYY-MM-DD' (or an ISO date). */
   from?: string;
   to?: string;
-  page?: number;
+  /** The `nextCursor` of the previous page; absent for the first page. */
+  cursor?: string;
   limit?: number;
 }
 
@@ -15,5 +16,7 @@ export interface BonusParams {
   type?: BonusType | (string & {});
   from?: string;
   to?: string;
-  page?: number;
+  /** The `nextCursor` of the previous page; absent for the first page. */
+  cursor?: string;
+  limit?: number;
 }

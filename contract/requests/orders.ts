@@ -18,6 +18,7 @@ export interface CreateOrderRequest {
 
 export interface OrderListParams {
   status?: OrderStatus;
-  page?: number;
+  /** The `nextCursor` of the previous page; absent for the first page. */
+  cursor?: string;
   limit?: number;
 }

@@ -6,7 +6,7 @@ import { getBonus } from '@/services/transaction';
 export function useDashboardBonus() {
   const range = presetRange('30d');
   return useQuery({
-    queryKey: ['bonus', { page: 1, ...range }],
-    queryFn: () => getBonus({ ...range, page: 1 }),
+    queryKey: ['bonus', range],
+    queryFn: () => getBonus(range),
   });
 }

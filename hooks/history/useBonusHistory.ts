@@ -4,7 +4,7 @@ import type { BonusList } from '@/contract/bonus';
 import { getBonus } from '@/services/transaction';
 import { isIsoDate, isPeriodPreset, presetRange, type DateRange, type PeriodPreset } from './dates';
 import type { BonusQuery } from './types';
-import { pageFrom, useUrlQuery } from './useUrlQuery';
+import { useUrlQuery } from './useUrlQuery';
 
 export const DEFAULT_PERIOD: PeriodPreset = '30d';
 const BONUS_TYPE = /^[A-Z0-9_]{1,40}$/;
@@ -16,7 +16,7 @@ export interface BonusFilters {
   type?: string;
 }
 
-/** Period (preset or from/to), type and page of /bonus, kept in the URL query. */
+/** Period (preset or from/to) and type of /bonus, kept in the URL query (the page is not: useCursorPager). */
 export function useBonusFilters() {
   const { values, update, isReady } = useUrlQuery();
   const period = isPeriodPreset(values.period) ? values.period : DEFAULT_PERIOD;
@@ -28,29 +28,28 @@ export function useBonusFilters() {
     const type = values.type && BONUS_TYPE.test(values.type) ? values.type : undefined;
     return { period, range, type };
   }, [period, values.from, values.to, values.type]);
-  const page = pageFrom(values.page);
 
   const setPeriod = useCallback(
     (next: PeriodPreset) => {
       // Switching to custom dates starts from the dates shown so far.
       const dates = next === 'custom' ? filters.range : { from: undefined, to: undefined };
-      update({ period: next === DEFAULT_PERIOD ? undefined : next, ...dates, page: undefined });
+      update({ period: next === DEFAULT_PERIOD ? undefined : next, ...dates });
     },
     [filters.range, update],
   );
   /** Editing a date turns the period into custom dates, starting from the dates shown. */
   const setDates = useCallback(
-    (patch: Partial<DateRange>) => update({ period: 'custom', ...filters.range, ...patch, page: undefined }),
+    (patch: Partial<DateRange>) => update({ period: 'custom', ...filters.range, ...patch }),
     [filters.range, update],
   );
-  const setType = useCallback((type: string | undefined) => update({ type, page: undefined }), [update]);
-  const setPage = useCallback((next: number) => update({ page: next > 1 ? next : undefined }), [update]);
+  const setType = useCallback((type: string | undefined) => update({ type }), [update]);
 
-  return { filters, page, setPeriod, setDates, setType, setPage, isReady };
+  return { filters, setPeriod, setDates, setType, isReady };
 }
 
-export function bonusQuery(filters: BonusFilters, page: number): BonusQuery {
-  const query: BonusQuery = { page };
+export function bonusQuery(filters: BonusFilters, cursor: string | undefined): BonusQuery {
+  const query: BonusQuery = {};
+  if (cursor) query.cursor = cursor;
   if (filters.type) query.type = filters.type;
   if (filters.range.from) query.from = filters.range.from;
   if (filters.range.to) query.to = filters.range.to;
@@ -58,8 +57,8 @@ export function bonusQuery(filters: BonusFilters, page: number): BonusQuery {
 }
 
 /** Totals, per-day amounts and one page of bonus entries for the filters. */
-export function useBonusHistory(filters: BonusFilters, page: number, enabled = true) {
-  const params = bonusQuery(filters, page);
+export function useBonusHistory(filters: BonusFilters, cursor: string | undefined, enabled = true) {
+  const params = bonusQuery(filters, cursor);
   return useQuery<BonusList>({
     queryKey: ['bonus', params],
     queryFn: () => getBonus(params),

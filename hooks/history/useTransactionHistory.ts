@@ -6,7 +6,7 @@ import { isTokenSymbol } from '@/config/tokens';
 import { getTransactions } from '@/services/transaction';
 import { isIsoDate } from './dates';
 import { isLedgerType, PAGE_SIZE, type TransactionQuery } from './types';
-import { pageFrom, useUrlQuery } from './useUrlQuery';
+import { useUrlQuery } from './useUrlQuery';
 
 export interface TransactionFilters {
   symbol?: TokenSymbol;
@@ -15,7 +15,10 @@ export interface TransactionFilters {
   to?: string;
 }
 
-/** The filters and page of /transactions, read from (and written to) the URL query. */
+/**
+ * The filters of /transactions, read from (and written to) the URL query. The page is not in the URL: a list
+ * paged by key is walked from its first page (useCursorPager); a filter change starts there again.
+ */
 export function useTransactionFilters() {
   const { values, update, isReady } = useUrlQuery();
   const filters = useMemo<TransactionFilters>(
@@ -27,19 +30,17 @@ export function useTransactionFilters() {
     }),
     [values.symbol, values.type, values.from, values.to],
   );
-  const page = pageFrom(values.page);
 
-  /** A filter change starts again at page 1. */
-  const setFilters = useCallback((patch: Partial<TransactionFilters>) => update({ ...patch, page: undefined }), [update]);
-  const setPage = useCallback((next: number) => update({ page: next > 1 ? next : undefined }), [update]);
-  const clear = useCallback(() => update({ symbol: undefined, type: undefined, from: undefined, to: undefined, page: undefined }), [update]);
+  const setFilters = useCallback((patch: Partial<TransactionFilters>) => update(patch), [update]);
+  const clear = useCallback(() => update({ symbol: undefined, type: undefined, from: undefined, to: undefined }), [update]);
 
-  return { filters, page, setFilters, setPage, clear, isReady };
+  return { filters, setFilters, clear, isReady };
 }
 
-/** The request of one page: only the filters that are set. */
-export function transactionQuery(filters: TransactionFilters, page: number): TransactionQuery {
-  const query: TransactionQuery = { page, limit: PAGE_SIZE };
+/** The request of one page: only the filters that are set, and the page's cursor (none for the first). */
+export function transactionQuery(filters: TransactionFilters, cursor: string | undefined): TransactionQuery {
+  const query: TransactionQuery = { limit: PAGE_SIZE };
+  if (cursor) query.cursor = cursor;
   if (filters.symbol) query.symbol = filters.symbol;
   if (filters.type) query.type = filters.type;
   if (filters.from) query.from = filters.from;
@@ -51,8 +52,8 @@ export function transactionQuery(filters: TransactionFilters, page: number): Tra
  * One page of the ledger. While another page or filter loads, the previous answer stays on
  * screen (`isPlaceholderData`), so the table does not blink empty.
  */
-export function useTransactionHistory(filters: TransactionFilters, page: number, enabled = true) {
-  const params = transactionQuery(filters, page);
+export function useTransactionHistory(filters: TransactionFilters, cursor: string | undefined, enabled = true) {
+  const params = transactionQuery(filters, cursor);
   return useQuery<LedgerPage>({
     queryKey: ['transactions', params],
     queryFn: () => getTransactions(params),

@@ -40,9 +40,3 @@ export function useUrlQuery() {
   /** False until Next has read the query of a statically optimised page: do not fetch before. */
   return { values, update, isReady: router.isReady };
 }
-
-/** A positive whole page number from the query, 1 otherwise. */
-export function pageFrom(value: string | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}

@@ -1,8 +1,10 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { BonusType, TokenSymbol, TransactionType } from '../../contract/enums';
+import { afterPosition, endStillBounds, keysetPage, positionTime } from './keyset';
+import type { KeysetPosition, KeysetSort } from './keyset';
 import { bonuses, transactions, users } from './schema';
 import type { Database } from './types';
 
@@ -15,39 +17,59 @@ function rangeOf(column: typeof transactions.createdAt | typeof bonuses.createdA
   return [...(range.start ? [gte(column, range.start)] : []), ...(range.end ? [lt(column, range.end)] : [])];
 }
 
-/** The member's ledger rows, newest first, filtered and paged. */
+/** The range of one page after `after`: its end left out once the position is before it (endStillBounds). */
+function pageRangeOf(column: typeof transactions.createdAt | typeof bonuses.createdAt, range: Range, after: KeysetPosition | null): SQL[] {
+  return rangeOf(column, { start: range.start, end: endStillBounds(range.end, after) ? range.end : null });
+}
+
+/** A page after `after` (null: the first page), `limit` rows. */
+interface KeysetQuery {
+  after: KeysetPosition | null;
+  limit: number;
+}
+
+const LEDGER_SORT: KeysetSort = { at: transactions.createdAt, id: transactions.id, idType: 'bigint' };
+/** A bonus is sorted by its ledger row (one each), as the ledger is. */
+const BONUS_SORT: KeysetSort = { at: bonuses.createdAt, id: bonuses.transactionId, idType: 'bigint' };
+
+/**
+ * The member's ledger rows, newest first (created_at, id), filtered, one page by key; `next` is the position
+ * of the page's last row when older rows remain.
+ */
 export async function listLedger(
   db: Database,
   userId: string,
-  filter: { symbol?: TokenSymbol; type?: TransactionType; page: number; limit: number } & Range,
+  filter: { symbol?: TokenSymbol; type?: TransactionType } & KeysetQuery & Range,
 ) {
-  const where = and(
-    eq(transactions.userId, userId),
-    ...(filter.symbol ? [eq(transactions.symbol, filter.symbol)] : []),
-    ...(filter.type ? [eq(transactions.type, filter.type)] : []),
-    ...rangeOf(transactions.createdAt, filter),
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(transactions).where(where),
-  ]);
-  return { rows, total };
+  const rows = await db
+    .select({ ...getTableColumns(transactions), positionAt: positionTime(transactions.createdAt) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        ...(filter.symbol ? [eq(transactions.symbol, filter.symbol)] : []),
+        ...(filter.type ? [eq(transactions.type, filter.type)] : []),
+        ...pageRangeOf(transactions.createdAt, filter, filter.after),
+        afterPosition(LEDGER_SORT, filter.after),
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(filter.limit + 1);
+  return keysetPage(rows, filter.limit, (row) => row.id);
 }
 
 const fromUsers = alias(users, 'from_users');
 
-/** The member's bonus entries (newest first, paged), totals by type over the range, and sums per UTC day. */
-export async function listBonuses(db: Database, userId: string, filter: { type?: BonusType; page: number; limit: number } & Range) {
+/**
+ * The member's bonus entries (newest first by (created_at, transaction_id), one page by key), totals by type
+ * over the range, and sums per UTC day.
+ */
+export async function listBonuses(db: Database, userId: string, filter: { type?: BonusType } & KeysetQuery & Range) {
   const inRange = and(eq(bonuses.userId, userId), ...rangeOf(bonuses.createdAt, filter));
-  const where = and(inRange, ...(filter.type ? [eq(bonuses.type, filter.type)] : []));
+  const ofType = filter.type ? [eq(bonuses.type, filter.type)] : [];
+  const where = and(inRange, ...ofType);
   const day = sql<string>`to_char(${bonuses.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-  const [rows, [{ total }], byType, perDay] = await Promise.all([
+  const [rows, byType, perDay] = await Promise.all([
     db
       .select({
         id: bonuses.id,
@@ -56,14 +78,21 @@ export async function listBonuses(db: Database, userId: string, filter: { type?:
         fromUsername: fromUsers.username,
         orderCode: bonuses.orderCode,
         createdAt: bonuses.createdAt,
+        transactionId: bonuses.transactionId,
+        positionAt: positionTime(bonuses.createdAt),
       })
       .from(bonuses)
       .leftJoin(fromUsers, eq(fromUsers.id, bonuses.fromUserId))
-      .where(where)
+      .where(
+        and(
+          eq(bonuses.userId, userId),
+          ...pageRangeOf(bonuses.createdAt, filter, filter.after),
+          ...ofType,
+          afterPosition(BONUS_SORT, filter.after),
+        ),
+      )
       .orderBy(desc(bonuses.createdAt), desc(bonuses.transactionId))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(bonuses).where(where),
+      .limit(filter.limit + 1),
     db
       .select({ type: bonuses.type, amount: sql<string>`sum(${bonuses.amount})::text` })
       .from(bonuses)
@@ -75,5 +104,5 @@ export async function listBonuses(db: Database, userId: string, filter: { type?:
       .where(where)
       .groupBy(day),
   ]);
-  return { rows, total, byType, perDay };
+  return { ...keysetPage(rows, filter.limit, (row) => row.transactionId), byType, perDay };
 }

@@ -6,7 +6,7 @@ import { MAX_TREE_DEPTH, queryRows, teamFiguresOf } from './team-figures';
 import type { LeaderLevel } from '../../contract/leader';
 import type { TeamSummary } from '../../contract/network';
 import type { DownlineNodeRecord } from '../domain/network';
-import type { KeyCursor } from '../domain/key-cursor';
+import type { KeysetPosition } from './keyset';
 import type { Database } from './types';
 
 /**
@@ -46,15 +46,17 @@ function downlineNodes(db: Database, where: SQL, limit: number): Promise<Downlin
   );
 }
 
-/** One page of the direct children of `parentId`, oldest first, after `cursor`: up to `limit`, and whether more follow. */
+/** One page of the direct children of `parentId`, oldest first, after `cursor`: up to `limit`, and where the next starts. */
 export async function downlineChildren(
   db: Database,
   parentId: string,
-  page: { cursor: KeyCursor | null; limit: number },
-): Promise<{ nodes: DownlineNodeRecord[]; hasMore: boolean }> {
+  page: { cursor: KeysetPosition | null; limit: number },
+): Promise<{ nodes: DownlineNodeRecord[]; next: KeysetPosition | null }> {
   const after = page.cursor ? sql` AND (u.created_at, u.id) > (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)` : sql``;
   const nodes = await downlineNodes(db, sql`u.sponsor_id = ${parentId}${after}`, page.limit + 1);
-  return { nodes: nodes.slice(0, page.limit), hasMore: nodes.length > page.limit };
+  const shown = nodes.slice(0, page.limit);
+  const last = shown.at(-1);
+  return { nodes: shown, next: nodes.length > page.limit && last ? { at: last.joinedAt, id: last.id } : null };
 }
 
 export async function findUserIdByUsername(db: Database, username: string): Promise<string | null> {

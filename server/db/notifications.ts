@@ -1,7 +1,9 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 
 import type { NotificationType } from '../../contract/enums';
 import type { NotificationParams } from '../../contract/notifications';
+import { afterPosition, keysetPage, positionTime } from './keyset';
+import type { KeysetPosition } from './keyset';
 import { notifications } from './schema';
 import type { Database } from './types';
 
@@ -20,23 +22,30 @@ export const notify = (tx: Database, userId: string, type: NotificationType, par
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 export interface NotificationPageQuery {
-  page: number;
+  /** The position the page starts after; null for the first page. */
+  after: KeysetPosition | null;
   limit: number;
   unread: boolean;
 }
 
-/** The member's notifications, newest first, all or only the unread ones. */
-export async function listNotifications(db: Database, userId: string, query: NotificationPageQuery): Promise<{ rows: NotificationRow[]; total: number }> {
-  const where = query.unread ? unreadOf(userId) : eq(notifications.userId, userId);
-  const [{ total }] = await db.select({ total: count() }).from(notifications).where(where);
+/** The member's notifications, newest first (created_at, id), all or only the unread ones, one page by key. */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  query: NotificationPageQuery,
+): Promise<{ rows: NotificationRow[]; next: KeysetPosition | null }> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(notifications), positionAt: positionTime(notifications.createdAt) })
     .from(notifications)
-    .where(where)
+    .where(
+      and(
+        query.unread ? unreadOf(userId) : eq(notifications.userId, userId),
+        afterPosition({ at: notifications.createdAt, id: notifications.id, idType: 'uuid' }, query.after),
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { rows, total };
+    .limit(query.limit + 1);
+  return keysetPage(rows, query.limit, (row) => row.id);
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte } from 'drizzle-orm';
 
 import type { OrderStatus } from '../../contract/enums';
+import { afterPosition, keysetPage, positionTime } from './keyset';
+import type { KeysetPosition } from './keyset';
 import { banks, orderItems, orders, products } from './schema';
 import type { Database } from './types';
 
@@ -22,24 +24,27 @@ export async function expireOverdueOrders(db: Database, userId: string, at: Date
     .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING_PAYMENT'), lte(orders.expiresAt, at)));
 }
 
-/** The member's orders, newest first, one page (after lazy expiry). */
+/** The member's orders, newest first (created_at, id), one page by key after `after` (after lazy expiry). */
 export async function listOrders(
   db: Database,
   userId: string,
-  query: { status?: OrderStatus; page: number; limit: number },
+  query: { status?: OrderStatus; after: KeysetPosition | null; limit: number },
   at: Date,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ rows: OrderRow[]; next: KeysetPosition | null }> {
   await expireOverdueOrders(db, userId, at);
-  const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(orders), positionAt: positionTime(orders.createdAt) })
     .from(orders)
-    .where(where)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        query.status ? eq(orders.status, query.status) : undefined,
+        afterPosition({ at: orders.createdAt, id: orders.id, idType: 'uuid' }, query.after),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { rows, total };
+    .limit(query.limit + 1);
+  return keysetPage(rows, query.limit, (row) => row.id);
 }
 
 /** The member's BANK orders awaiting payment, newest first. */

@@ -37,17 +37,8 @@ export const isoDate = (field: 'FROM' | 'TO' | 'ACCRUAL') =>
     })
     .optional();
 
-const pageField = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '') return 1;
-    if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-      ctx.addIssue({ code: 'custom', message: 'PAGE_RULE' });
-      return z.NEVER;
-    }
-    return Number(value);
-  });
+/** The `cursor` query parameter, kept as sent: server/http/cursor.ts reads it (400 INVALID_CURSOR). */
+export const cursorParam = z.string().optional();
 
 const limitField = z
   .string()
@@ -68,7 +59,7 @@ export const transactionListQuery = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_TYPES, { error: 'TRANSACTION_TYPE_INVALID' }).optional()),
   from: z.preprocess(emptyToUndefined, isoDate('FROM')),
   to: z.preprocess(emptyToUndefined, isoDate('TO')),
-  page: pageField,
+  cursor: cursorParam,
   limit: limitField,
 });
 
@@ -76,7 +67,7 @@ export const bonusListQuery = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(BONUS_TYPES, { error: 'BONUS_TYPE_INVALID' }).optional()),
   from: z.preprocess(emptyToUndefined, isoDate('FROM')),
   to: z.preprocess(emptyToUndefined, isoDate('TO')),
-  page: pageField,
+  cursor: cursorParam,
   limit: limitField,
 });
 

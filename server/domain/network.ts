@@ -7,7 +7,6 @@ import type { RankCode } from '../../contract/enums';
 import { RANKS } from '../../config/ranks';
 import { newDownlineSchema } from '../../contract/requests/network';
 import { emptyToUndefined, isoDate } from './history';
-import { encodeKeyCursor } from './key-cursor';
 import { Decimal, toDecimalString } from './money';
 
 export { downlineSearchQuery } from '../../contract/requests/network';
@@ -47,11 +46,6 @@ export const downlineQuery = z.object({
   ),
 });
 
-/** The cursor that continues after the last node of a page that has more. */
-export const downlineCursor = (nodes: readonly DownlineNodeRecord[], hasMore: boolean): string | null => {
-  const last = nodes.at(-1);
-  return hasMore && last ? encodeKeyCursor({ at: last.joinedAt, id: last.id }) : null;
-};
 
 export const leaderSummaryQuery = z.object({
   from: z.preprocess(emptyToUndefined, isoDate('FROM')),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { NotificationType } from '../../contract/enums';
 import type { Notification, NotificationParams } from '../../contract/notifications';
 import type { BonusPayment } from './orders';
+import { cursorParam } from './history';
 import { wholeNumberParam } from './orders';
 
 export const DEFAULT_NOTIFICATION_PAGE_LIMIT = 10;
@@ -14,7 +15,7 @@ export const NOTIFICATION_ERRORS = {
 } as const;
 
 export const notificationListQuery = z.object({
-  page: wholeNumberParam(1, 999_999, 'PAGE_RULE'),
+  cursor: cursorParam,
   limit: wholeNumberParam(
     DEFAULT_NOTIFICATION_PAGE_LIMIT,
     MAX_NOTIFICATION_PAGE_LIMIT,

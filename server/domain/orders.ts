@@ -18,6 +18,7 @@ import {
 } from '../../contract/enums';
 import { BANK_ORDER_TTL_HOURS, BONUS_RATES, DEFAULT_USDT_VND_RATE, ORDER_MAX_QUANTITY } from '../../config/orders';
 import type { FieldErrors } from './field-errors';
+import { cursorParam } from './history';
 import { Decimal, toDecimalString } from './money';
 import type { ProductRecord } from './products';
 
@@ -43,7 +44,7 @@ export const orderListQuery = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(ORDER_STATUSES, { error: 'ORDER_STATUS_INVALID' }).optional(),
   ),
-  page: wholeNumberParam(1, 999_999, 'PAGE_RULE'),
+  cursor: cursorParam,
   limit: wholeNumberParam(DEFAULT_ORDER_PAGE_LIMIT, MAX_ORDER_PAGE_LIMIT, 'LIMIT_RULE_50'),
 });
 

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import type { CreatedDownline, DownlinePage, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
 import { downlineChildren, pathFromRoot, searchDownline, teamSummary } from '../db/network';
 import { findMemberRecord } from '../db/users';
-import { decodeKeyCursor } from '../domain/key-cursor';
-import { DOWNLINE_PAGE_LIMIT, NETWORK_MESSAGES, downlineCursor, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
+import { DOWNLINE_PAGE_LIMIT, NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
 import { isUuid } from '../domain/orders';
 import { notFound, validationFailed } from '../http/errors';
+import { nextCursorOf, readCursor } from '../http/cursor';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts } from '../http/rate-limit';
@@ -30,17 +30,16 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       const memberId = c.get('memberId');
       const query = validate(downlineQuery, c.req.query());
       const parentId = query.parentId ?? memberId;
-      const cursor = query.cursor === undefined ? null : decodeKeyCursor(query.cursor);
-      if (query.cursor !== undefined && !cursor) throw validationFailed({ cursor: 'CURSOR_INVALID' });
+      const cursor = readCursor('downline', query.cursor);
       if (!isUuid(parentId)) throw memberNotFound();
       const path = await pathFromRoot(db, memberId, parentId.toLowerCase());
       if (!path) throw memberNotFound();
       const limit = query.limit ?? DOWNLINE_PAGE_LIMIT;
-      const { nodes, hasMore } = await downlineChildren(db, parentId.toLowerCase(), { cursor, limit });
+      const { nodes, next } = await downlineChildren(db, parentId.toLowerCase(), { cursor, limit });
       return ok<DownlinePage>(c, {
         items: nodes.map((child) => toDownlineNode(child, path.length + 1)),
         limit,
-        nextCursor: downlineCursor(nodes, hasMore),
+        nextCursor: nextCursorOf('downline', next),
       });
     })
     .get('/downline/search', member, async (c) => {

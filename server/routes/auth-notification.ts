@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 
-import type { Page } from '../../contract/envelope';
+import type { KeyPage } from '../../contract/envelope';
 import type { Notification, ReadAllResult, UnreadCount } from '../../contract/notifications';
 import {
   countUnreadNotifications,
@@ -10,6 +10,7 @@ import {
 } from '../db/notifications';
 import { NOTIFICATION_ERRORS, notificationListQuery, toNotificationView } from '../domain/notifications';
 import { isUuid } from '../domain/orders';
+import { nextCursorOf, readCursor } from '../http/cursor';
 import { notFound } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -23,8 +24,9 @@ export function authNotificationRoutes({ db, tokenKeys, now, sessionCheck }: App
   return new Hono<AuthEnv>()
     .get('/list', member, async (c) => {
       const query = validate(notificationListQuery, c.req.query());
-      const { rows, total } = await listNotifications(db, c.get('memberId'), query);
-      return ok<Page<Notification>>(c, { items: rows.map(toNotificationView), total, page: query.page, limit: query.limit });
+      const after = readCursor('notification', query.cursor);
+      const { rows, next } = await listNotifications(db, c.get('memberId'), { ...query, after });
+      return ok<KeyPage<Notification>>(c, { items: rows.map(toNotificationView), limit: query.limit, nextCursor: nextCursorOf('notification', next) });
     })
     .get('/unread-count', member, async (c) => ok<UnreadCount>(c, { count: await countUnreadNotifications(db, c.get('memberId')) }))
     .post('/read-all', member, async (c) => {

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 
-import type { Page } from '../../contract/envelope';
+import type { KeyPage } from '../../contract/envelope';
 import type { Order } from '../../contract/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../config/orders';
 import { expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders, listPendingOrders } from '../db/orders';
 import type { OrderRow } from '../db/orders';
 import { isUuid, ORDER_ERRORS, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
+import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -59,8 +60,9 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
     })
     .get('/list', member, async (c) => {
       const query = validate(orderListQuery, c.req.query());
-      const { rows, total } = await listOrders(db, c.get('memberId'), query, now());
-      return ok<Page<Order>>(c, { items: await toOrderViews(db, rows), total, page: query.page, limit: query.limit });
+      const after = readCursor('order', query.cursor);
+      const { rows, next } = await listOrders(db, c.get('memberId'), { ...query, after }, now());
+      return ok<KeyPage<Order>>(c, { items: await toOrderViews(db, rows), limit: query.limit, nextCursor: nextCursorOf('order', next) });
     })
     .get('/temp', member, async (c) => ok(c, await toOrderViews(db, await listPendingOrders(db, c.get('memberId'), now()))))
     .get('/:id', member, async (c) => ok(c, await toOrderViewOf(db, await memberOrder(c))))

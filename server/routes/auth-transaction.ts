@@ -15,6 +15,7 @@ import { users } from '../db/schema';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
 import { checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { sumAmounts, toDecimalString } from '../domain/money';
+import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, fieldError, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -114,15 +115,17 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       const query = validate(transactionListQuery, c.req.query());
       const range = dayRange(query.from, query.to, now());
       if ('errors' in range) throw validationFailed(range.errors);
-      const { rows, total } = await listLedger(db, c.get('memberId'), { ...query, ...range.range });
-      return ok<LedgerPage>(c, { items: rows.map(toLedgerEntry), total, page: query.page, limit: query.limit });
+      const after = readCursor('ledger', query.cursor);
+      const { rows, next } = await listLedger(db, c.get('memberId'), { ...query, ...range.range, after });
+      return ok<LedgerPage>(c, { items: rows.map(toLedgerEntry), limit: query.limit, nextCursor: nextCursorOf('ledger', next) });
     })
     .get('/bonus', member, async (c) => {
       const query = validate(bonusListQuery, c.req.query());
       const range = dayRange(query.from, query.to, now(), DEFAULT_BONUS_DAYS);
       if ('errors' in range) throw validationFailed(range.errors);
       const { from, to } = range.range as { from: string; to: string };
-      const result = await listBonuses(db, c.get('memberId'), { ...query, ...range.range });
+      const after = readCursor('bonus', query.cursor);
+      const result = await listBonuses(db, c.get('memberId'), { ...query, ...range.range, after });
       const byType: Record<string, string> = Object.fromEntries(BONUS_TYPES.map((type) => [type, '0']));
       for (const row of result.byType) byType[row.type] = toDecimalString(row.amount);
       const perDay = new Map(result.perDay.map((row) => [row.date, toDecimalString(row.amount)]));
@@ -135,9 +138,8 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
           orderCode: row.orderCode,
           createdAt: row.createdAt.toISOString(),
         })),
-        total: result.total,
-        page: query.page,
         limit: query.limit,
+        nextCursor: nextCursorOf('bonus', result.next),
         from,
         to,
         totals: { all: sumAmounts(Object.values(byType)), byType },

@@ -13,9 +13,8 @@ export const team: TeamSummary = { directCount: 2, teamSize: 4, teamVolume: '123
 
 export const bonus: BonusList = {
   items: [],
-  total: 3,
-  page: 1,
   limit: 20,
+  nextCursor: null,
   from: '2026-10-24',
   to: '2026-11-22',
   totals: { all: '87.25', byType: { DIRECT: '80', LEVEL_2: '7.25' } },
@@ -60,7 +59,7 @@ export function dashboardApi(answers: DashboardAnswers = {}) {
     handle.get(apiUrl('auth/client/team-summary'), ({ request }) => (record(request), ok(answers.team ?? team))),
     handle.get(apiUrl('auth/transaction/bonus'), ({ request }) => (record(request), ok(answers.bonus ?? bonus))),
     handle.get(apiUrl('auth/mining/summary'), () => ok(answers.mining ?? summary())),
-    handle.get(apiUrl('auth/order/list'), ({ request }) => (record(request), ok({ items: orders, total: orders.length, page: 1, limit: 5 }))),
+    handle.get(apiUrl('auth/order/list'), ({ request }) => (record(request), ok({ items: orders, limit: 5, nextCursor: null }))),
     handle.get(apiUrl('auth/client/has-link-referrer'), () => ok({ canHasRefLink: answers.canHasRefLink ?? false })),
     handle.get(apiUrl('auth/leader/summary'), ({ request }) => {
       record(request);

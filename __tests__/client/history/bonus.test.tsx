@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatAmount } from '@/config/format';
 import { presetRange } from '@/hooks/history/dates';
 import BonusPage from '@/pages/bonus';
-import { bonusAnswer, recordBonus } from './helpers/historyFixtures';
+import { bonusAnswer, cursorPageOf, recordBonus } from './helpers/historyFixtures';
 import { findHeading, renderHistory, signIn, vi, viWith } from './helpers/renderHistory';
 
 function renderBonus(query: Record<string, string> = {}) {
@@ -21,7 +21,7 @@ describe('/bonus', () => {
     const entries = await screen.findByRole('table', { name: vi('Bonus entries') });
 
     const last30 = presetRange('30d');
-    expect(queries[0]).toEqual({ page: '1', from: last30.from, to: last30.to });
+    expect(queries[0]).toEqual({ from: last30.from, to: last30.to });
 
     const totals = screen.getByRole('region', { name: vi('Bonus by type') });
     expect(within(totals).getByText(vi('Total bonus')).nextSibling).toHaveTextContent('1,515.5 EV');
@@ -44,32 +44,36 @@ describe('/bonus', () => {
 
     await user.selectOptions(screen.getByLabelText(vi('Period')), '7d');
     const last7 = presetRange('7d');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', from: last7.from, to: last7.to }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ from: last7.from, to: last7.to }));
     expect(routes.queries.at(-1)).toEqual({ period: '7d' });
 
     await user.selectOptions(screen.getByLabelText(vi('Period')), 'month');
     const month = presetRange('month');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', from: month.from, to: month.to }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ from: month.from, to: month.to }));
 
     fireEvent.change(screen.getByLabelText(vi('From')), { target: { value: '2026-01-01' } });
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', from: '2026-01-01', to: month.to }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-01-01', to: month.to }));
     expect(screen.getByLabelText(vi('Period'))).toHaveValue('custom');
     expect(routes.queries.at(-1)).toEqual({ period: 'custom', from: '2026-01-01', to: month.to });
 
     await user.selectOptions(screen.getByLabelText(vi('Type')), 'LEVEL_2');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', type: 'LEVEL_2', from: '2026-01-01', to: month.to }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ type: 'LEVEL_2', from: '2026-01-01', to: month.to }));
   });
 
-  it('pages through the entries', async () => {
-    const queries = recordBonus((query) => ({ ...bonusAnswer, total: 41, page: Number(query.page) }));
+  it('pages through the entries by cursor, older then newer', async () => {
+    const queries = recordBonus((query) => ({ ...bonusAnswer, nextCursor: cursorPageOf(query).nextCursor }));
     const { user } = renderBonus();
     await screen.findByRole('table', { name: vi('Bonus entries') });
 
     const pager = screen.getByRole('navigation', { name: vi('Pages') });
-    expect(within(pager).getByText(viWith('Page %page% of %pages%', { page: 1, pages: 3 }))).toBeInTheDocument();
-    await user.click(within(pager).getByRole('button', { name: vi('Next') }));
-    expect(await within(pager).findByText(viWith('Page %page% of %pages%', { page: 2, pages: 3 }))).toBeInTheDocument();
-    expect(queries.at(-1)).toMatchObject({ page: '2' });
+    expect(within(pager).getByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: vi('Newer') })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: vi('Older') }));
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 2 }))).toBeInTheDocument();
+    expect(queries.at(-1)).toMatchObject({ cursor: 'c2' });
+    await waitFor(() => expect(within(pager).getByRole('button', { name: vi('Newer') })).toBeEnabled());
+    await user.click(within(pager).getByRole('button', { name: vi('Newer') }));
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();
   });
 
   it('summarises the chart for screen readers while the chart module still loads', async () => {
@@ -89,7 +93,7 @@ describe('/bonus', () => {
   });
 
   it('says when the period has no bonus', async () => {
-    recordBonus(() => ({ ...bonusAnswer, items: [], total: 0, totals: { all: '0', byType: {} }, perDay: [] }));
+    recordBonus(() => ({ ...bonusAnswer, items: [], nextCursor: null, totals: { all: '0', byType: {} }, perDay: [] }));
     renderBonus();
 
     expect(await screen.findByText(vi('No bonus entries for these filters'))).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TransactionsPage from '@/pages/transactions';
-import { apiUrl, entry, handle, incomeAllowed, ok, recordList, server } from './helpers/historyFixtures';
+import { apiUrl, cursorPageOf, entry, handle, incomeAllowed, ok, recordList, server } from './helpers/historyFixtures';
 import { findHeading, renderHistory, signIn, vi, viWith } from './helpers/renderHistory';
 
 function renderTransactions(query: Record<string, string> = {}) {
@@ -15,7 +15,7 @@ describe('/transactions', () => {
 
   it('explains why the history is closed and asks for no list when display-income refuses', async () => {
     incomeAllowed(false);
-    const queries = recordList(() => ({ items: [entry()], total: 1 }));
+    const queries = recordList(() => ({ items: [entry()] }));
     renderTransactions();
     await findHeading('Transactions');
 
@@ -30,7 +30,7 @@ describe('/transactions', () => {
     let release: (allowed: boolean) => void = () => undefined;
     const answer = new Promise<boolean>((resolve) => (release = resolve));
     server.use(handle.get(apiUrl('auth/client/display-income'), async () => ok({ allowed: await answer })));
-    const queries = recordList(() => ({ items: [entry()], total: 1 }));
+    const queries = recordList(() => ({ items: [entry()] }));
     renderTransactions();
 
     expect(await screen.findByText(vi('Checking access to your history…'))).toBeInTheDocument();
@@ -48,7 +48,6 @@ describe('/transactions', () => {
         entry({ _id: 't2', symbol: 'EV', type: 'TRANSFER_OUT', amount: '-3.1234567', balanceAfter: '96.8765433', status: 'PENDING' }),
         entry({ _id: 't3', symbol: 'EC', type: 'MINING_REWARD', amount: '0.5', balanceAfter: '12000', status: 'COMPLETED' }),
       ],
-      total: 3,
     }));
     renderTransactions();
     await screen.findByRole('table', { name: vi('Transactions') });
@@ -62,15 +61,15 @@ describe('/transactions', () => {
     expect(cells[0][0]).not.toBe('—');
   });
 
-  it('sends the filters in the request and keeps them in the URL, back at page 1', async () => {
+  it('sends the filters in the request and keeps them in the URL', async () => {
     incomeAllowed(true);
-    const queries = recordList(() => ({ items: [entry()], total: 1 }));
-    const { user, routes } = renderTransactions({ page: '2' });
+    const queries = recordList(() => ({ items: [entry()] }));
+    const { user, routes } = renderTransactions();
     await screen.findByRole('table', { name: vi('Transactions') });
-    expect(queries[0]).toEqual({ page: '2', limit: '20' });
+    expect(queries[0]).toEqual({ limit: '20' });
 
     await user.selectOptions(screen.getByLabelText(vi('Symbol')), 'EV');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ symbol: 'EV', page: '1', limit: '20' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ symbol: 'EV', limit: '20' }));
     expect(routes.queries.at(-1)).toEqual({ symbol: 'EV' });
     expect(routes.replace).toHaveBeenLastCalledWith(expect.anything(), undefined, expect.objectContaining({ shallow: true }));
 
@@ -78,50 +77,71 @@ describe('/transactions', () => {
     fireEvent.change(screen.getByLabelText(vi('From')), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText(vi('To')), { target: { value: '2026-03-31' } });
     await waitFor(() =>
-      expect(queries.at(-1)).toEqual({ symbol: 'EV', type: 'SWAP_IN', from: '2026-03-01', to: '2026-03-31', page: '1', limit: '20' }),
+      expect(queries.at(-1)).toEqual({ symbol: 'EV', type: 'SWAP_IN', from: '2026-03-01', to: '2026-03-31', limit: '20' }),
     );
     expect(routes.queries.at(-1)).toEqual({ symbol: 'EV', type: 'SWAP_IN', from: '2026-03-01', to: '2026-03-31' });
 
     await user.click(screen.getByRole('button', { name: vi('Clear filters') }));
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '20' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ limit: '20' }));
   });
 
-  it('reads the filters of a reloaded URL and ignores invalid ones', async () => {
+  it('reads the filters of a reloaded URL and ignores invalid ones (and the page number of an old link)', async () => {
     incomeAllowed(true);
-    const queries = recordList(() => ({ items: [entry({ symbol: 'EC' })], total: 1 }));
-    renderTransactions({ symbol: 'EC', type: 'NOPE', from: '2026-02-30', to: '2026-03-31' });
+    const queries = recordList(() => ({ items: [entry({ symbol: 'EC' })] }));
+    // A list paged by key starts at its first page: an old link's page number is not read.
+    renderTransactions({ symbol: 'EC', type: 'NOPE', from: '2026-02-30', to: '2026-03-31', page: '2' });
     await screen.findByRole('table', { name: vi('Transactions') });
 
-    expect(queries[0]).toEqual({ symbol: 'EC', to: '2026-03-31', page: '1', limit: '20' });
+    expect(queries[0]).toEqual({ symbol: 'EC', to: '2026-03-31', limit: '20' });
     expect(screen.getByLabelText(vi('Symbol'))).toHaveValue('EC');
     expect(screen.getByLabelText(vi('To'))).toHaveValue('2026-03-31');
   });
 
-  it('pages with previous and next', async () => {
+  it('pages older then newer by cursor, and a filter change starts again at the first page', async () => {
     incomeAllowed(true);
-    const queries = recordList((query) => ({ items: [entry({ _id: `p${query.page}` })], total: 45 }));
+    const queries = recordList((query) => {
+      const { page, nextCursor } = cursorPageOf(query);
+      return { items: [entry({ _id: `p${page}`, amount: String(page * 100) })], nextCursor };
+    });
     const { user } = renderTransactions();
     await screen.findByRole('table', { name: vi('Transactions') });
 
     const pager = screen.getByRole('navigation', { name: vi('Pages') });
-    expect(within(pager).getByText(viWith('Page %page% of %pages%', { page: 1, pages: 3 }))).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: vi('Previous') })).toBeDisabled();
+    const older = () => within(pager).getByRole('button', { name: vi('Older') });
+    const newer = () => within(pager).getByRole('button', { name: vi('Newer') });
+    expect(within(pager).getByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();
+    expect(newer()).toBeDisabled();
+    expect(queries.at(-1)).toEqual({ limit: '20' });
 
-    await user.click(within(pager).getByRole('button', { name: vi('Next') }));
-    expect(await within(pager).findByText(viWith('Page %page% of %pages%', { page: 2, pages: 3 }))).toBeInTheDocument();
-    expect(queries.at(-1)).toEqual({ page: '2', limit: '20' });
+    await user.click(older());
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 2 }))).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ cursor: 'c2', limit: '20' });
+    expect(await within(table()).findByText('+$200')).toBeInTheDocument();
 
-    await user.click(within(pager).getByRole('button', { name: vi('Next') }));
-    expect(await within(pager).findByText(viWith('Page %page% of %pages%', { page: 3, pages: 3 }))).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: vi('Next') })).toBeDisabled();
+    await waitFor(() => expect(older()).toBeEnabled());
+    await user.click(older());
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 3 }))).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ cursor: 'c3', limit: '20' });
+    await waitFor(() => expect(older()).toBeDisabled());
 
-    await user.click(within(pager).getByRole('button', { name: vi('Previous') }));
-    expect(await within(pager).findByText(viWith('Page %page% of %pages%', { page: 2, pages: 3 }))).toBeInTheDocument();
+    await user.click(newer());
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 2 }))).toBeInTheDocument();
+    expect(await within(table()).findByText('+$200')).toBeInTheDocument();
+    await waitFor(() => expect(older()).toBeEnabled());
+    await user.click(newer());
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();
+    await waitFor(() => expect(newer()).toBeDisabled());
+
+    await user.click(older());
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 2 }))).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(vi('Symbol')), 'EV');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ symbol: 'EV', limit: '20' }));
+    expect(await within(pager).findByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();
   });
 
   it('says when no entry matches the filters', async () => {
     incomeAllowed(true);
-    recordList(() => ({ items: [], total: 0 }));
+    recordList(() => ({ items: [] }));
     renderTransactions({ symbol: 'EV' });
 
     expect(await screen.findByText(vi('No transactions for these filters'))).toBeInTheDocument();

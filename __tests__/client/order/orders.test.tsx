@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import OrderPage from '@/pages/order/index';
 import { findHeading, renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
+import { cursorPageOf } from '../history/helpers/historyFixtures';
 import { order, pointOrder, recordGet } from './helpers/orderPagesFixtures';
 
 function renderOrders(query: Record<string, string> = {}) {
@@ -15,7 +16,7 @@ describe('/order', () => {
   beforeEach(() => signIn());
 
   it('lists each order with code, method, items, total and a status badge', async () => {
-    recordGet('auth/order/list', () => ({ items: [order(), pointOrder], total: 2, page: 1, limit: 10 }));
+    recordGet('auth/order/list', () => ({ items: [order(), pointOrder], limit: 10, nextCursor: null }));
     renderOrders();
     await findHeading('Order');
     await screen.findByRole('table', { name: vi('Orders') });
@@ -28,61 +29,75 @@ describe('/order', () => {
     expect(cells[1].slice(2, 6)).toEqual([vi('EB/EV Points'), 'Máy đào 10T × 2', '80 EV', vi('Completed')]);
   });
 
-  it('filters by status through the URL and goes back to page 1', async () => {
-    const queries = recordGet('auth/order/list', (query) => ({ items: [order()], total: 1, page: Number(query.page), limit: 10 }));
-    const { user, routes } = renderOrders({ page: '2' });
+  it('filters by status through the URL', async () => {
+    const queries = recordGet('auth/order/list', () => ({ items: [order()], limit: 10, nextCursor: null }));
+    const { user, routes } = renderOrders();
     await screen.findByRole('table', { name: vi('Orders') });
-    expect(queries[0]).toEqual({ page: '2', limit: '10' });
+    expect(queries[0]).toEqual({ limit: '10' });
 
     await user.selectOptions(screen.getByLabelText(vi('Status')), 'COMPLETED');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'COMPLETED', page: '1', limit: '10' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'COMPLETED', limit: '10' }));
     expect(routes.queries.at(-1)).toEqual({ status: 'COMPLETED' });
 
     await user.selectOptions(screen.getByLabelText(vi('Status')), '');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '10' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ limit: '10' }));
   });
 
   it('reads the status of a reloaded URL', async () => {
-    const queries = recordGet('auth/order/list', () => ({ items: [order({ status: 'EXPIRED' })], total: 1, page: 1, limit: 10 }));
+    const queries = recordGet('auth/order/list', () => ({ items: [order({ status: 'EXPIRED' })], limit: 10, nextCursor: null }));
     renderOrders({ status: 'EXPIRED' });
     await screen.findByRole('table', { name: vi('Orders') });
-    expect(queries[0]).toEqual({ status: 'EXPIRED', page: '1', limit: '10' });
+    expect(queries[0]).toEqual({ status: 'EXPIRED', limit: '10' });
     expect(screen.getByLabelText(vi('Status'))).toHaveValue('EXPIRED');
     expect(within(table()).getByText(vi('Expired'))).toBeInTheDocument();
   });
 
   it('ignores an unknown status in the URL', async () => {
-    const queries = recordGet('auth/order/list', () => ({ items: [order()], total: 1, page: 1, limit: 10 }));
+    const queries = recordGet('auth/order/list', () => ({ items: [order()], limit: 10, nextCursor: null }));
     renderOrders({ status: 'PAID' });
     await screen.findByRole('table', { name: vi('Orders') });
-    expect(queries[0]).toEqual({ page: '1', limit: '10' });
+    expect(queries[0]).toEqual({ limit: '10' });
   });
 
-  it('pages with previous and next', async () => {
-    const queries = recordGet('auth/order/list', (query) => ({
-      items: [order({ _id: `o${query.page}`, code: `FHPAGE000${query.page}` })],
-      total: 25,
-      page: Number(query.page),
-      limit: 10,
-    }));
-    const { user, routes } = renderOrders();
+  it('pages older and newer by cursor, and a status change starts again at the first page', async () => {
+    const queries = recordGet('auth/order/list', (query) => {
+      const { page, nextCursor } = cursorPageOf(query);
+      return { items: [order({ _id: `o${page}`, code: `FHPAGE000${page}` })], limit: 10, nextCursor };
+    });
+    const { user } = renderOrders();
     await screen.findByRole('table', { name: vi('Orders') });
     expect(codes()).toEqual(['FHPAGE0001']);
 
     const pager = screen.getByRole('navigation', { name: vi('Pages') });
-    expect(within(pager).getByText(viWith('Page %page% of %pages%', { page: 1, pages: 3 }))).toBeInTheDocument();
-    await user.click(within(pager).getByRole('button', { name: vi('Next') }));
+    const older = () => within(pager).getByRole('button', { name: vi('Older') });
+    const newer = () => within(pager).getByRole('button', { name: vi('Newer') });
+    expect(within(pager).getByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();
+    expect(newer()).toBeDisabled();
+    await user.click(older());
     await waitFor(() => expect(codes()).toEqual(['FHPAGE0002']));
-    expect(queries.at(-1)).toEqual({ page: '2', limit: '10' });
-    expect(routes.queries.at(-1)).toEqual({ page: '2' });
+    expect(queries.at(-1)).toEqual({ cursor: 'c2', limit: '10' });
+    expect(within(pager).getByText(viWith('Page %page%', { page: 2 }))).toBeInTheDocument();
 
-    await user.click(within(pager).getByRole('button', { name: vi('Previous') }));
+    await waitFor(() => expect(older()).toBeEnabled());
+    await user.click(older());
+    await waitFor(() => expect(codes()).toEqual(['FHPAGE0003']));
+    await waitFor(() => expect(older()).toBeDisabled());
+
+    await user.click(newer());
+    await waitFor(() => expect(codes()).toEqual(['FHPAGE0002']));
+    await waitFor(() => expect(newer()).toBeEnabled());
+    await user.click(newer());
     await waitFor(() => expect(codes()).toEqual(['FHPAGE0001']));
-    expect(routes.queries.at(-1)).toEqual({});
+    expect(within(pager).getByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();
+
+    await user.click(older());
+    await waitFor(() => expect(codes()).toEqual(['FHPAGE0002']));
+    await user.selectOptions(screen.getByLabelText(vi('Status')), 'COMPLETED');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'COMPLETED', limit: '10' }));
   });
 
   it('shows the details of an order: lines, payment and times', async () => {
-    recordGet('auth/order/list', () => ({ items: [order(), pointOrder], total: 2, page: 1, limit: 10 }));
+    recordGet('auth/order/list', () => ({ items: [order(), pointOrder], limit: 10, nextCursor: null }));
     const { user } = renderOrders();
     await screen.findByRole('table', { name: vi('Orders') });
 
@@ -105,7 +120,7 @@ describe('/order', () => {
   });
 
   it('says there is no order yet and links to Place Order', async () => {
-    recordGet('auth/order/list', () => ({ items: [], total: 0, page: 1, limit: 10 }));
+    recordGet('auth/order/list', () => ({ items: [], limit: 10, nextCursor: null }));
     renderOrders();
     expect(await screen.findByText(vi('You have no orders yet.'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: vi('Place an order') })).toHaveAttribute('href', '/place-order');

@@ -157,7 +157,8 @@ export const bonuses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('bonuses_user_created_idx').on(t.userId, t.createdAt),
+    // The bonus list, newest first by (created_at, transaction_id), paged by key; the totals over a range.
+    index('bonuses_user_created_transaction_idx').on(t.userId, t.createdAt, t.transactionId),
     check('bonuses_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -176,5 +177,10 @@ export const notifications = pgTable(
     readAt: timestampColumn('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_user_unread_idx').on(t.userId, t.readAt)],
+  (t) => [
+    // The list, newest first by (created_at, id), paged by key; the unread ones (list, count, read all) from
+    // an index of only them.
+    index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`"read_at" IS NULL`),
+  ],
 );

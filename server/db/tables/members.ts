@@ -127,8 +127,11 @@ export const transactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('transactions_user_symbol_idx').on(t.userId, t.symbol, t.id),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    // The ledger list, newest first by (created_at, id), paged by key: unfiltered or by a date range, by
+    // symbol, by type (a leader's rare WITHDRAW among many BONUS rows is read without walking them).
+    index('transactions_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('transactions_user_symbol_created_id_idx').on(t.userId, t.symbol, t.createdAt, t.id),
+    index('transactions_user_type_created_id_idx').on(t.userId, t.type, t.createdAt, t.id),
     index('transactions_reference_idx').on(t.reference),
   ],
 );

@@ -61,7 +61,9 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The order list, newest first by (created_at, id), paged by key, all or of one status (the awaiting ones).
+    index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_user_status_created_id_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     check('orders_amounts_non_negative', sql`${t.total} >= 0 AND ${t.pointTotal} >= 0`),
   ],

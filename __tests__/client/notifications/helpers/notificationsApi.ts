@@ -25,7 +25,7 @@ export function notificationsApi(initial: readonly Notification[] = sampleNotifi
     handle.get(apiUrl('auth/notification/unread-count'), () => ok({ count: unread() })),
     handle.get(apiUrl('auth/notification/list'), ({ request }) => {
       const limit = Number(new URL(request.url).searchParams.get('limit') ?? 10);
-      return ok({ items: items.slice(0, limit), total: items.length, page: 1, limit });
+      return ok({ items: items.slice(0, limit), limit, nextCursor: items.length > limit ? 'older' : null });
     }),
     handle.post(apiUrl('auth/notification/read-all'), () => {
       calls.push('read-all');

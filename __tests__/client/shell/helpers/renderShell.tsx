@@ -41,7 +41,7 @@ export const shellDefaults = [
   handle.post(apiUrl('public/analytics/page-view'), () => new HttpResponse(null, { status: 204 })),
   handle.get(apiUrl('auth/client/display-income'), () => ok({ allowed: false })),
   handle.get(apiUrl('auth/transaction/bonus'), () =>
-    ok({ items: [], total: 0, page: 1, limit: 20, totals: { all: '0', byType: {} }, perDay: [] }),
+    ok({ items: [], limit: 20, nextCursor: null, totals: { all: '0', byType: {} }, perDay: [] }),
   ),
 ];
 
