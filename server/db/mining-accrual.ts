@@ -14,28 +14,35 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 /** Below every real contract id (gen_random_uuid): where the first batch starts after. */
 export const BEFORE_FIRST_CONTRACT = '00000000-0000-0000-0000-000000000000';
-
-/** The contracts of the batch (after, upTo] that earn on `day` and have no reward for it yet. */
+/**
+ * The contracts of the batch (after, upTo] that earn on `day` and have no reward for it yet. The batch is taken by
+ * primary key first (a MATERIALIZED CTE), so the planner never scans the dates index of every contract per batch
+ * (PGlite has no autovacuum, so no statistics tell it the id range is the narrow side).
+ */
 const dueInRange = (day: string, after: string, upTo: string) => sql`
+  WITH batch AS MATERIALIZED (
+    SELECT id, user_id, daily_reward, start_date, end_date FROM mining_contracts WHERE id > ${after}::uuid AND id <= ${upTo}::uuid
+  )
   SELECT c.id, c.user_id, c.daily_reward
-    FROM mining_contracts c
-   WHERE c.id > ${after}::uuid AND c.id <= ${upTo}::uuid
-     AND c.start_date <= ${day}::date AND c.end_date > ${day}::date AND c.daily_reward > 0
+    FROM batch c
+   WHERE c.start_date <= ${day}::date AND c.end_date > ${day}::date AND c.daily_reward > 0
      AND NOT EXISTS (SELECT 1 FROM mining_rewards r WHERE r.contract_id = c.id AND r.day = ${day}::date)`;
 
 /**
- * The last contract id of the next batch: at most `size` contracts after `after` (by id) due on `day` (earning,
- * not yet credited). Null when none is left.
+ * The batches of `day`: the last id of every `size` contracts due on it (earning, not yet credited), by id, the last
+ * one ending at the last due contract. One scan of the contracts per day; [] when nothing is due.
  */
-export async function nextAccrualBatchEnd(db: Database, day: string, after: string, size: number): Promise<string | null> {
-  const rows = await rowsOf<{ up_to: string | null }>(db, sql`
-    SELECT id::text AS up_to FROM (
-      SELECT c.id FROM mining_contracts c
-       WHERE c.id > ${after}::uuid AND c.start_date <= ${day}::date AND c.end_date > ${day}::date AND c.daily_reward > 0
+export async function accrualBatchEnds(db: Database, day: string, size: number): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(db, sql`
+    SELECT id::text AS id FROM (
+      SELECT c.id, row_number() OVER (ORDER BY c.id) AS n, count(*) OVER () AS total
+        FROM mining_contracts c
+       WHERE c.start_date <= ${day}::date AND c.end_date > ${day}::date AND c.daily_reward > 0
          AND NOT EXISTS (SELECT 1 FROM mining_rewards r WHERE r.contract_id = c.id AND r.day = ${day}::date)
-       ORDER BY c.id LIMIT ${size}
-    ) batch ORDER BY id DESC LIMIT 1`);
-  return rows[0]?.up_to ?? null;
+    ) due
+    WHERE n % ${size} = 0 OR n = total
+    ORDER BY id`);
+  return rows.map((row) => row.id);
 }
 
 export interface AccrualBatch {
@@ -50,8 +57,9 @@ export interface AccrualBatch {
 }
 
 /**
- * Credits one batch, inside the caller's transaction, in three statements: creates the members' missing wallets,
- * locks their wallets (ordered by id, so concurrent batches never deadlock), then one statement inserts the rewards
+ * Credits one batch, inside the caller's transaction, in two statements: one locks the members' wallets (ordered by
+ * id, so concurrent batches never deadlock) and creates the missing ones (new rows are the inserter's alone until
+ * it commits; a concurrent insert of the same wallet waits for it), then one inserts the rewards
  * ON CONFLICT (contract, day) DO NOTHING (what another accrual credited meanwhile is skipped), the ledger row of each
  * inserted reward (its id taken beforehand from the ledger's sequence, so the reward links to it; balance_after is the
  * wallet's balance plus the running sum of the member's rewards in the batch, by ledger id), adds each member's sum
@@ -62,15 +70,18 @@ export async function creditAccrualBatch(tx: Database, batch: AccrualBatch): Pro
   const at = batch.at.toISOString();
   const due = dueInRange(day, after, upTo);
   await tx.execute(sql`
-    INSERT INTO wallets (user_id, symbol)
-    SELECT DISTINCT due.user_id, ${symbol}::token_symbol FROM (${due}) due
-    ON CONFLICT (user_id, symbol) DO NOTHING`);
-  await tx.execute(sql`
-    SELECT count(*) FROM (
+    WITH members AS (SELECT DISTINCT due.user_id FROM (${due}) due),
+    created AS (
+      INSERT INTO wallets (user_id, symbol) SELECT user_id, ${symbol}::token_symbol FROM members
+      ON CONFLICT (user_id, symbol) DO NOTHING
+      RETURNING id
+    ),
+    locked AS (
       SELECT w.id FROM wallets w
-       WHERE w.symbol = ${symbol}::token_symbol AND w.user_id IN (SELECT due.user_id FROM (${due}) due)
+       WHERE w.symbol = ${symbol}::token_symbol AND w.user_id IN (SELECT user_id FROM members)
        ORDER BY w.id FOR UPDATE
-    ) locked`);
+    )
+    SELECT (SELECT count(*) FROM created) AS created, (SELECT count(*) FROM locked) AS locked`);
   const [row] = await rowsOf<{ credited: number; amount: string }>(tx, sql`
     WITH due AS (${due}),
     rewards AS (

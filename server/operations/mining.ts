@@ -1,10 +1,10 @@
 import {
+  accrualBatchEnds,
   accrualDays,
   BEFORE_FIRST_CONTRACT,
   creditAccrualBatch,
   finishAccrualDay,
   firstStartOfContractsAfter,
-  nextAccrualBatchEnd,
   startAccrualDay,
 } from '../db/mining-accrual';
 import type { Database } from '../db/types';
@@ -18,7 +18,7 @@ import { moneyTransaction } from './ledger';
  * Contracts credited per transaction: each batch holds its members' EC wallet locks (and, on the embedded database,
  * its only connection) for a few tens of milliseconds, then requests waiting meanwhile run before the next batch.
  */
-export const ACCRUAL_BATCH_SIZE = 2000;
+export const ACCRUAL_BATCH_SIZE = 1000;
 
 export interface AccrualResult {
   date: string;
@@ -54,9 +54,8 @@ export async function accrueMining(db: Database, day: string, at: Date, options:
   let credited = 0;
   let amount = new Decimal(0);
   try {
-    for (let after = BEFORE_FIRST_CONTRACT; ; ) {
-      const upTo = await nextAccrualBatchEnd(db, day, after, batchSize);
-      if (upTo === null) break;
+    let after = BEFORE_FIRST_CONTRACT;
+    for (const upTo of await accrualBatchEnds(db, day, batchSize)) {
       const batch = { day, after, upTo, symbol: MINING_REWARD_SYMBOL, reference: miningReference(day), at };
       const paid = await moneyTransaction(db, (tx) => creditAccrualBatch(tx, batch));
       credited += paid.credited;
