@@ -5,6 +5,7 @@
 // nothing), audits the ledger, and appends a Markdown table to bench/mining.md.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
@@ -55,6 +56,8 @@ interface Run {
   batchSize: number;
   setUpSeconds: number;
   accrualSeconds: number;
+  /** CPU time of this process meanwhile (the database too, on PGlite): less noisy than the wall clock on a shared machine. */
+  accrualCpuSeconds: number;
   credited: number;
   amount: string;
   rerunSeconds: number;
@@ -154,8 +157,10 @@ async function benchDatabase(label: string, handle: DatabaseHandle, options: Opt
   loop.enable();
   const probe = probeReads(db, members);
   const accrualStart = performance.now();
+  const cpuStart = process.cpuUsage();
   const result = await accrueMining(db, day, at, { batchSize: options.batchSize, now: () => new Date() });
   const accrualSeconds = seconds(accrualStart);
+  const cpu = process.cpuUsage(cpuStart);
   const latencies = await probe.stop();
   loop.disable();
 
@@ -174,6 +179,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle, options: Opt
     batchSize: options.batchSize,
     setUpSeconds,
     accrualSeconds,
+    accrualCpuSeconds: (cpu.user + cpu.system) / 1e6,
     credited: result.credited,
     amount: result.amount,
     rerunSeconds,
@@ -219,22 +225,24 @@ async function benchPostgres(serverUrl: string, options: Options): Promise<Run> 
 
 const ms = (value: number) => value.toFixed(1);
 
-function markdown(runs: readonly Run[]): string {
+function markdown(runs: readonly Run[], loadAtStart: number): string {
   const machine = machineInfo();
   return [
     `## ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
     '',
-    `- Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; load average (1 min) at the end: ${machine.loadAverage.toFixed(2)}`,
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; load average (1 min) at the start: ${loadAtStart.toFixed(2)}, at the end: ${machine.loadAverage.toFixed(2)}`,
     `- Commit: ${commitHash()}`,
     `- A wallet read every ${PROBE_INTERVAL_MS} ms during the accrual: its latency from when it was due (p50 / p99 / max)`,
+    '- Process CPU: of this process during the accrual (on PGlite the database runs in it; a PostgreSQL server\'s CPU is not counted); less noisy than the wall clock on a shared machine',
     '',
-    '| Database | Contracts | Members | Batch | Accrual (s) | Credited | Reads | Read p50 / p99 / max (ms) | Event loop max delay (ms) | Re-run (s), credited | Ledger audit |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Database | Contracts | Members | Batch | Accrual (s) | Process CPU (s) | Credited | Reads | Read p50 / p99 / max (ms) | Event loop max delay (ms) | Re-run (s), credited | Ledger audit |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...runs.map(
       (run) =>
-        `| ${run.database} | ${run.contracts} | ${run.members} | ${run.batchSize} | ${run.accrualSeconds.toFixed(1)} | ${run.credited} (${run.amount} EC) | ${run.probes} | ` +
+        `| ${run.database} | ${run.contracts} | ${run.members} | ${run.batchSize} | ${run.accrualSeconds.toFixed(1)} | ${run.accrualCpuSeconds.toFixed(1)} | ${run.credited} (${run.amount} EC) | ${run.probes} | ` +
         `${ms(run.probeP50)} / ${ms(run.probeP99)} / ${ms(run.probeMax)} | ${ms(run.loopDelayMaxMs)} | ${run.rerunSeconds.toFixed(1)}, ${run.rerunCredited} | ${run.audit} |`,
     ),
+    '',
     '',
   ].join('\n');
 }
@@ -243,6 +251,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (options.database === 'postgres' && !databaseUrl) throw new Error('--database postgres needs DATABASE_URL (e.g. under scripts/with-postgres.sh).');
+  const loadAtStart = loadavg()[0];
   const runs: Run[] = [];
   if (options.database !== 'postgres') runs.push(await benchPglite(options));
   if (databaseUrl && options.database !== 'pglite') runs.push(await benchPostgres(databaseUrl, options));
@@ -255,7 +264,7 @@ async function main(): Promise<void> {
         'with a cheap wallet read every 50 ms meanwhile; then the same day again (credits nothing) and the ledger audit.\n\n',
     );
   }
-  const table = markdown(runs);
+  const table = markdown(runs, loadAtStart);
   appendFileSync(output, table);
   console.info(`\n${table}\nAppended to ${options.output}`);
 }

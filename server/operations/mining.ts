@@ -2,6 +2,7 @@ import {
   accrualBatchEnds,
   accrualDays,
   BEFORE_FIRST_CONTRACT,
+  CONTRACT_ID_SLICES,
   creditAccrualBatch,
   finishAccrualDay,
   firstStartOfContractsAfter,
@@ -18,7 +19,7 @@ import { moneyTransaction } from './ledger';
  * Contracts credited per transaction: each batch holds its members' EC wallet locks (and, on the embedded database,
  * its only connection) for a few tens of milliseconds, then requests waiting meanwhile run before the next batch.
  */
-export const ACCRUAL_BATCH_SIZE = 1000;
+export const ACCRUAL_BATCH_SIZE = 500;
 
 export interface AccrualResult {
   date: string;
@@ -55,13 +56,15 @@ export async function accrueMining(db: Database, day: string, at: Date, options:
   let amount = new Decimal(0);
   try {
     let after = BEFORE_FIRST_CONTRACT;
-    for (const upTo of await accrualBatchEnds(db, day, batchSize)) {
-      const batch = { day, after, upTo, symbol: MINING_REWARD_SYMBOL, reference: miningReference(day), at };
-      const paid = await moneyTransaction(db, (tx) => creditAccrualBatch(tx, batch));
-      credited += paid.credited;
-      amount = amount.plus(paid.amount);
-      after = upTo;
-      await yieldToOthers();
+    for (const slice of CONTRACT_ID_SLICES) {
+      for (const upTo of await accrualBatchEnds(db, day, slice, batchSize)) {
+        const batch = { day, after, upTo, symbol: MINING_REWARD_SYMBOL, reference: miningReference(day), at };
+        const paid = await moneyTransaction(db, (tx) => creditAccrualBatch(tx, batch));
+        credited += paid.credited;
+        amount = amount.plus(paid.amount);
+        after = upTo;
+        await yieldToOthers();
+      }
     }
   } catch (error) {
     await finishAccrualDay(db, day, 'FAILED', now()).catch(() => undefined);
