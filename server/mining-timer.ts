@@ -1,6 +1,6 @@
-import { accrueMining } from './operations/mining';
+import { catchUpMining } from './operations/mining';
+import type { AccrualResult } from './operations/mining';
 import type { Database } from './db/types';
-import { previousUtcDay } from './domain/mining';
 import { describeError } from './log-safe';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,10 +16,17 @@ export interface MiningTimerOptions {
   intervalMs?: number;
 }
 
+const logAccrued = (result: AccrualResult) => {
+  if (result.credited > 0) {
+    console.info(`[mining] Accrued ${result.date}: ${result.amount} EC to ${result.credited} contract${result.credited === 1 ? '' : 's'}`);
+  }
+};
+
 /**
- * Accrues the previous UTC day shortly after start, then every hour. A day is credited once per contract, so the
- * repeats (and other instances running the same timer) credit nothing more. The timers never keep the process
- * alive; a failure is logged and the next run tries again.
+ * The mining job, in the background: shortly after start, then every hour, pays every day not paid yet up to the
+ * previous UTC day, oldest first (operations/mining.ts catchUpMining), in short batches that let requests through.
+ * A contract-day is credited once, so the repeats (and other instances running the same job) credit nothing more.
+ * The timers never keep the process alive; a failure is logged and the next run starts again from that day.
  */
 export function startMiningTimer(db: Database, options: MiningTimerOptions = {}): MiningTimer {
   const now = options.now ?? (() => new Date());
@@ -28,11 +35,7 @@ export function startMiningTimer(db: Database, options: MiningTimerOptions = {})
     if (running) return;
     running = true;
     try {
-      const at = now();
-      const result = await accrueMining(db, previousUtcDay(at), at);
-      if (result.credited > 0) {
-        console.info(`[mining] Accrued ${result.date}: ${result.amount} EC to ${result.credited} contract${result.credited === 1 ? '' : 's'}`);
-      }
+      await catchUpMining(db, now(), { now, onDay: logAccrued });
     } catch (error) {
       console.error(`[mining] Accrual failed: ${describeError(error)}`);
     } finally {

@@ -4,7 +4,7 @@ import type { MiningContract, MiningSummary } from '../../contract/mining';
 import type { WarehouseUnit } from '../../contract/warehouse';
 import type { TokenSymbol, WarehouseUnitStatus } from '../../contract/enums';
 import type { FieldErrors } from './field-errors';
-import { addDays, daysOf, emptyToUndefined, isoDate, utcDate } from './history';
+import { addDays, dayStart, daysOf, emptyToUndefined, isoDate, utcDate } from './history';
 import { toDecimalString } from './money';
 
 /** Mining rewards are paid in EC. */
@@ -34,6 +34,30 @@ export const previousUtcDay = (at: Date) => addDays(utcDate(at), -1);
 
 /** A contract started on `startDate` earns `contractDays` days; the end date is the first day that earns nothing. */
 export const contractEndDate = (startDate: string, contractDays: number) => addDays(startDate, contractDays);
+
+/** The mining job looks back at most this many days (the oldest unpaid day it pays is this many days before today). */
+export const MAX_CATCH_UP_DAYS = 400;
+
+export interface AccrualDayRecord {
+  day: string;
+  status: 'RUNNING' | 'PAID' | 'FAILED';
+  startedAt: Date;
+}
+
+/** A day is paid for good once an accrual of it that started after the day was over finished (PAID). */
+export const isDayPaid = (record: AccrualDayRecord) => record.status === 'PAID' && record.startedAt >= dayStart(addDays(record.day, 1));
+
+/**
+ * The days the mining job pays, oldest first: every day up to `yesterday` not paid for good, from the first start
+ * date of the contracts still running in the window (null: none, nothing to pay), at most `maxDays` days back.
+ */
+export function daysToAccrue(yesterday: string, firstStart: string | null, records: readonly AccrualDayRecord[], maxDays = MAX_CATCH_UP_DAYS): string[] {
+  if (firstStart === null) return [];
+  const windowStart = addDays(yesterday, -(maxDays - 1));
+  const from = firstStart > windowStart ? firstStart : windowStart;
+  const paid = new Set(records.filter(isDayPaid).map((record) => record.day));
+  return daysOf(from, yesterday).filter((day) => !paid.has(day));
+}
 
 export const isContractActive = (contract: { startDate: string; endDate: string }, day: string) =>
   contract.startDate <= day && day < contract.endDate;

@@ -1,47 +1,25 @@
-import { and, asc, eq, gt, notExists } from 'drizzle-orm';
-
-import { lockWallets } from '../db/ledger';
-import { activeOn } from '../db/mining';
-import { miningContracts, miningRewards } from '../db/schema';
+import {
+  accrualBatchEnds,
+  accrualDays,
+  BEFORE_FIRST_CONTRACT,
+  CONTRACT_ID_SLICES,
+  creditAccrualBatch,
+  finishAccrualDay,
+  firstStartOfContractsAfter,
+  startAccrualDay,
+} from '../db/mining-accrual';
 import type { Database } from '../db/types';
-import { checkAccrualDay, MINING_REWARD_SYMBOL, miningReference } from '../domain/mining';
+import { addDays } from '../domain/history';
+import { checkAccrualDay, daysToAccrue, MAX_CATCH_UP_DAYS, MINING_REWARD_SYMBOL, miningReference, previousUtcDay } from '../domain/mining';
 import { Decimal, toDecimalString } from '../domain/money';
 import { validationFailed } from '../http/errors';
-import { moneyTransaction, post } from './ledger';
-
-/** Thrown inside a contract's transaction when its day was credited meanwhile: rolls the ledger row back. */
-class RewardAlreadyCredited extends Error {}
-
-interface DueContract {
-  id: string;
-  userId: string;
-  dailyReward: string;
-}
+import { moneyTransaction } from './ledger';
 
 /**
- * One contract's reward of `day`, ONE transaction: the MINING_REWARD ledger row (EC wallet locked), then the
- * reward row, inserted ON CONFLICT (contract, day) DO NOTHING. When another accrual got there first, nothing is
- * inserted and the whole transaction (ledger row included) rolls back: answers null.
+ * Contracts credited per transaction: each batch holds its members' EC wallet locks (and, on the embedded database,
+ * its only connection) for a few tens of milliseconds, then requests waiting meanwhile run before the next batch.
  */
-async function creditReward(db: Database, contract: DueContract, day: string, at: Date): Promise<string | null> {
-  try {
-    return await moneyTransaction(db, async (tx) => {
-      const wallet = { userId: contract.userId, symbol: MINING_REWARD_SYMBOL };
-      const locked = await lockWallets(tx, [wallet]);
-      const [row] = await post(tx, locked, [{ ...wallet, type: 'MINING_REWARD', amount: contract.dailyReward, reference: miningReference(day) }], at);
-      const inserted = await tx
-        .insert(miningRewards)
-        .values({ contractId: contract.id, userId: contract.userId, day, amount: row.amount, transactionId: row.id, createdAt: at })
-        .onConflictDoNothing({ target: [miningRewards.contractId, miningRewards.day] })
-        .returning({ id: miningRewards.id });
-      if (inserted.length === 0) throw new RewardAlreadyCredited();
-      return row.amount;
-    });
-  } catch (error) {
-    if (error instanceof RewardAlreadyCredited) return null;
-    throw error;
-  }
-}
+export const ACCRUAL_BATCH_SIZE = 500;
 
 export interface AccrualResult {
   date: string;
@@ -51,30 +29,74 @@ export interface AccrualResult {
   amount: string;
 }
 
+export interface AccrualOptions {
+  /** Contracts per transaction (ACCRUAL_BATCH_SIZE). */
+  batchSize?: number;
+  /** The clock of the day's record (finished_at); `at` by default. */
+  now?: () => Date;
+}
+
+/** Lets whatever waits on the database (requests) go first. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Credits `day` (YYYY-MM-DD, not after the UTC day of `at`) to every contract with startDate <= day < endDate that
- * has no reward for it yet, each contract in its own transaction, at time `at`. Exactly once per contract and day,
- * also when several accruals run at the same time (the unique contract+day decides).
+ * has no reward for it yet, at time `at`: set-based, in batches of contracts by id, one transaction each (a reward
+ * row, its MINING_REWARD ledger row and the wallet's balance move together). Exactly once per contract and day, also
+ * when several accruals run at the same time (the unique contract+day decides). Records the day in
+ * mining_accrual_days (RUNNING, then PAID, or FAILED when a batch failed: what was credited before stays).
  */
-export async function accrueMining(db: Database, day: string, at: Date): Promise<AccrualResult> {
+export async function accrueMining(db: Database, day: string, at: Date, options: AccrualOptions = {}): Promise<AccrualResult> {
   const refused = checkAccrualDay(day, at);
   if (refused) throw validationFailed(refused.errors, refused.errors.date);
-  const alreadyCredited = db
-    .select({ id: miningRewards.id })
-    .from(miningRewards)
-    .where(and(eq(miningRewards.contractId, miningContracts.id), eq(miningRewards.day, day)));
-  const due = await db
-    .select({ id: miningContracts.id, userId: miningContracts.userId, dailyReward: miningContracts.dailyReward })
-    .from(miningContracts)
-    .where(and(activeOn(day), gt(miningContracts.dailyReward, '0'), notExists(alreadyCredited)))
-    .orderBy(asc(miningContracts.createdAt), asc(miningContracts.id));
+  const batchSize = options.batchSize ?? ACCRUAL_BATCH_SIZE;
+  const now = options.now ?? (() => at);
+  await startAccrualDay(db, day, at);
   let credited = 0;
   let amount = new Decimal(0);
-  for (const contract of due) {
-    const paid = await creditReward(db, contract, day, at);
-    if (paid === null) continue;
-    credited += 1;
-    amount = amount.plus(paid);
+  try {
+    let after = BEFORE_FIRST_CONTRACT;
+    for (const slice of CONTRACT_ID_SLICES) {
+      for (const upTo of await accrualBatchEnds(db, day, slice, batchSize)) {
+        const batch = { day, after, upTo, symbol: MINING_REWARD_SYMBOL, reference: miningReference(day), at };
+        const paid = await moneyTransaction(db, (tx) => creditAccrualBatch(tx, batch));
+        credited += paid.credited;
+        amount = amount.plus(paid.amount);
+        after = upTo;
+        await yieldToOthers();
+      }
+    }
+  } catch (error) {
+    await finishAccrualDay(db, day, 'FAILED', now()).catch(() => undefined);
+    throw error;
   }
+  await finishAccrualDay(db, day, 'PAID', now());
   return { date: day, credited, amount: toDecimalString(amount) };
+}
+
+export interface CatchUpOptions extends AccrualOptions {
+  /** How far back the job looks (MAX_CATCH_UP_DAYS). */
+  maxDays?: number;
+  /** Told each day once accrued. */
+  onDay?: (result: AccrualResult) => void;
+}
+
+/**
+ * The mining job: pays, oldest first, every day up to the previous UTC day of `at` that no accrual started after the
+ * day's end has paid, from the first start date of the contracts running in the window (at most `maxDays` back).
+ * Stops at the first failure (thrown; the next run starts again from that day). Answers the days accrued.
+ */
+export async function catchUpMining(db: Database, at: Date, options: CatchUpOptions = {}): Promise<AccrualResult[]> {
+  const maxDays = options.maxDays ?? MAX_CATCH_UP_DAYS;
+  const yesterday = previousUtcDay(at);
+  const windowStart = addDays(yesterday, -(maxDays - 1));
+  const firstStart = await firstStartOfContractsAfter(db, windowStart);
+  const records = firstStart === null ? [] : await accrualDays(db, windowStart, yesterday);
+  const results: AccrualResult[] = [];
+  for (const day of daysToAccrue(yesterday, firstStart, records, maxDays)) {
+    const result = await accrueMining(db, day, at, options);
+    options.onDay?.(result);
+    results.push(result);
+  }
+  return results;
 }

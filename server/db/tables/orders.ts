@@ -155,6 +155,24 @@ export const miningRewards = pgTable(
 );
 
 /**
+ * One row per accrued reward day: RUNNING while an accrual of it runs, PAID once one finished (FAILED when the last
+ * one failed). contracts and amount add up what every accrual of the day credited. The mining job pays the days that
+ * are not PAID by an accrual started after the day was over (started_at), oldest first.
+ */
+export const miningAccrualDays = pgTable(
+  'mining_accrual_days',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    status: text('status', { enum: ['RUNNING', 'PAID', 'FAILED'] }).notNull(),
+    contracts: integer('contracts').notNull().default(0),
+    amount: amount('amount').notNull().default('0'),
+    startedAt: timestampColumn('started_at').notNull(),
+    finishedAt: timestampColumn('finished_at'),
+  },
+  (t) => [check('mining_accrual_days_status', sql`${t.status} IN ('RUNNING', 'PAID', 'FAILED')`)],
+);
+
+/**
  * Every signed bank notification received (the webhook), by the bank's reference: a replay finds its row and
  * changes nothing. outcome says what it did (CONFIRMED, or why it did not confirm an order).
  */
