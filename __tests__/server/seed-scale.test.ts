@@ -64,6 +64,16 @@ describe('seed:scale', () => {
     expect(seeded.treeDepth).toBeGreaterThan(2);
   });
 
+  it('spreads the joins over the last year, every member after its sponsor', async () => {
+    const { days, beforeSponsor } = await one<{ days: number; beforeSponsor: number }>(
+      sql`SELECT (SELECT extract(day FROM now() - min(created_at))::int FROM users WHERE username ~ '^s[0-9]+$') AS days,
+        (SELECT count(*)::int FROM users c JOIN users p ON p.id = c.sponsor_id
+          WHERE c.username ~ '^s[0-9]+$' AND c.created_at <= p.created_at) AS "beforeSponsor"`,
+    );
+    expect(days).toBeGreaterThanOrEqual(360);
+    expect(beforeSponsor).toBe(0);
+  });
+
   it('keeps every wallet equal to the sum of its ledger rows, and each balance_after the running sum', async () => {
     const { mismatched } = await one<{ mismatched: number }>(
       sql`SELECT count(*)::int AS mismatched FROM wallets w

@@ -119,10 +119,16 @@ async function buildNodes(tx: Database, rootId: string, treeMembers: number, cha
   return made;
 }
 
-/** Joined dates over the last year (after the root joined), growing with the node number: parents before children. */
+/**
+ * Joined dates over the last year, growing with the node number (parents before children). The root, a member of
+ * a year's standing, is moved back to just before that year when it joined later (the demo world's demo did).
+ */
 async function setJoinDates(tx: Database, rootId: string, members: number, now: Date): Promise<void> {
+  const yearAgo = sql`${now.toISOString()}::timestamptz - interval '365 days'`;
+  await tx.execute(sql`UPDATE users SET created_at = ${yearAgo} - interval '1 day'
+    WHERE id = ${rootId} AND sponsor_id IS NULL AND created_at > ${yearAgo} - interval '1 day'`);
   await tx.execute(sql`WITH span AS (
-      SELECT greatest(u.created_at + interval '1 minute', ${now.toISOString()}::timestamptz - interval '365 days') AS first,
+      SELECT greatest(u.created_at + interval '1 minute', ${yearAgo}) AS first,
         ${now.toISOString()}::timestamptz - interval '2 hours' AS last
       FROM users u WHERE u.id = ${rootId}
     )
@@ -238,6 +244,12 @@ async function insertOrders(tx: Database, now: Date): Promise<void> {
       )))::int AS start_date
       FROM scale_orders o WHERE o.mining
     ) c ORDER BY n`);
+}
+
+/** Fresh planner statistics for the tables the bulk load filled (what autovacuum would do some time later). */
+export async function analyzeScaleTables(db: Database): Promise<void> {
+  await db.execute(sql`ANALYZE users, wallets, transactions, orders, order_items, warehouse_units, mining_contracts,
+    team_stats, team_levels, team_days`);
 }
 
 /**
