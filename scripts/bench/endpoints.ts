@@ -17,13 +17,17 @@ export interface RequestVariant {
   token: string | null;
   /** JSON body; absent for a GET. */
   body?: unknown;
+  /** Cookie header (a page requested as a signed-in browser does). */
+  cookie?: string;
 }
 
 export interface Endpoint {
   name: string;
   method: 'GET' | 'POST';
-  /** Path under /api. */
+  /** Path under /api, or from the site's root for a page. */
   path: string;
+  /** A server-rendered page (GET of `path` from the root), not an API call. */
+  page?: boolean;
   variants: RequestVariant[];
   /** How many requests over `connections` the seeded balances pay for (the transfers spend EV); absent when unbounded. */
   affordableRequests?: (connections: number) => Promise<number>;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchOptions } from './options';
 import type { DatabaseRun, SkippedDatabase } from './results';
+import type { ScaleRun } from './scale';
 
 /** The port of the throw-away cluster unless PG_PORT says otherwise. */
 const DEFAULT_PG_PORT = '5510';
@@ -25,10 +26,13 @@ function childArguments(options: BenchOptions, jsonFile: string): string[] {
     '--warmup', String(options.warmupSeconds),
     '--connections', String(options.connections),
     '--port', String(options.port),
+    ...(options.scale ? ['--scale'] : []),
+    ...(options.members !== null ? ['--members', String(options.members)] : []),
   ];
 }
 
-export async function benchThrowAwayPostgres(options: BenchOptions): Promise<DatabaseRun | SkippedDatabase> {
+/** The child's results: a DatabaseRun, or a ScaleRun with --scale. */
+export async function benchThrowAwayPostgres(options: BenchOptions): Promise<DatabaseRun | ScaleRun | SkippedDatabase> {
   if (!postgresServerInstalled()) {
     const reason = 'PostgreSQL server binaries not found (install Debian\'s postgresql package: apt-get install -y postgresql).';
     console.error(`\n${reason} Only PGlite is measured.`);
@@ -47,7 +51,7 @@ export async function benchThrowAwayPostgres(options: BenchOptions): Promise<Dat
       child.once('exit', (exitCode) => resolve(exitCode));
     });
     if (code !== 0 || !existsSync(jsonFile)) throw new Error(`The PostgreSQL run failed (exit ${code}); see its output above.`);
-    return JSON.parse(readFileSync(jsonFile, 'utf8')) as DatabaseRun;
+    return JSON.parse(readFileSync(jsonFile, 'utf8')) as DatabaseRun | ScaleRun;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
