@@ -2,12 +2,12 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A component whose chunk is fetched when it first mounts in the browser (never rendered on the server), showing
- * `Loading` (or nothing) until then: what `next/dynamic` with `ssr: false` does, without adding next/dynamic's
+ * `Loading` (given the same props) or nothing until then: what `next/dynamic` with `ssr: false` does, without adding next/dynamic's
  * loader to the first load of the pages that use it. Once fetched it renders at once wherever it mounts.
  */
 export function lazyComponent<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-  Loading?: ComponentType,
+  Loading?: ComponentType<Props>,
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
@@ -38,7 +38,7 @@ export function lazyComponent<Props extends object>(
       };
     }, [Component]);
     if (Component) return <Component {...props} />;
-    return Loading ? <Loading /> : null;
+    return Loading ? <Loading {...props} /> : null;
   }
   return LazyComponent;
 }
