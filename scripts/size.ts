@@ -2,8 +2,8 @@
 // floor (the webpack runtime, framework and main chunks that every page loads) and their ratio, and
 // fails when a budget of scripts/size-budgets.ts is broken. Next 16 no longer prints sizes, so this
 // reads the build's own manifest and the module list next.config.js writes for each chunk.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SIZE_BUDGETS, type SizeBudgets } from './size-budgets';
 
@@ -15,6 +15,8 @@ export interface RouteSize {
   route: string;
   gzipBytes: number;
   ratio: number;
+  /** A page of the member shell (held to the member pages' absolute budget too). */
+  member: boolean;
   /** Heavy libraries found in the route's first load (they must load only when a page needs them). */
   heavyLibraries: string[];
 }
@@ -49,10 +51,26 @@ function readChunkModules(buildDir: string): ChunkModules {
   return JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
 }
 
+/** A page declares its shell with `Page.Shell = MemberShell`. */
+const MEMBER_SHELL = /\.Shell\s*=\s*MemberShell\b/;
+
+/** The routes of the pages under `pagesDir` that render in the member shell. */
+export function findMemberRoutes(pagesDir = join(process.cwd(), 'pages')): string[] {
+  const files = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
+  return files
+    .filter((file) => MEMBER_SHELL.test(readFileSync(join(pagesDir, file), 'utf8')))
+    .map((file) => {
+      const route = `/${relative('.', file).replace(/\\/g, '/').replace(/\.tsx?$/, '')}`.replace(/\/index$/, '');
+      return route === '' ? '/' : route;
+    })
+    .sort();
+}
+
 const isOwnModule = (name: string) => !name.startsWith('node_modules/') && !name.includes('/node_modules/');
 
-export function measureBuild(buildDir = join(process.cwd(), '.next')): SizeReport {
+export function measureBuild(buildDir = join(process.cwd(), '.next'), memberRoutes: readonly string[] = findMemberRoutes()): SizeReport {
   const { pages } = readManifest(buildDir);
+  const members = new Set(memberRoutes);
   const chunkModules = readChunkModules(buildDir);
   const gzipCache = new Map<string, number>();
   const gzipOf = (chunk: string) => {
@@ -87,7 +105,7 @@ export function measureBuild(buildDir = join(process.cwd(), '.next')): SizeRepor
     .map((route) => {
       const chunks = [...appChunks, ...pages[route]];
       const gzipBytes = total(chunks);
-      return { route, gzipBytes, ratio: gzipBytes / floorBytes, heavyLibraries: librariesIn(chunks) };
+      return { route, gzipBytes, ratio: gzipBytes / floorBytes, member: members.has(route), heavyLibraries: librariesIn(chunks) };
     });
   return { floorBytes, appBytes, ownAppBytes, routes };
 }
@@ -100,9 +118,12 @@ export function brokenBudgets(report: SizeReport, budgets: SizeBudgets = SIZE_BU
   if (report.ownAppBytes > budgets.ownAppCodeBytes) {
     broken.push(`our own code in _app is ${kB(report.ownAppBytes)}, over its ${kB(budgets.ownAppCodeBytes)} budget`);
   }
-  for (const { route, ratio, heavyLibraries } of report.routes) {
+  for (const { route, gzipBytes, ratio, member, heavyLibraries } of report.routes) {
     const limit = budgets.routeRatios[route] ?? budgets.defaultRatio;
     if (ratio > limit) broken.push(`${route} loads ${ratio.toFixed(2)} x the floor, over its ${limit} x budget`);
+    if (member && gzipBytes > budgets.memberPageBytes) {
+      broken.push(`${route} loads ${kB(gzipBytes)}, over the member pages' ${kB(budgets.memberPageBytes)} budget`);
+    }
     if (heavyLibraries.length > 0) {
       broken.push(`${route} loads ${heavyLibraries.join(' and ')} up front: they must load only on demand (next/dynamic)`);
     }
@@ -115,11 +136,14 @@ function main(): void {
   const width = Math.max(...report.routes.map((r) => r.route.length), 'Route'.length);
   console.info(`Framework floor (webpack runtime + framework + main, gzip): ${kB(report.floorBytes)}`);
   console.info(`_app beyond the floor (gzip): ${kB(report.appBytes)}, of which our own code about ${kB(report.ownAppBytes)} (budget ${kB(SIZE_BUDGETS.ownAppCodeBytes)})\n`);
-  console.info(`${'Route'.padEnd(width)}  First-load JS (gzip)  x floor  budget`);
-  for (const { route, gzipBytes, ratio, heavyLibraries } of report.routes) {
+  console.info(`Member pages (*): at most ${kB(SIZE_BUDGETS.memberPageBytes)} each\n`);
+  console.info(`${'Route'.padEnd(width)}    First-load JS (gzip)  x floor  budget`);
+  for (const { route, gzipBytes, ratio, member, heavyLibraries } of report.routes) {
     const heavy = heavyLibraries.length > 0 ? `  includes ${heavyLibraries.join(', ')}` : '';
     const limit = SIZE_BUDGETS.routeRatios[route] ?? SIZE_BUDGETS.defaultRatio;
-    console.info(`${route.padEnd(width)}  ${kB(gzipBytes).padStart(20)}  ${ratio.toFixed(2).padStart(7)}  ${limit.toFixed(2).padStart(6)}${heavy}`);
+    console.info(
+      `${route.padEnd(width)} ${member ? '*' : ' '}  ${kB(gzipBytes).padStart(20)}  ${ratio.toFixed(2).padStart(7)}  ${limit.toFixed(2).padStart(6)}${heavy}`,
+    );
   }
   writeFileSync(join(process.cwd(), '.next/size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 

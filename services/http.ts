@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as AxiosClientModule from './axiosClient';
+import { loadErrorTexts } from './errorTexts';
 
 type AxiosClient = typeof AxiosClientModule;
 
@@ -13,16 +14,24 @@ function loadClient(): Promise<AxiosClient> {
 
 type Body = unknown;
 
+/** A failed call rejects once the error texts are there, so the page can show its code's text at once. */
+function withErrorTexts<T>(call: Promise<T>): Promise<T> {
+  return call.catch(async (error: unknown) => {
+    await loadErrorTexts().catch(() => undefined);
+    throw error;
+  });
+}
+
 /** The API client (services/axiosClient.ts): API key, bearer, `data` unwrapped, one token refresh and replay. */
 export const http = {
   get: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadClient().then(({ http: api }) => api.get<T>(url, config)),
+    withErrorTexts(loadClient().then(({ http: api }) => api.get<T>(url, config))),
   post: <T>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadClient().then(({ http: api }) => api.post<T>(url, body, config)),
+    withErrorTexts(loadClient().then(({ http: api }) => api.post<T>(url, body, config))),
   put: <T>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadClient().then(({ http: api }) => api.put<T>(url, body, config)),
+    withErrorTexts(loadClient().then(({ http: api }) => api.put<T>(url, body, config))),
   patch: <T>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadClient().then(({ http: api }) => api.patch<T>(url, body, config)),
+    withErrorTexts(loadClient().then(({ http: api }) => api.patch<T>(url, body, config))),
   delete: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadClient().then(({ http: api }) => api.delete<T>(url, config)),
+    withErrorTexts(loadClient().then(({ http: api }) => api.delete<T>(url, config))),
 };

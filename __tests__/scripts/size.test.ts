@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brokenBudgets, measureBuild, type SizeReport } from '@/scripts/size';
+import { brokenBudgets, findMemberRoutes, measureBuild, type SizeReport } from '@/scripts/size';
 
 type Modules = Record<string, { name: string; size: number }[]>;
 
@@ -64,6 +64,14 @@ describe('npm run size', () => {
     expect(measureBuild(dir).ownAppBytes).toBe(Math.round(gz(code[app]) / 4));
   });
 
+  it('marks the member pages it is given', () => {
+    const report = measureBuild(dir, ['/wallet']);
+    expect(report.routes.map(({ route, member }) => [route, member])).toEqual([
+      ['/', false],
+      ['/wallet', true],
+    ]);
+  });
+
   it('names the heavy libraries found in a page first load, and only there', () => {
     const report = measureBuild(dir);
     expect(report.routes.find((route) => route.route === '/wallet')?.heavyLibraries).toEqual(['wagmi', 'viem']);
@@ -77,14 +85,42 @@ describe('npm run size', () => {
   });
 });
 
+describe('the member pages', () => {
+  it('are the pages (index files included) that declare the member shell', () => {
+    const pages = mkdtempSync(join(tmpdir(), 'size-pages-'));
+    mkdirSync(join(pages, 'order'), { recursive: true });
+    const page = (shell: string) => `const Page = () => null;\nPage.Shell = ${shell};\nexport default Page;\n`;
+    writeFileSync(join(pages, 'dashboard.tsx'), page('MemberShell'));
+    writeFileSync(join(pages, 'order/index.tsx'), page('MemberShell'));
+    writeFileSync(join(pages, 'order/temp.tsx'), page('MemberShell'));
+    writeFileSync(join(pages, 'login.tsx'), page('GuestShell'));
+    writeFileSync(join(pages, 'index.tsx'), page('PublicShell'));
+    writeFileSync(join(pages, '_app.tsx'), 'export default function App() { return null; }\n');
+    expect(findMemberRoutes(pages)).toEqual(['/dashboard', '/order', '/order/temp']);
+    rmSync(pages, { recursive: true, force: true });
+  });
+
+  it("include this portal's dashboard and wallet, and not its sign-in page", () => {
+    const routes = findMemberRoutes();
+    expect(routes).toEqual(expect.arrayContaining(['/dashboard', '/wallet', '/setting/security']));
+    expect(routes).not.toContain('/login');
+  });
+});
+
 describe('size budgets', () => {
-  const report = (routes: [string, number, string[]?][], ownAppBytes = 10_000): SizeReport => ({
+  const report = (routes: [string, number, string[]?, boolean?][], ownAppBytes = 10_000): SizeReport => ({
     floorBytes: 100_000,
     appBytes: 20_000,
     ownAppBytes,
-    routes: routes.map(([route, ratio, heavyLibraries = []]) => ({ route, ratio, gzipBytes: ratio * 100_000, heavyLibraries })),
+    routes: routes.map(([route, ratio, heavyLibraries = [], member = false]) => ({
+      route,
+      ratio,
+      gzipBytes: ratio * 100_000,
+      member,
+      heavyLibraries,
+    })),
   });
-  const budgets = { defaultRatio: 2, routeRatios: { '/login': 1.5 }, ownAppCodeBytes: 15_000 };
+  const budgets = { defaultRatio: 2, routeRatios: { '/login': 1.5 }, memberPageBytes: 170_000, ownAppCodeBytes: 15_000 };
 
   it('holds when every page is within its ratio and _app within its own-code budget', () => {
     expect(brokenBudgets(report([['/login', 1.5], ['/wallet', 2]]), budgets)).toEqual([]);
@@ -95,6 +131,13 @@ describe('size budgets', () => {
       'our own code in _app is 15.0 kB, over its 15.0 kB budget',
       '/login loads 1.51 x the floor, over its 1.5 x budget',
       '/wallet loads 2.01 x the floor, over its 2 x budget',
+    ]);
+  });
+
+  it('holds a member page to its absolute budget, and only a member page', () => {
+    expect(brokenBudgets(report([['/wallet', 1.7, [], true], ['/', 1.71]]), budgets)).toEqual([]);
+    expect(brokenBudgets(report([['/wallet', 1.71, [], true], ['/', 1.71]]), budgets)).toEqual([
+      "/wallet loads 171.0 kB, over the member pages' 170.0 kB budget",
     ]);
   });
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import type { Setting } from '@/contract/settings';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
 import ErrorBoundary from '@/components/ui/ErrorBoundary';
 import { GlobalStyle } from '@/components/ui/theme/GlobalStyle';
 import { theme } from '@/components/ui/theme/theme';
+import LazyToaster from './LazyToaster';
 import SiteSettingsProvider from './SiteSettingsProvider';
 
 /** What every page needs. The store, the query cache and the session come with the page's shell. */
@@ -24,7 +24,7 @@ export default function AppProviders({ children, siteSettings }: AppProvidersPro
           <ErrorBoundary>{children}</ErrorBoundary>
         </SiteSettingsProvider>
       </LanguageProvider>
-      <Toaster position="bottom-right" />
+      <LazyToaster />
     </ThemeProvider>
   );
 }

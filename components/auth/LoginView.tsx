@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import PasswordField from '@/components/ui/PasswordField';
@@ -12,13 +11,17 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Credentials } from '@/contract/requests/auth';
 import { useContractResolver, type FormTexts } from '@/hooks/forms/useContractResolver';
+import { useLazyForm } from '@/hooks/forms/useLazyForm';
 import AuthCard from './AuthCard';
 import { EndRow } from './styles';
 
 const FIELDS = ['username', 'password'] as const;
 const FORM_TEXTS: FormTexts = { USERNAME_REQUIRED: 'Enter your username or email', PASSWORD_REQUIRED: 'Enter your password' };
 
-/** /login: username or email and password; follows `returnUrl` after signing in. */
+/**
+ * /login: username or email and password; follows `returnUrl` after signing in. The form library comes after the
+ * first paint (useLazyForm), so the page members land on stays light.
+ */
 export default function LoginView() {
   const { t } = useTranslation();
   const { login } = useSignIn();
@@ -30,7 +33,7 @@ export default function LoginView() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { username: '', password: '' } });
+  } = useLazyForm<Credentials>({ resolver });
 
   const submit = useSubmitOnce(async (values: Credentials) => {
     try {

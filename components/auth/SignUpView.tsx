@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import TextField from '@/components/ui/TextField';

@@ -6,15 +6,16 @@ import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import AccountCard from './AccountCard';
 import BonusCard from './BonusCard';
-import BonusPerDayCard from './BonusPerDayCard';
-import LatestOrdersCard from './LatestOrdersCard';
-import LeaderCard from './LeaderCard';
+import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard } from './LazyCards';
 import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
 import { CardGrid } from './styles';
 import TeamCard from './TeamCard';
 
-/** Numbers first (balances, package, team, bonus, mining), then lists; charts load after, on their own. */
+/**
+ * Numbers first (balances, package, team, bonus, mining), then lists; charts load after, on their own, and the lower
+ * cards' code after the first paint (LazyCards).
+ */
 export default function DashboardView() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -35,9 +36,9 @@ export default function DashboardView() {
         <div className="wide">
           <MiningSummaryCard />
         </div>
-        <LatestOrdersCard />
-        <BonusPerDayCard />
-        {user.isLeader && <LeaderCard />}
+        <LazyLatestOrdersCard />
+        <LazyBonusPerDayCard />
+        {user.isLeader && <LazyLeaderCard />}
         <div className="wide">
           <ReferralLinkCard />
         </div>

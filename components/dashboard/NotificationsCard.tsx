@@ -1,5 +1,5 @@
 import Card from '@/components/ui/Card';
-import NotificationsFeed from '@/components/notifications/NotificationsFeed';
+import NotificationsFeed from '@/components/notifications/LazyNotificationsFeed';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const LATEST = 5;

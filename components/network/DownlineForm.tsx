@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import type { CreatedDownline } from '@/contract/network';
 import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';

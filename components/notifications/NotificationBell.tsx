@@ -4,7 +4,7 @@ import { BellIcon } from '@/components/ui/Icon';
 import { usePopover } from '@/hooks/ui/usePopover';
 import { useUnreadCount } from '@/hooks/notifications/useUnreadCount';
 import { useTranslation } from '@/hooks/useTranslation';
-import NotificationsFeed from './NotificationsFeed';
+import NotificationsFeed from './LazyNotificationsFeed';
 import { BellBadge, BellButton, Panel } from './styles';
 
 const PANEL_SIZE = 10;

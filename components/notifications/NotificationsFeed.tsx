@@ -7,17 +7,7 @@ import { useNotificationList } from '@/hooks/notifications/useNotificationList';
 import { useUnreadCount } from '@/hooks/notifications/useUnreadCount';
 import { useTranslation } from '@/hooks/useTranslation';
 import NotificationList from './NotificationList';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 8px;
-
-  h2 { margin: 0; }
-`;
+import { FeedToolbar as Toolbar } from './styles';
 
 const SmallButton = styled(Button).attrs({ $variant: 'neutral' as const })`
   min-height: 36px;
@@ -25,7 +15,7 @@ const SmallButton = styled(Button).attrs({ $variant: 'neutral' as const })`
   font-size: 14px;
 `;
 
-interface NotificationsFeedProps {
+export interface NotificationsFeedProps {
   /** The heading of the list (its level depends on where the feed sits). */
   title: ReactNode;
   limit: number;

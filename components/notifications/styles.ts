@@ -1,6 +1,18 @@
 import styled from 'styled-components';
 import CountBadge from './CountBadge';
 
+/** The feed's heading row (with "Mark all as read"). */
+export const FeedToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 8px;
+
+  h2 { margin: 0; }
+`;
+
 export const BellButton = styled.button`
   position: relative;
   display: inline-flex;

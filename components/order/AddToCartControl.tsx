@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import styled from 'styled-components';
 import type { Product } from '@/contract/products';
 import Button from '@/components/ui/Button';

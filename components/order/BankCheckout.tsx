@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import type { Order } from '@/contract/orders';
 import Button from '@/components/ui/Button';
 import ErrorNote from '@/components/ui/ErrorNote';

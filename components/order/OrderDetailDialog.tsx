@@ -1,10 +1,10 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { Order } from '@/contract/orders';
 import { useTranslation } from '@/hooks/useTranslation';
 import OrderDetail from './OrderDetail';
 
 // framer-motion comes with the dialog, not with the page's first load.
-const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
+const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 interface OrderDetailDialogProps {
   /** Kept while the dialog closes, so its content stays during the exit animation. */

@@ -1,11 +1,11 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { Order } from '@/contract/orders';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import { useTranslation } from '@/hooks/useTranslation';
 
 // framer-motion comes with the dialog, not with the page's first load.
-const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
+const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 interface OrderTempCancelDialogProps {
   order: Order | null;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import type { PointPaymentSymbol } from '@/contract/enums';
 import type { Order } from '@/contract/orders';
 import Button from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import ErrorNote from '@/components/ui/ErrorNote';

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { WarehouseUnit } from '@/contract/warehouse';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
@@ -7,7 +7,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { formatPower, formatReward } from './MiningFormat';
 
 // framer-motion comes with the dialog, not with the page's first load.
-const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
+const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 interface WarehouseActivateDialogProps {
   unit: WarehouseUnit | null;

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import type { TokenSymbol } from '@/contract/enums';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';

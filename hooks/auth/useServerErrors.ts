@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { TranslationValues } from '@/config/translate';
-import { ERROR_TEXTS, isErrorCode, type ErrorCode } from '@/contract/errors';
+import type { TranslationKey, TranslationValues } from '@/config/translate';
+import type { ErrorCode } from '@/contract/errors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
+import { errorTextOf, isKnownErrorCode as isErrorCode, loadErrorTexts } from '@/services/errorTexts';
 
 /** The contract's code of a failed call, when the API (or the client for a lost answer) gave a known one. */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
@@ -22,9 +23,13 @@ function fieldCodeOf(error: unknown, field: string): ErrorCode | undefined {
  */
 export function useServerErrors() {
   const { t } = useTranslation();
+  // The texts come after the first paint (a failed call waits for them too: services/http.ts).
+  useEffect(() => {
+    void loadErrorTexts().catch(() => undefined);
+  }, []);
 
   const codeText = useCallback(
-    (code: ErrorCode, params?: TranslationValues) => t(ERROR_TEXTS[code], params),
+    (code: ErrorCode, params?: TranslationValues) => t(errorTextOf(code) as TranslationKey, params),
     [t],
   );
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { safeReturnUrl } from '@/config/returnUrl';
 import { ROUTES } from '@/config/routes';
 import * as authApi from '@/services/auth';

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 
 import type { TranslationKey } from '@/config/translate';
-import { ERROR_TEXTS, isErrorCode, type ErrorCode } from '@/contract/errors';
+import type { ErrorCode } from '@/contract/errors';
 import type { Translate } from '@/hooks/context/LanguageContext';
 import { useTranslation } from '@/hooks/useTranslation';
+import { errorTextOf, loadErrorTexts } from '@/services/errorTexts';
 
 /** A form's own wording for some codes (translated like the code texts). */
 export type FormTexts = Partial<Record<ErrorCode, TranslationKey>>;
@@ -18,7 +18,8 @@ function translateErrors<Errors extends FieldErrors>(errors: Errors, t: Translat
     const entries = Object.entries(node).map(([key, value]) => {
       if (key === 'ref') return [key, value];
       if (key === 'message' && typeof value === 'string') {
-        const text = isErrorCode(value) ? (texts[value] ?? ERROR_TEXTS[value]) : value;
+        const codeText = errorTextOf(value);
+        const text = codeText === undefined ? value : (texts[value as ErrorCode] ?? codeText);
         return [key, t(text as TranslationKey)];
       }
       return [key, translate(value)];
@@ -49,8 +50,12 @@ export function useContractResolver<Schema extends z.$ZodType<FieldValues, Field
 
   const loadResolver = useCallback(() => {
     const schemaSource = firstSource.current;
-    loaded.current ??= Promise.resolve(typeof schemaSource === 'function' ? schemaSource() : schemaSource).then(
-      (schema) => zodResolver(schema) as unknown as Resolver<FieldValues>,
+    // The resolver library (and react-hook-form's helpers it imports) comes with the schema, off the first load.
+    loaded.current ??= Promise.all([
+      typeof schemaSource === 'function' ? schemaSource() : schemaSource,
+      import('@hookform/resolvers/zod'),
+    ]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<FieldValues>,
       () => {
         loaded.current = null;
         return passThrough;
@@ -66,7 +71,7 @@ export function useContractResolver<Schema extends z.$ZodType<FieldValues, Field
   return useMemo(() => {
     const formTexts = JSON.parse(wording) as FormTexts;
     const resolver: Resolver<FieldValues> = async (values, context, options) => {
-      const resolve = await loadResolver();
+      const [resolve] = await Promise.all([loadResolver(), loadErrorTexts().catch(() => undefined)]);
       const result = await resolve(values, context, options);
       return { ...result, errors: translateErrors(result.errors, t, formTexts) } as typeof result;
     };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** Copies a link to the clipboard, confirmed by a "Link copied" toast. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { markAllNotificationsRead, markNotificationRead } from '@/services/notification';
 import { NOTIFICATIONS_QUERY_KEY } from './keys';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { getWalletMessage } from '@/services/payout';

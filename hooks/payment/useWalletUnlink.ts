@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import type { PayoutDetails } from '@/contract/payout';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';

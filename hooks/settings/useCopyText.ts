@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** Copies text to the clipboard and says so in a toast (the clipboard needs https or localhost). */

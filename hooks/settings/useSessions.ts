@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { listSessions, signOutOtherSessions, signOutSession } from '@/services/sessions';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';

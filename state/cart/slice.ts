@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Product } from '@/contract/products';
 import { clearUser } from '../user/slice';
 import { allowedQuantity } from './rules';
@@ -26,61 +26,64 @@ export const initialCartState: CartState = { lines: [], checkout: null };
 
 const toCartProduct = ({ _id, code, kind, name, price, pointPrice }: CartProduct): CartProduct => ({ _id, code, kind, name, price, pointPrice });
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {
-    /** A package replaces the cart's package (one at most, quantity 1); a mining unit adds to its line. */
-    addToCart(state, action: PayloadAction<{ product: CartProduct; quantity: number }>) {
-      const { product, quantity } = action.payload;
-      const existing = state.lines.find((line) => line.product._id === product._id);
-      if (existing) {
-        existing.quantity = allowedQuantity(product.kind, existing.quantity + quantity);
-      } else {
-        if (product.kind === 'PACKAGE') state.lines = state.lines.filter((line) => line.product.kind !== 'PACKAGE');
-        state.lines.push({ product: toCartProduct(product), quantity: allowedQuantity(product.kind, quantity) });
-      }
-      state.checkout = null;
-    },
-    setCartQuantity(state, action: PayloadAction<{ productId: string; quantity: number }>) {
-      const line = state.lines.find((candidate) => candidate.product._id === action.payload.productId);
-      if (!line) return;
-      const quantity = allowedQuantity(line.product.kind, action.payload.quantity);
-      if (quantity === line.quantity) return;
-      line.quantity = quantity;
-      state.checkout = null;
-    },
-    removeFromCart(state, action: PayloadAction<string>) {
-      state.lines = state.lines.filter((line) => line.product._id !== action.payload);
-      state.checkout = null;
-    },
-    clearCart() {
-      return initialCartState;
-    },
-    /** Current names and prices from the catalogue; products no longer offered leave the cart. */
-    syncCartProducts(state, action: PayloadAction<readonly CartProduct[]>) {
-      const byId = new Map(action.payload.map((product) => [product._id, product]));
-      const kept = state.lines.filter((line) => byId.has(line.product._id));
-      const changed =
-        kept.length !== state.lines.length ||
-        kept.some(({ product }) => {
-          const current = byId.get(product._id);
-          return current?.price !== product.price || current.pointPrice !== product.pointPrice;
-        });
-      state.lines = kept.map((line) => ({ ...line, product: toCartProduct(byId.get(line.product._id) ?? line.product) }));
-      if (changed) state.checkout = null;
-    },
-    keepCheckoutKey(state, action: PayloadAction<CheckoutKey>) {
-      state.checkout = action.payload;
-    },
-    forgetCheckoutKey(state) {
-      state.checkout = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(clearUser, () => initialCartState);
-  },
-});
+// A plain reducer, as in state/user/slice.ts (no immer on the first load): every change makes new objects.
+/** A package replaces the cart's package (one at most, quantity 1); a mining unit adds to its line. */
+export const addToCart = createAction<{ product: CartProduct; quantity: number }>('cart/addToCart');
+export const setCartQuantity = createAction<{ productId: string; quantity: number }>('cart/setCartQuantity');
+export const removeFromCart = createAction<string>('cart/removeFromCart');
+export const clearCart = createAction('cart/clearCart');
+/** Current names and prices from the catalogue; products no longer offered leave the cart. */
+export const syncCartProducts = createAction<readonly CartProduct[]>('cart/syncCartProducts');
+export const keepCheckoutKey = createAction<CheckoutKey>('cart/keepCheckoutKey');
+export const forgetCheckoutKey = createAction('cart/forgetCheckoutKey');
 
-export const { addToCart, setCartQuantity, removeFromCart, clearCart, syncCartProducts, keepCheckoutKey, forgetCheckoutKey } = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+function added(state: CartState, product: CartProduct, quantity: number): CartState {
+  const existing = state.lines.find((line) => line.product._id === product._id);
+  if (existing) {
+    const total = allowedQuantity(product.kind, existing.quantity + quantity);
+    return { ...state, lines: state.lines.map((line) => (line === existing ? { ...line, quantity: total } : line)), checkout: null };
+  }
+  const kept = product.kind === 'PACKAGE' ? state.lines.filter((line) => line.product.kind !== 'PACKAGE') : state.lines;
+  return {
+    ...state,
+    lines: [...kept, { product: toCartProduct(product), quantity: allowedQuantity(product.kind, quantity) }],
+    checkout: null,
+  };
+}
+
+function withQuantity(state: CartState, productId: string, wanted: number): CartState {
+  const line = state.lines.find((candidate) => candidate.product._id === productId);
+  if (!line) return state;
+  const quantity = allowedQuantity(line.product.kind, wanted);
+  if (quantity === line.quantity) return state;
+  return { ...state, lines: state.lines.map((candidate) => (candidate === line ? { ...line, quantity } : candidate)), checkout: null };
+}
+
+function synced(state: CartState, products: readonly CartProduct[]): CartState {
+  const byId = new Map(products.map((product) => [product._id, product]));
+  const kept = state.lines.filter((line) => byId.has(line.product._id));
+  const changed =
+    kept.length !== state.lines.length ||
+    kept.some(({ product }) => {
+      const current = byId.get(product._id);
+      return current?.price !== product.price || current.pointPrice !== product.pointPrice;
+    });
+  return {
+    ...state,
+    lines: kept.map((line) => ({ ...line, product: toCartProduct(byId.get(line.product._id) ?? line.product) })),
+    checkout: changed ? null : state.checkout,
+  };
+}
+
+export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
+  if (addToCart.match(action)) return added(state, action.payload.product, action.payload.quantity);
+  if (setCartQuantity.match(action)) return withQuantity(state, action.payload.productId, action.payload.quantity);
+  if (removeFromCart.match(action)) {
+    return { ...state, lines: state.lines.filter((line) => line.product._id !== action.payload), checkout: null };
+  }
+  if (clearCart.match(action) || clearUser.match(action)) return initialCartState;
+  if (syncCartProducts.match(action)) return synced(state, action.payload);
+  if (keepCheckoutKey.match(action)) return { ...state, checkout: action.payload };
+  if (forgetCheckoutKey.match(action)) return { ...state, checkout: null };
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { isSwapPair, nearestSwapPair } from './pairs';
 
@@ -26,57 +26,59 @@ export const initialSwapState: SwapState = {
 
 const otherSide = (field: SwapField): SwapField => (field === 'INPUT' ? 'OUTPUT' : 'INPUT');
 
-function selectCurrencyIn(state: SwapState, field: SwapField, currencyId: string) {
+function selectCurrencyIn(state: SwapState, field: SwapField, currencyId: string): SwapState {
   const other = otherSide(field);
   if (currencyId === state[other].currencyId) {
-    state[other].currencyId = state[field].currencyId;
-    state[field].currencyId = currencyId;
-    state.independentField = otherSide(state.independentField);
-    return;
+    return {
+      ...state,
+      [other]: { ...state[other], currencyId: state[field].currencyId },
+      [field]: { ...state[field], currencyId },
+      independentField: otherSide(state.independentField),
+    };
   }
-  state[field].currencyId = currencyId;
   const partner = PAIRED_CURRENCY[currencyId];
-  if (partner) state[other].currencyId = partner;
+  return {
+    ...state,
+    [field]: { ...state[field], currencyId },
+    ...(partner ? { [other]: { ...state[other], currencyId: partner } } : {}),
+  };
 }
 
-const swapSlice = createSlice({
-  name: 'swap',
-  initialState: initialSwapState,
-  reducers: {
-    typeInput(state, action: PayloadAction<{ field: SwapField; typedValue: string }>) {
-      state.independentField = action.payload.field;
-      state.typedValue = action.payload.typedValue;
-    },
-    selectCurrency(state, action: PayloadAction<{ field: SwapField; currencyId: string }>) {
-      selectCurrencyIn(state, action.payload.field, action.payload.currencyId);
-    },
-    /**
-     * selectCurrency, then kept to a pair the server swaps (state/swap/pairs): the chosen side stays,
-     * the other side gets its partner (EC only as input, to USDT).
-     */
-    chooseSwapCurrency(state, action: PayloadAction<{ field: SwapField; currencyId: string }>) {
-      const { field, currencyId } = action.payload;
-      selectCurrencyIn(state, field, currencyId);
-      const pair = nearestSwapPair(state.INPUT.currencyId, state.OUTPUT.currencyId, field);
-      state.INPUT.currencyId = pair.from;
-      state.OUTPUT.currencyId = pair.to;
-    },
-    /** switchCurrencies when the reverse is a pair the server swaps; otherwise nothing. */
-    switchSwapDirection(state) {
-      if (!isSwapPair(state.OUTPUT.currencyId, state.INPUT.currencyId)) return;
-      const input = state.INPUT.currencyId;
-      state.INPUT.currencyId = state.OUTPUT.currencyId;
-      state.OUTPUT.currencyId = input;
-      state.independentField = otherSide(state.independentField);
-    },
-    switchCurrencies(state) {
-      const input = state.INPUT.currencyId;
-      state.INPUT.currencyId = state.OUTPUT.currencyId;
-      state.OUTPUT.currencyId = input;
-      state.independentField = otherSide(state.independentField);
-    },
-  },
-});
+function switched(state: SwapState): SwapState {
+  return {
+    ...state,
+    INPUT: { ...state.INPUT, currencyId: state.OUTPUT.currencyId },
+    OUTPUT: { ...state.OUTPUT, currencyId: state.INPUT.currencyId },
+    independentField: otherSide(state.independentField),
+  };
+}
 
-export const { typeInput, selectCurrency, switchCurrencies, chooseSwapCurrency, switchSwapDirection } = swapSlice.actions;
-export const swapReducer = swapSlice.reducer;
+// A plain reducer, as in state/user/slice.ts (no immer on the first load): every change makes new objects.
+export const typeInput = createAction<{ field: SwapField; typedValue: string }>('swap/typeInput');
+export const selectCurrency = createAction<{ field: SwapField; currencyId: string }>('swap/selectCurrency');
+/**
+ * selectCurrency, then kept to a pair the server swaps (state/swap/pairs): the chosen side stays,
+ * the other side gets its partner (EC only as input, to USDT).
+ */
+export const chooseSwapCurrency = createAction<{ field: SwapField; currencyId: string }>('swap/chooseSwapCurrency');
+/** switchCurrencies when the reverse is a pair the server swaps; otherwise nothing. */
+export const switchSwapDirection = createAction('swap/switchSwapDirection');
+export const switchCurrencies = createAction('swap/switchCurrencies');
+
+export function swapReducer(state: SwapState = initialSwapState, action: UnknownAction): SwapState {
+  if (typeInput.match(action)) {
+    return { ...state, independentField: action.payload.field, typedValue: action.payload.typedValue };
+  }
+  if (selectCurrency.match(action)) return selectCurrencyIn(state, action.payload.field, action.payload.currencyId);
+  if (chooseSwapCurrency.match(action)) {
+    const { field, currencyId } = action.payload;
+    const chosen = selectCurrencyIn(state, field, currencyId);
+    const pair = nearestSwapPair(chosen.INPUT.currencyId, chosen.OUTPUT.currencyId, field);
+    return { ...chosen, INPUT: { ...chosen.INPUT, currencyId: pair.from }, OUTPUT: { ...chosen.OUTPUT, currencyId: pair.to } };
+  }
+  if (switchSwapDirection.match(action)) {
+    return isSwapPair(state.OUTPUT.currencyId, state.INPUT.currencyId) ? switched(state) : state;
+  }
+  if (switchCurrencies.match(action)) return switched(state);
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { TokenPrice } from '@/contract/prices';
 
 export interface TokenPricesState {
@@ -7,15 +7,12 @@ export interface TokenPricesState {
 
 export const initialTokenPricesState: TokenPricesState = { byCode: {} };
 
-const tokenPricesSlice = createSlice({
-  name: 'tokenPrices',
-  initialState: initialTokenPricesState,
-  reducers: {
-    setTokenPrices(state, action: PayloadAction<readonly TokenPrice[]>) {
-      state.byCode = Object.fromEntries(action.payload.map((token) => [token.code, token]));
-    },
-  },
-});
+// A plain reducer, as in state/user/slice.ts (no immer on the first load).
+export const setTokenPrices = createAction<readonly TokenPrice[]>('tokenPrices/setTokenPrices');
 
-export const { setTokenPrices } = tokenPricesSlice.actions;
-export const tokenPricesReducer = tokenPricesSlice.reducer;
+export function tokenPricesReducer(state: TokenPricesState = initialTokenPricesState, action: UnknownAction): TokenPricesState {
+  if (setTokenPrices.match(action)) {
+    return { ...state, byCode: Object.fromEntries(action.payload.map((token) => [token.code, token])) };
+  }
+  return state;
+}

@@ -111,7 +111,7 @@ describe('uPlot stays out of the first load', () => {
       return /\.tsx?$/.test(item.name) ? [file] : [];
     });
 
-  it('is imported only by the chart module, which is loaded with next/dynamic', () => {
+  it('is imported only by the chart module, which is loaded on demand (lazyComponent)', () => {
     const staticImport = /^import\s+(?!type\b)[^;]*from\s+['"]uplot['"]/m;
     const importers = ['pages', 'components', 'hooks'].flatMap(sources).filter((file) => {
       const text = readFileSync(path.join(root, file), 'utf8');
@@ -120,7 +120,7 @@ describe('uPlot stays out of the first load', () => {
     expect(importers).toEqual([path.join('components', 'ui', 'BarChartCanvas.tsx')]);
     // The one module that loads the canvas (for /bonus, the dashboard and the mining card).
     const chart = readFileSync(path.join(root, 'components/ui/NearScreenBarChart.tsx'), 'utf8');
-    expect(chart).toMatch(/dynamic\(\(\) => import\('\.\/BarChartCanvas'\)/);
+    expect(chart).toMatch(/lazyComponent\(\(\) => import\('\.\/BarChartCanvas'\)/);
     expect(chart).not.toMatch(/^import\s+(?!type\b).*from '\.\/BarChartCanvas'/m);
   });
 });

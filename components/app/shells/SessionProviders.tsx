@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import AuthProvider from '@/components/auth/AuthProvider';
 import type { RootState } from '@/state/store';
 import { setUser } from '@/state/user/slice';
@@ -21,7 +20,7 @@ function withUser(state: RootState | undefined, session: ServerSession | undefin
 
 /** The store, the query cache and the signed-in state of member and public pages. */
 export default function SessionProviders({ children, session }: SessionProvidersProps) {
-  const { store, persistor, queryClient, hydrationState } = useSessionResources();
+  const { store, queryClient, hydrationState } = useSessionResources();
   // Only the browser's store takes the member: on the server the store is shared by every request.
   useState(() => {
     if (session && typeof window !== 'undefined') store.dispatch(setUser(session.user));
@@ -29,14 +28,11 @@ export default function SessionProviders({ children, session }: SessionProviders
   const serverState = useMemo(() => withUser(hydrationState, session), [hydrationState, session]);
   return (
     <ReduxProvider store={store} serverState={serverState}>
-      {/* A function child lets the server render the page instead of nothing. */}
-      <PersistGate persistor={persistor}>
-        {() => (
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider startsSignedIn={Boolean(session)}>{children}</AuthProvider>
-          </QueryClientProvider>
-        )}
-      </PersistGate>
+      {/* No PersistGate (the page renders at once, on the server too; what waits for the stored state reads
+          useRehydrated): its react integration would only re-render the page when the state is back. */}
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider startsSignedIn={Boolean(session)}>{children}</AuthProvider>
+      </QueryClientProvider>
     </ReduxProvider>
   );
 }

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
@@ -11,7 +11,7 @@ import type { MenuBadges } from '../SideMenu';
 import { Bar, IconSlot, Item, ItemLabel, Items, SheetList } from './styles';
 
 // framer-motion comes with the modal, loaded the first time a group opens.
-const Modal = dynamic(() => import('@/components/ui/Modal'), { ssr: false });
+const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 /** The phone and tablet menu (up to 1199px): always in place; a group opens as a sheet. */
 export default function BottomNav({ badges = {} }: { badges?: MenuBadges }) {

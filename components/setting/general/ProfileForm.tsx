@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import FieldGrid from '@/components/ui/FieldGrid';

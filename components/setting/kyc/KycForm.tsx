@@ -1,5 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { KYC_DOCUMENT_TYPES } from '@/contract/enums';
 import type { Kyc } from '@/contract/kyc';
 import Actions from '@/components/ui/Actions';

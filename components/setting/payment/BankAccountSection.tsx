@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';

@@ -1,5 +1,5 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/hooks/ui/toast';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';

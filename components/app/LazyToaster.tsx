@@ -1,0 +1,21 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToasterProps } from 'react-hot-toast';
+
+/**
+ * The toasts' viewport, mounted after the first paint with react-hot-toast and its styling library (not with
+ * next/dynamic, which would add its loader to the guest pages' first load). It is fixed, so nothing moves when it
+ * mounts; a toast shown before is kept by react-hot-toast's store and appears then (hooks/ui/toast.ts).
+ */
+export default function LazyToaster() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('react-hot-toast').then(({ Toaster: loaded }) => {
+      if (active) setToaster(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return Toaster ? <Toaster position="bottom-right" /> : null;
+}
