@@ -1,9 +1,19 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { use, useEffect, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
 /** The wrapper takes no box of its own: its content is laid out as if it were the parent's child. */
 const CONTENTS: CSSProperties = { display: 'contents' };
 const NO_HTML = { __html: '' };
 const noSubscription = () => () => undefined;
+
+export type KeptServerHtml<Props extends object> = ((props: Props) => ReactNode) & {
+  /** Fetches the code (once); settles when it is there, also when it failed. */
+  preload(): Promise<void>;
+  isLoaded(): boolean;
+};
+
+type ComponentModule<Props extends object> = { default: ComponentType<Props> };
+
+const isPromise = <T,>(value: T | Promise<T>): value is Promise<T> => typeof (value as Promise<T>).then === 'function';
 
 /**
  * A component rendered on the server as usual, whose code the browser fetches only after the first paint: until
@@ -14,20 +24,18 @@ const noSubscription = () => () => undefined;
  *
  * `serverModule` is the same module for the server render, given as
  * `typeof window === 'undefined' ? require('./Module') : undefined`: the build drops that branch from the
- * browser's bundle, so the module is only in the chunk `load` fetches.
+ * browser's bundle, so the module is only in the chunk `load` fetches. On the server webpack hands an async
+ * module (one that waits for another, e.g. the API's) as a promise of it: the render waits for it there.
  */
-export type KeptServerHtml<Props extends object> = ((props: Props) => ReactNode) & {
-  /** Fetches the code (once); settles when it is there, also when it failed. */
-  preload(): Promise<void>;
-  isLoaded(): boolean;
-};
-
 export function keptServerHtml<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-  serverModule: { default: ComponentType<Props> } | undefined,
+  load: () => Promise<ComponentModule<Props>>,
+  serverModule: ComponentModule<Props> | Promise<ComponentModule<Props>> | undefined,
   Loading?: ComponentType<Props>,
 ): KeptServerHtml<Props> {
-  let loaded: ComponentType<Props> | undefined = serverModule?.default;
+  let loaded: ComponentType<Props> | undefined;
+  let serverPending: Promise<unknown> | undefined;
+  if (serverModule && isPromise(serverModule)) serverPending = serverModule.then((module) => (loaded = module.default));
+  else loaded = serverModule?.default;
   let pending: Promise<ComponentType<Props>> | undefined;
   const fetchComponent = () => {
     pending ??= load().then(
@@ -44,6 +52,8 @@ export function keptServerHtml<Props extends object>(
   if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production') void fetchComponent().catch(() => undefined);
 
   function KeptServerHtml(props: Props) {
+    // The server's render waits for an async module (a promise of it, see above); the browser has no server module.
+    if (!loaded && serverPending) use(serverPending);
     // False while hydrating (the server's snapshot), true when mounted in the browser: kept from the first render.
     const mountedInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
     const [hydrating] = useState(() => !mountedInBrowser);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { keptServerHtml } from '@/components/ui/keptServerHtml';
 
 function Greeting({ name }: { name: string }) {
@@ -21,7 +21,22 @@ function deferredModule() {
   return { load: () => promise, settle };
 }
 
+/** The server's stream render (the one Next uses), in this browser-like test environment. */
+async function serverHtml(element: React.ReactElement): Promise<string> {
+  // React's Node build schedules its work with setImmediate, which jsdom does not have.
+  globalThis.setImmediate ??= ((callback: () => void) => setTimeout(callback, 0)) as unknown as typeof setImmediate;
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
 describe('keptServerHtml', () => {
+  it('renders on the server the component of an async module (webpack hands it as a promise), not an empty box', async () => {
+    const asyncModule = new Promise<{ default: typeof Greeting }>((resolve) => setTimeout(() => resolve({ default: Greeting }), 10));
+    const OnServer = keptServerHtml(() => asyncModule, asyncModule);
+    expect(await serverHtml(<OnServer name="Minh" />)).toContain('<div style="display:contents"><p>Hello <!-- -->Minh</p></div>');
+  });
+
   it('keeps the server-rendered HTML while hydrating, then puts the component in its place once its code is there', async () => {
     // The server's module has the component at hand (the `require` branch of the pages).
     const OnServer = keptServerHtml(() => Promise.resolve({ default: Greeting }), { default: Greeting });
