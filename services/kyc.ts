@@ -1,5 +1,6 @@
 import type { Kyc } from '@/contract/kyc';
-import { needsBackSide, type KycSubmission } from '@/contract/requests/kyc';
+import type { KycSubmission } from '@/contract/requests/kyc';
+import { needsBackSide } from '@/contract/requests/kycSides';
 import { http } from './http';
 
 export function kycFormData(values: KycSubmission): FormData {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import LogoMark from '@/components/ui/LogoMark';
@@ -7,6 +6,7 @@ import { ROUTES } from '@/config/routes';
 import type { TranslationKey } from '@/config/translate';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useTranslation } from '@/hooks/useTranslation';
+import PrefetchLink from '@/components/ui/PrefetchLink';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -25,7 +25,7 @@ const Card = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(PrefetchLink)`
   display: flex;
   align-items: center;
   justify-content: center;

@@ -1,12 +1,11 @@
 import PageFrame from '@/components/ui/PageFrame';
-import MiningSummaryCard from '@/components/order/MiningSummaryCard';
 import ReferralLinkCard from '@/components/network/ReferralLinkCard';
 import WalletBalances from '@/components/wallet/WalletBalances';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import AccountCard from './AccountCard';
 import BonusCard from './BonusCard';
-import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard } from './LazyCards';
+import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard, LazyMiningSummaryCard } from './LazyCards';
 import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
 import { CardGrid } from './styles';
@@ -34,7 +33,7 @@ export default function DashboardView() {
         <BonusCard />
         <NotificationsCard />
         <div className="wide">
-          <MiningSummaryCard />
+          <LazyMiningSummaryCard />
         </div>
         <LazyLatestOrdersCard />
         <LazyBonusPerDayCard />

@@ -40,7 +40,21 @@ function LatestOrdersCardLoading() {
   );
 }
 
+function MiningSummaryCardLoading() {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="mining-summary">
+      <h2 id="mining-summary">{t('Mining')}</h2>
+      <QueryState query={PENDING} errorText="The mining summary could not be loaded.">
+        {() => null}
+      </QueryState>
+    </Card>
+  );
+}
+
 export const LazyLeaderCard = lazyComponent(() => import('./LeaderCard'), LeaderCardLoading);
 export const LazyLatestOrdersCard = lazyComponent(() => import('./LatestOrdersCard'), LatestOrdersCardLoading);
+/** The mining figures and the rewards chart's frame. */
+export const LazyMiningSummaryCard = lazyComponent(() => import('@/components/order/MiningSummaryCard'), MiningSummaryCardLoading);
 /** Nothing until its data is there, as BonusPerDayCard itself. */
 export const LazyBonusPerDayCard = lazyComponent(() => import('./BonusPerDayCard'));

@@ -1,10 +1,15 @@
 import styled from 'styled-components';
+import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { useNetworkTree } from '@/hooks/network/useNetworkTree';
-import MemberSearch from './MemberSearch';
 import MemberTree from './MemberTree';
 import { NetworkTreeContext } from './NetworkTreeContext';
 import ReferralLinkCard from './ReferralLinkCard';
 import TeamSummaryCard from './TeamSummaryCard';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The search form (and react-query's mutation code) is rendered on the server; the browser keeps that HTML until its chunk is there. */
+const MemberSearch = keptServerHtml(() => import('./MemberSearch'), typeof window === 'undefined' ? require('./MemberSearch') : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const Stack = styled.div`
   display: flex;

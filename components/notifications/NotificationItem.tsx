@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import styled from 'styled-components';
 import type { Notification } from '@/contract/notifications';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
@@ -6,6 +5,7 @@ import { ROUTES } from '@/config/routes';
 import { useNotificationText } from '@/hooks/notifications/useNotificationText';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
+import PrefetchLink from '@/components/ui/PrefetchLink';
 
 const Row = styled.div<{ $unread: boolean }>`
   display: grid;
@@ -43,7 +43,7 @@ const When = styled.span`
   font-size: 13px;
 `;
 
-const NotMe = styled(Link)`
+const NotMe = styled(PrefetchLink)`
   display: block;
   padding: 0 16px 10px 36px;
   color: ${({ theme }) => theme.colors.failure};

@@ -1,10 +1,7 @@
-import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { Order } from '@/contract/orders';
+import Modal from '@/components/ui/Modal';
 import { useTranslation } from '@/hooks/useTranslation';
 import OrderDetail from './OrderDetail';
-
-// framer-motion comes with the dialog, not with the page's first load.
-const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 interface OrderDetailDialogProps {
   /** Kept while the dialog closes, so its content stays during the exit animation. */

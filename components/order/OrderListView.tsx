@@ -2,16 +2,19 @@ import { useState } from 'react';
 import type { Order } from '@/contract/orders';
 import Card from '@/components/ui/Card';
 import PageFrame from '@/components/ui/PageFrame';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import Pager from '@/components/ui/Pager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useOrderFilters, useOrders } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';
-import OrderDetailDialog from './OrderDetailDialog';
 import OrderListEmpty from './OrderListEmpty';
 import OrderListFilter from './OrderListFilter';
 import OrderListTable from './OrderListTable';
+
+/** The order's details (payment details, QR code) and the dialog (framer-motion), fetched after the first paint. */
+const OrderDetailDialog = lazyComponent(() => import('./OrderDetailDialog'));
 
 /** /order: every order of the member, filtered by status (in the URL), paged, each with its details. */
 export default function OrderListView() {

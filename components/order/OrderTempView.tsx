@@ -2,13 +2,16 @@ import { useState } from 'react';
 import type { Order } from '@/contract/orders';
 import Card from '@/components/ui/Card';
 import PageFrame from '@/components/ui/PageFrame';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
-import { useCancelOrder, useTempOrders } from '@/hooks/order/useTempOrders';
+import { useTempOrders } from '@/hooks/order/useTempOrders';
 import { useTranslation } from '@/hooks/useTranslation';
 import OrderListEmpty from './OrderListEmpty';
-import OrderTempCancelDialog from './OrderTempCancelDialog';
 import OrderTempCard from './OrderTempCard';
+
+/** The cancel dialog and its request (react-query's mutation code), fetched after the first paint. */
+const OrderTempCancel = lazyComponent(() => import('./OrderTempCancel'));
 
 /** /order/temp: bank orders awaiting their transfer, each with how to pay it and a cancel button. */
 export default function OrderTempView() {
@@ -16,7 +19,6 @@ export default function OrderTempView() {
   const orders = useTempOrders();
   const [chosen, setChosen] = useState<Order | null>(null);
   const [isOpen, setOpen] = useState(false);
-  const cancel = useCancelOrder(() => setOpen(false));
 
   const ask = (order: Order) => {
     setChosen(order);
@@ -42,13 +44,7 @@ export default function OrderTempView() {
           {(list) => list.map((order) => <OrderTempCard key={order._id} order={order} onCancel={ask} />)}
         </QueryState>
       </Stack>
-      <OrderTempCancelDialog
-        order={chosen}
-        isOpen={isOpen}
-        busy={cancel.isPending}
-        onConfirm={(order) => cancel.mutate(order._id)}
-        onDismiss={() => !cancel.isPending && setOpen(false)}
-      />
+      <OrderTempCancel order={chosen} isOpen={isOpen} onClose={() => setOpen(false)} />
     </PageFrame>
   );
 }

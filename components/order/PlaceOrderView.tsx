@@ -1,18 +1,21 @@
 import PageFrame from '@/components/ui/PageFrame';
+import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { useMemberProducts } from '@/hooks/order/useMemberProducts';
-import CartPanel from './CartPanel';
-import { OrderLayout } from './cartStyles';
-import CatalogueSection from './CatalogueSection';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The catalogue and the cart are rendered on the server; the browser keeps that HTML until their chunk is there. */
+const PlaceOrderContent = keptServerHtml(
+  () => import('./PlaceOrderContent'),
+  typeof window === 'undefined' ? require('./PlaceOrderContent') : undefined,
+);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** /place-order: the catalogue with "Add to cart" and the cart with the choice of payment. */
 export default function PlaceOrderView() {
   const products = useMemberProducts();
   return (
     <PageFrame title="Place Order" intro="Membership packages and mining units you can order.">
-      <OrderLayout>
-        <CatalogueSection products={products} />
-        <CartPanel />
-      </OrderLayout>
+      <PlaceOrderContent products={products} />
     </PageFrame>
   );
 }

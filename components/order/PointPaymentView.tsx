@@ -1,40 +1,26 @@
-import { useState } from 'react';
-import type { PointPaymentSymbol } from '@/contract/enums';
 import PageFrame from '@/components/ui/PageFrame';
-import { useCart } from '@/hooks/order/useCart';
-import { useCreateOrder } from '@/hooks/order/useCreateOrder';
+import { keptServerHtml, useCodeReady } from '@/components/ui/keptServerHtml';
+import { useRehydrated } from '@/hooks/auth/useRehydrated';
 import { useMemberProducts } from '@/hooks/order/useMemberProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Subtle } from './cartStyles';
-import CheckoutLayout from './CheckoutLayout';
-import EmptyCartNotice from './EmptyCartNotice';
-import OrderSummary from './OrderSummary';
-import PointOrderCompleted from './PointOrderCompleted';
-import PointPaymentForm from './PointPaymentForm';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The checkout (the amounts with bignumber.js, the form) in a chunk of its own. */
+const PointPaymentContent = keptServerHtml(() => import('./PointPaymentContent'), typeof window === 'undefined' ? require('./PointPaymentContent') : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** /place-order/point-payment: the summary and the payment from a wallet; then the completed order. */
 export default function PointPaymentView() {
   const { t } = useTranslation();
-  const { ready, isEmpty } = useCart();
-  const [symbol, setSymbol] = useState<PointPaymentSymbol>('EV');
-  const { placeOrder, isPending, placedOrder } = useCreateOrder({ method: 'POINT', symbol });
+  const ready = useRehydrated();
+  // The cart comes back from local storage after the first paint: the code that shows it is fetched meanwhile.
+  const codeReady = useCodeReady(PointPaymentContent);
   useMemberProducts();
-
-  const content = () => {
-    if (placedOrder) return <PointOrderCompleted order={placedOrder} />;
-    if (!ready) return <Subtle role="status">{t('Loading…')}</Subtle>;
-    if (isEmpty) return <EmptyCartNotice />;
-    return (
-      <CheckoutLayout>
-        <OrderSummary />
-        <PointPaymentForm symbol={symbol} onSymbolChange={setSymbol} placeOrder={placeOrder} isPending={isPending} />
-      </CheckoutLayout>
-    );
-  };
 
   return (
     <PageFrame title="EB/EV Points" intro="Pay an order with the points of your wallet.">
-      {content()}
+      {ready && codeReady ? <PointPaymentContent /> : <Subtle role="status">{t('Loading…')}</Subtle>}
     </PageFrame>
   );
 }

@@ -1,24 +1,29 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import Note from '@/components/ui/Note';
 import PageFrame from '@/components/ui/PageFrame';
-import QueryState from '@/components/ui/QueryState';
+import QueryFallback from '@/components/ui/QueryFallback';
 import Stack from '@/components/ui/Stack';
-import { usePackageChoices, type PackageChoice } from '@/hooks/order/useUpgrade';
+import { keptServerHtml } from '@/components/ui/keptServerHtml';
+import { usePackages } from '@/hooks/order/usePackages';
+import { useAuth } from '@/hooks/useAuth';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWallets } from '@/hooks/useWallets';
-import UpgradeForm from './UpgradeForm';
-import UpgradePackageCard from './UpgradePackageCard';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const noRefetch = () => undefined;
+
+/** The catalogue's loading line, until the catalogue's code is there. */
+function CatalogueLoading() {
+  return <QueryFallback query={{ isPending: true, refetch: noRefetch }} errorText="The catalogue could not be loaded" />;
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The packages and the form are rendered on the server; the browser keeps that HTML (or the loading line) until their chunk is there. */
+const UpgradeCatalogue = keptServerHtml(
+  () => import('./UpgradeCatalogue'),
+  typeof window === 'undefined' ? require('./UpgradeCatalogue') : undefined,
+  CatalogueLoading,
+);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const Heading = styled.h2`
   margin: 0;
@@ -29,13 +34,11 @@ const Heading = styled.h2`
 export default function UpgradeView() {
   const { t } = useTranslation();
   const localized = useLocalizedText();
-  const { choices, ownedPackage, isPending, isError, refetch } = usePackageChoices();
-  const catalogue = { data: choices, isPending, isError, refetch };
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const { user } = useAuth();
+  const ownedPackage = user?.package ?? null;
+  // The catalogue is fetched at once, while the code that shows it loads.
+  usePackages();
   useWallets();
-
-  const chosen = choices.find((choice) => choice.product._id === chosenId && choice.canUpgrade) ?? null;
-  const choose = (choice: PackageChoice) => setChosenId(choice.product._id);
 
   return (
     <PageFrame title="Upgrade Package" intro="Membership packages you can move up to.">
@@ -46,21 +49,7 @@ export default function UpgradeView() {
             : t('You have no package yet: any package is an upgrade at its full price.')}
         </p>
         <Heading id="upgrade-packages">{t('Membership packages')}</Heading>
-        <QueryState
-          query={catalogue}
-          errorText="The catalogue could not be loaded"
-          isEmpty={(list) => list.length === 0}
-          empty={<Note role="status">{t('No products yet')}</Note>}
-        >
-          {(list) => (
-            <Grid aria-labelledby="upgrade-packages">
-              {list.map((choice) => (
-                <UpgradePackageCard key={choice.product._id} choice={choice} isChosen={choice === chosen} onChoose={choose} />
-              ))}
-            </Grid>
-          )}
-        </QueryState>
-        {chosen && <UpgradeForm key={chosen.product._id} choice={chosen} onUpgraded={() => setChosenId(null)} />}
+        <UpgradeCatalogue />
       </Stack>
     </PageFrame>
   );

@@ -3,13 +3,16 @@ import type { WarehouseUnit } from '@/contract/warehouse';
 import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
 import QueryState from '@/components/ui/QueryState';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import Stack from '@/components/ui/Stack';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
-import { useActivateUnit, useWarehouseUnits } from '@/hooks/order/useWarehouse';
+import { useWarehouseUnits } from '@/hooks/order/useWarehouse';
 import { useTranslation } from '@/hooks/useTranslation';
-import WarehouseActivateDialog from './WarehouseActivateDialog';
 import WarehouseUnitList from './WarehouseUnitList';
+
+/** The start-mining dialog and its request (react-query's mutation code), fetched after the first paint. */
+const WarehouseActivation = lazyComponent(() => import('./WarehouseActivation'));
 
 /** The units bought with mining orders; one in stock starts mining after a confirmation. */
 export default function WarehouseUnitsCard() {
@@ -17,7 +20,6 @@ export default function WarehouseUnitsCard() {
   const units = useWarehouseUnits();
   const [chosen, setChosen] = useState<WarehouseUnit | null>(null);
   const [isOpen, setOpen] = useState(false);
-  const activate = useActivateUnit(() => setOpen(false));
 
   const ask = (unit: WarehouseUnit) => {
     setChosen(unit);
@@ -42,13 +44,7 @@ export default function WarehouseUnitsCard() {
       >
         {(list) => <WarehouseUnitList units={list} onActivate={ask} />}
       </QueryState>
-      <WarehouseActivateDialog
-        unit={chosen}
-        isOpen={isOpen}
-        busy={activate.isPending}
-        onConfirm={(unit) => activate.mutate(unit._id)}
-        onDismiss={() => !activate.isPending && setOpen(false)}
-      />
+      <WarehouseActivation unit={chosen} isOpen={isOpen} onClose={() => setOpen(false)} />
     </Card>
   );
 }

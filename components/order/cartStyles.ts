@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import styled from 'styled-components';
 import Card from '@/components/ui/Card';
+import PrefetchLink from '@/components/ui/PrefetchLink';
 
 /** Catalogue and cart: one column on phones, the cart beside the catalogue from `lg`. */
 export const OrderLayout = styled.div`
@@ -61,7 +61,7 @@ export const ButtonRow = styled.div`
 `;
 
 /** A link that looks like the primary button. */
-export const ButtonLink = styled(Link)`
+export const ButtonLink = styled(PrefetchLink)`
   display: inline-flex;
   align-items: center;
   justify-content: center;

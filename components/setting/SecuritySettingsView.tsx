@@ -1,19 +1,23 @@
+import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { useAuth } from '@/hooks/useAuth';
 import SettingsFrame from './SettingsFrame';
-import ChangePasswordCard from './security/ChangePasswordCard';
-import SecurePasswordCard from './security/SecurePasswordCard';
 import SessionsCard from './security/SessionsCard';
 import SignInsCard from './security/SignInsCard';
-import TwoFactorCard from './security/TwoFactorCard';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The form cards are rendered on the server; the browser keeps that HTML until their chunk is there. */
+const SecurityForms = keptServerHtml(
+  () => import('./security/SecurityForms'),
+  typeof window === 'undefined' ? require('./security/SecurityForms') : undefined,
+);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** /setting/security: password, secure password, two-factor authentication, signed-in devices, recent sign-ins. */
 export default function SecuritySettingsView() {
   const { user } = useAuth();
   return (
     <SettingsFrame title="Security" intro="Your password, secure password and two-factor authentication." plain>
-      <ChangePasswordCard />
-      <SecurePasswordCard hasSecurePassword={Boolean(user?.hasSecurePassword)} />
-      <TwoFactorCard enabled={Boolean(user?.is2FAEnabled)} />
+      <SecurityForms hasSecurePassword={Boolean(user?.hasSecurePassword)} is2FAEnabled={Boolean(user?.is2FAEnabled)} />
       <SessionsCard />
       <SignInsCard />
     </SettingsFrame>

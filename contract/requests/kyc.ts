@@ -22,7 +22,4 @@ export interface KycSubmission extends KycFormFields {
   selfie: Blob;
 }
 
-/** A passport has a single page to show: no back side. */
-export function needsBackSide(documentType: KycFormFields['documentType'] | '' | null): boolean {
-  return documentType !== 'PASSPORT';
-}
+export { needsBackSide } from './kycSides';

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PointPaymentSymbol } from '@/contract/enums';
 import { BigNumber } from '@/config/bignumber';
 import { useAuth } from '@/hooks/useAuth';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import type { Product } from '@/contract/products';
-import { getProducts } from '@/services/product';
+import { usePackages } from './usePackages';
 
-export const MEMBER_PACKAGES_QUERY_KEY = ['products', 'member', 'PACKAGE'] as const;
 
 export type UpgradeCost = Record<PointPaymentSymbol, string>;
 
@@ -33,7 +31,7 @@ export interface PackageChoice {
 export function usePackageChoices() {
   const { user } = useAuth();
   const owned = user?.package ?? null;
-  const query = useQuery({ queryKey: MEMBER_PACKAGES_QUERY_KEY, queryFn: () => getProducts('PACKAGE') });
+  const query = usePackages();
 
   const choices = useMemo<PackageChoice[]>(() => {
     const packages = [...(query.data ?? [])].sort((a, b) => new BigNumber(a.price).comparedTo(b.price) ?? 0);

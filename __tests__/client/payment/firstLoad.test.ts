@@ -1,7 +1,7 @@
 /**
  * No page's first load may hold wagmi or viem (`npm run size` checks the built chunks). This follows
- * the static imports from _app and /setting/payment through our sources, as the bundler does, and
- * shows that the wallet libraries are reached only through the dynamic import of the wallet part.
+ * the static imports from _app and /setting/payment (and from the chunk of its cards) through our sources, as the
+ * bundler does, and shows that the wallet libraries are reached only through the dynamic import of the wallet part.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,15 +44,19 @@ function staticGraph(entries: string[]) {
 describe('first load of /setting/payment', () => {
   const graph = staticGraph(['pages/_app.tsx', 'pages/setting/payment.tsx']);
 
-  it('reaches the payment view and its wallet card', () => {
-    expect(graph.files).toEqual(
-      expect.arrayContaining(['components/setting/PaymentSettingsView.tsx', 'components/setting/payment/LazyWalletConnect.tsx']),
-    );
+  // The cards (and their form) are a chunk of their own, fetched with the payout details: followed apart.
+  const cards = staticGraph(['components/setting/payment/PayoutSections.tsx']);
+
+  it('reaches the payment view, and its cards reach the wallet card', () => {
+    expect(graph.files).toEqual(expect.arrayContaining(['components/setting/PaymentSettingsView.tsx']));
+    expect(cards.files).toEqual(expect.arrayContaining(['components/setting/payment/LazyWalletConnect.tsx']));
   });
 
   it('holds no wallet library and none of the wagmi part', () => {
-    expect(graph.packages.filter((name) => WALLET_PACKAGES.test(name))).toEqual([]);
-    expect(graph.files.filter((file) => file.startsWith('components/wallet-connect/'))).toEqual([]);
+    for (const { packages, files } of [graph, cards]) {
+      expect(packages.filter((name) => WALLET_PACKAGES.test(name))).toEqual([]);
+      expect(files.filter((file) => file.startsWith('components/wallet-connect/'))).toEqual([]);
+    }
   });
 
   it('loads the wagmi part through next/dynamic without server rendering', () => {

@@ -9,6 +9,8 @@ beforeEach(() => server.use(handle.get(apiUrl('auth/client/sign-ins'), () => ok(
 
 async function renderSecurity() {
   const view = await renderSettings(SecuritySettingsView, '/setting/security', 'Security');
+  // The form cards come in a chunk of their own, after the first paint.
+  await screen.findByRole('region', { name: vi('Change password') });
   return view;
 }
 

@@ -22,7 +22,10 @@ function setupAnswers(...answers: (() => Response)[]) {
 }
 
 async function renderSecurity() {
-  return renderSettings(SecuritySettingsView, '/setting/security', 'Security');
+  const view = await renderSettings(SecuritySettingsView, '/setting/security', 'Security');
+  // The form cards come in a chunk of their own, after the first paint.
+  await screen.findByRole('region', { name: vi('Two-factor authentication') });
+  return view;
 }
 
 const twoFactor = () => screen.getByRole('region', { name: vi('Two-factor authentication') });

@@ -2,7 +2,7 @@ import { createIcon } from './createIcon';
 
 // Shapes after Feather and Lucide (MIT / ISC): 24×24 grid, 2px round strokes.
 
-export const DashboardIcon = createIcon(
+export const DashboardIcon = /* @__PURE__ */ createIcon(
   'DashboardIcon',
   <>
     <rect x="3" y="3" width="7" height="9" rx="1" />
@@ -12,7 +12,7 @@ export const DashboardIcon = createIcon(
   </>,
 );
 
-export const UserPlusIcon = createIcon(
+export const UserPlusIcon = /* @__PURE__ */ createIcon(
   'UserPlusIcon',
   <>
     <path d="M16 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
@@ -22,7 +22,7 @@ export const UserPlusIcon = createIcon(
 );
 
 /** Members and their network (users). */
-export const NetworkIcon = createIcon(
+export const NetworkIcon = /* @__PURE__ */ createIcon(
   'NetworkIcon',
   <>
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
@@ -31,7 +31,7 @@ export const NetworkIcon = createIcon(
   </>,
 );
 
-export const CartIcon = createIcon(
+export const CartIcon = /* @__PURE__ */ createIcon(
   'CartIcon',
   <>
     <circle cx="9" cy="21" r="1" />
@@ -40,7 +40,7 @@ export const CartIcon = createIcon(
   </>,
 );
 
-export const BankIcon = createIcon(
+export const BankIcon = /* @__PURE__ */ createIcon(
   'BankIcon',
   <>
     <path d="M3 22h18M6 18v-7M10 18v-7M14 18v-7M18 18v-7" />
@@ -49,7 +49,7 @@ export const BankIcon = createIcon(
 );
 
 /** Points and coins. */
-export const PointsIcon = createIcon(
+export const PointsIcon = /* @__PURE__ */ createIcon(
   'PointsIcon',
   <>
     <circle cx="8" cy="8" r="6" />
@@ -58,7 +58,7 @@ export const PointsIcon = createIcon(
   </>,
 );
 
-export const WalletIcon = createIcon(
+export const WalletIcon = /* @__PURE__ */ createIcon(
   'WalletIcon',
   <>
     <path d="M21 12V7H5a2 2 0 0 1 0-4h14v4" />
@@ -67,7 +67,7 @@ export const WalletIcon = createIcon(
   </>,
 );
 
-export const HistoryIcon = createIcon(
+export const HistoryIcon = /* @__PURE__ */ createIcon(
   'HistoryIcon',
   <>
     <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
@@ -76,7 +76,7 @@ export const HistoryIcon = createIcon(
 );
 
 /** Gifts and bonuses. */
-export const GiftIcon = createIcon(
+export const GiftIcon = /* @__PURE__ */ createIcon(
   'GiftIcon',
   <>
     <path d="M20 12v10H4V12" />
@@ -87,7 +87,7 @@ export const GiftIcon = createIcon(
 );
 
 /** Packages, boxes, the warehouse. */
-export const PackageIcon = createIcon(
+export const PackageIcon = /* @__PURE__ */ createIcon(
   'PackageIcon',
   <>
     <path d="M16.5 9.4 7.5 4.21" />
@@ -96,7 +96,7 @@ export const PackageIcon = createIcon(
   </>,
 );
 
-export const SettingsIcon = createIcon(
+export const SettingsIcon = /* @__PURE__ */ createIcon(
   'SettingsIcon',
   <>
     <circle cx="12" cy="12" r="3" />
@@ -104,7 +104,7 @@ export const SettingsIcon = createIcon(
   </>,
 );
 
-export const LogoutIcon = createIcon(
+export const LogoutIcon = /* @__PURE__ */ createIcon(
   'LogoutIcon',
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
@@ -113,15 +113,15 @@ export const LogoutIcon = createIcon(
 );
 
 /** Points down; rotate it for the other directions. */
-export const ChevronIcon = createIcon('ChevronIcon', <path d="m6 9 6 6 6-6" />);
+export const ChevronIcon = /* @__PURE__ */ createIcon('ChevronIcon', <path d="m6 9 6 6 6-6" />);
 
-export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+export const ChevronRightIcon = /* @__PURE__ */ createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 
 /** The menu button (three lines). */
-export const HamburgerIcon = createIcon('HamburgerIcon', <path d="M3 6h18M3 12h18M3 18h18" />);
+export const HamburgerIcon = /* @__PURE__ */ createIcon('HamburgerIcon', <path d="M3 6h18M3 12h18M3 18h18" />);
 
 /** Collapse the side panel (points left; rotate 180° for expand). */
-export const CollapseIcon = createIcon(
+export const CollapseIcon = /* @__PURE__ */ createIcon(
   'CollapseIcon',
   <>
     <rect x="3" y="3" width="18" height="18" rx="2" />
@@ -129,11 +129,11 @@ export const CollapseIcon = createIcon(
   </>,
 );
 
-export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
+export const CloseIcon = /* @__PURE__ */ createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 
-export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
 
-export const GlobeIcon = createIcon(
+export const GlobeIcon = /* @__PURE__ */ createIcon(
   'GlobeIcon',
   <>
     <circle cx="12" cy="12" r="10" />
@@ -141,7 +141,7 @@ export const GlobeIcon = createIcon(
   </>,
 );
 
-export const BellIcon = createIcon(
+export const BellIcon = /* @__PURE__ */ createIcon(
   'BellIcon',
   <>
     <path d="M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9" />
@@ -149,13 +149,13 @@ export const BellIcon = createIcon(
   </>,
 );
 
-export const FacebookIcon = createIcon(
+export const FacebookIcon = /* @__PURE__ */ createIcon(
   'FacebookIcon',
   <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
 );
 
 /** Telegram's paper plane. */
-export const TelegramIcon = createIcon(
+export const TelegramIcon = /* @__PURE__ */ createIcon(
   'TelegramIcon',
   <>
     <path d="M22 2 11 13" />
@@ -163,7 +163,7 @@ export const TelegramIcon = createIcon(
   </>,
 );
 
-export const YoutubeIcon = createIcon(
+export const YoutubeIcon = /* @__PURE__ */ createIcon(
   'YoutubeIcon',
   <>
     <path d="M22.54 6.42a2.78 2.78 0 0 0-1.94-2C18.88 4 12 4 12 4s-6.88 0-8.6.46a2.78 2.78 0 0 0-1.94 2A29 29 0 0 0 1 11.75a29 29 0 0 0 .46 5.33A2.78 2.78 0 0 0 3.4 19c1.72.46 8.6.46 8.6.46s6.88 0 8.6-.46a2.78 2.78 0 0 0 1.94-2 29 29 0 0 0 .46-5.25 29 29 0 0 0-.46-5.33z" />
@@ -172,7 +172,7 @@ export const YoutubeIcon = createIcon(
 );
 
 /** Zalo: a generic chat bubble. */
-export const ZaloIcon = createIcon(
+export const ZaloIcon = /* @__PURE__ */ createIcon(
   'ZaloIcon',
   <path d="M21 11.5a8.38 8.38 0 0 1-.9 3.8 8.5 8.5 0 0 1-7.6 4.7 8.38 8.38 0 0 1-3.8-.9L3 21l1.9-5.7a8.38 8.38 0 0 1-.9-3.8 8.5 8.5 0 0 1 4.7-7.6 8.38 8.38 0 0 1 3.8-.9h.5a8.48 8.48 0 0 1 8 8z" />,
 );

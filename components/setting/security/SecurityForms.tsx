@@ -1,0 +1,19 @@
+import ChangePasswordCard from './ChangePasswordCard';
+import SecurePasswordCard from './SecurePasswordCard';
+import TwoFactorCard from './TwoFactorCard';
+
+interface SecurityFormsProps {
+  hasSecurePassword: boolean;
+  is2FAEnabled: boolean;
+}
+
+/** The password, secure password and two-factor cards: their forms (react-hook-form, the schemas) in a chunk of their own. */
+export default function SecurityForms({ hasSecurePassword, is2FAEnabled }: SecurityFormsProps) {
+  return (
+    <>
+      <ChangePasswordCard />
+      <SecurePasswordCard hasSecurePassword={hasSecurePassword} />
+      <TwoFactorCard enabled={is2FAEnabled} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { use, useEffect, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+
+/** The wrapper takes no box of its own: its content is laid out as if it were the parent's child. */
+const CONTENTS: CSSProperties = { display: 'contents' };
+const NO_HTML = { __html: '' };
+const noSubscription = () => () => undefined;
+
+export type KeptServerHtml<Props extends object> = ((props: Props) => ReactNode) & {
+  /** Fetches the code (once); settles when it is there, also when it failed. */
+  preload(): Promise<void>;
+  isLoaded(): boolean;
+};
+
+type ComponentModule<Props extends object> = { default: ComponentType<Props> };
+
+const isPromise = <T,>(value: T | Promise<T>): value is Promise<T> => typeof (value as Promise<T>).then === 'function';
+
+/**
+ * A component rendered on the server as usual, whose code the browser fetches only after the first paint: until
+ * it is there, the server-rendered HTML stays as it is (hydration leaves it alone), then the component takes its
+ * place in one commit (same HTML, so nothing moves). Mounted in the browser without server HTML (a move between
+ * pages, or data that came later), it shows `Loading` (given the same props) or nothing until the code is there;
+ * a view that waits for data can wait for the code too (`useCodeReady`), so nothing shows in between.
+ *
+ * `serverModule` is the same module for the server render, given as
+ * `typeof window === 'undefined' ? require('./Module') : undefined`: the build drops that branch from the
+ * browser's bundle, so the module is only in the chunk `load` fetches. On the server webpack hands an async
+ * module (one that waits for another, e.g. the API's) as a promise of it: the render waits for it there.
+ */
+export function keptServerHtml<Props extends object>(
+  load: () => Promise<ComponentModule<Props>>,
+  serverModule: ComponentModule<Props> | Promise<ComponentModule<Props>> | undefined,
+  Loading?: ComponentType<Props>,
+): KeptServerHtml<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let serverPending: Promise<unknown> | undefined;
+  if (serverModule && isPromise(serverModule)) serverPending = serverModule.then((module) => (loaded = module.default));
+  else loaded = serverModule?.default;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const fetchComponent = () => {
+    pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  // In the built portal the code is fetched as soon as the page's own code runs (before hydration, and on a move
+  // between pages while the page's data loads), so it is mostly there by the time the component renders.
+  if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production') void fetchComponent().catch(() => undefined);
+
+  function KeptServerHtml(props: Props) {
+    // The server's render waits for an async module (a promise of it, see above); the browser has no server module.
+    if (!loaded && serverPending) use(serverPending);
+    // False while hydrating (the server's snapshot), true when mounted in the browser: kept from the first render.
+    const mountedInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+    const [hydrating] = useState(() => !mountedInBrowser);
+    const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded);
+    useEffect(() => {
+      if (Component) return undefined;
+      let active = true;
+      fetchComponent().then(
+        (component) => {
+          if (active) setComponent(() => component);
+        },
+        () => undefined,
+      );
+      return () => {
+        active = false;
+      };
+    }, [Component]);
+
+    if (Component) {
+      return (
+        <div style={CONTENTS}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    // Hydration keeps what the server rendered inside an element whose HTML is set (an empty string here).
+    if (hydrating) return <div style={CONTENTS} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />;
+    return <div style={CONTENTS}>{Loading ? <Loading {...props} /> : null}</div>;
+  }
+  KeptServerHtml.preload = () => fetchComponent().then(
+    () => undefined,
+    () => undefined,
+  );
+  KeptServerHtml.isLoaded = () => loaded !== undefined;
+  return KeptServerHtml;
+}
+
+/**
+ * True once the code of `component` is there, fetching it from the first render: a view that waits for data
+ * keeps showing its loading state until both the data and the code are there (nothing in between).
+ */
+export function useCodeReady(component: Pick<KeptServerHtml<never>, 'preload' | 'isLoaded'>): boolean {
+  const [ready, setReady] = useState(component.isLoaded);
+  useEffect(() => {
+    if (ready) return undefined;
+    let active = true;
+    void component.preload().then(() => {
+      if (active) setReady(component.isLoaded());
+    });
+    return () => {
+      active = false;
+    };
+  }, [component, ready]);
+  return ready;
+}
