@@ -61,11 +61,39 @@ export async function readSiteSettings(api: InProcessApi = thisProcessApi): Prom
   return Array.isArray(settings) ? settings : null;
 }
 
+/**
+ * How long the server render reuses the WEB settings it read: they change rarely (an operator's edit), and
+ * every render asked for them again (a query per page). A change shows within this time, as a session ended
+ * on another instance is refused within the session check's time.
+ */
+export const SITE_SETTINGS_FOR_MS = 5_000;
+
+interface KeptSettings {
+  until: number;
+  settings: Promise<Setting[] | null>;
+}
+
+const keptSettings = new WeakMap<InProcessApi, KeptSettings>();
+
+/** The WEB settings of `api`, read at most once per SITE_SETTINGS_FOR_MS (a failed read is not kept). */
+export function recentSiteSettings(api: InProcessApi, now: () => number = Date.now): Promise<Setting[] | null> {
+  const at = now();
+  const kept = keptSettings.get(api);
+  if (kept && kept.until > at) return kept.settings;
+  const settings = readSiteSettings(api);
+  const entry: KeptSettings = { until: at + SITE_SETTINGS_FOR_MS, settings };
+  keptSettings.set(api, entry);
+  void settings.then((read) => {
+    if (read === null && keptSettings.get(api) === entry) keptSettings.delete(api);
+  });
+  return settings;
+}
+
 /** The page props of every page: the WEB settings (see getSitePageProps). */
 export function sitePageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
   return async (context) => {
     if (readsNothing(context)) return { props: {} };
-    const siteSettings = await readSiteSettings(api);
+    const siteSettings = await recentSiteSettings(api);
     return { props: siteSettings ? { siteSettings } : {} };
   };
 }
@@ -75,7 +103,7 @@ export function memberPageProps(api: InProcessApi): GetServerSideProps<MemberPag
   return async (context) => {
     if (readsNothing(context)) return { props: {} };
     const accessToken = context.req.cookies[TOKEN_COOKIES.accessToken];
-    const [user, siteSettings] = await Promise.all([readCookieMember(accessToken, api), readSiteSettings(api)]);
+    const [user, siteSettings] = await Promise.all([readCookieMember(accessToken, api), recentSiteSettings(api)]);
     return {
       props: {
         ...(user ? { session: { user } } : {}),

@@ -1,5 +1,13 @@
 import type { GetServerSidePropsContext } from 'next';
-import { memberPageProps, readCookieMember, readSiteSettings, sitePageProps, type InProcessApi } from '@/ssr/page-props';
+import {
+  memberPageProps,
+  readCookieMember,
+  readSiteSettings,
+  recentSiteSettings,
+  SITE_SETTINGS_FOR_MS,
+  sitePageProps,
+  type InProcessApi,
+} from '@/ssr/page-props';
 
 import { signIn } from './helpers/auth';
 import { createTestApp, TEST_API_KEY } from './helpers/testApp';
@@ -65,5 +73,31 @@ describe('server render of pages (ssr/page-props)', () => {
     expect(await memberPageProps(api)(move)).toEqual({ props: {} });
     expect(await sitePageProps(api)(move)).toEqual({ props: {} });
     expect(await sitePageProps(api)(pageRequest({}, '/login'))).toEqual({ props: { siteSettings: expect.any(Array) } });
+  });
+
+  it('reads the WEB settings at most once per SITE_SETTINGS_FOR_MS for the renders, and keeps no failed read', async () => {
+    const paths: string[] = [];
+    let refuse = false;
+    const counted: InProcessApi = {
+      apiKey: TEST_API_KEY,
+      fetch: async (request) => {
+        paths.push(new URL(request.url).pathname);
+        return refuse ? new Response('{}', { status: 503 }) : server.app.fetch(request);
+      },
+    };
+    let clock = 1_000_000;
+    const now = () => clock;
+    const first = await recentSiteSettings(counted, now);
+    expect(first).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'faviconUri' })]));
+    clock += SITE_SETTINGS_FOR_MS - 1;
+    expect(await recentSiteSettings(counted, now)).toEqual(first);
+    expect(paths).toHaveLength(1);
+
+    clock += 1;
+    refuse = true;
+    expect(await recentSiteSettings(counted, now)).toBeNull();
+    refuse = false;
+    expect(await recentSiteSettings(counted, now)).toEqual(first);
+    expect(paths).toHaveLength(3);
   });
 });

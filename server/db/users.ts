@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { products, users } from './schema';
+import { products, teamStats, users } from './schema';
 import type { Database } from './types';
 
 export interface SignInCandidate {
@@ -40,37 +40,42 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
 
 const sponsors = alias(users, 'sponsors');
 
-/** The member as guards and the profile need it (no team figures: read those where they are shown). */
-export async function findMemberRecord(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-      avatarUrl: users.avatarUrl,
-      dateOfBirth: users.dateOfBirth,
-      address: users.address,
-      hasSecurePassword: sql<boolean>`${users.securePasswordHash} IS NOT NULL`,
-      referralCode: users.referralCode,
-      isLeader: users.isLeader,
-      kycStatus: users.kycStatus,
-      is2FAEnabled: users.is2FAEnabled,
-      createdAt: users.createdAt,
-      sponsorUsername: sponsors.username,
-      sponsorFullName: sponsors.fullName,
-      packageId: products.id,
-      packageCode: products.code,
-      packageNameVi: products.nameVi,
-      packageNameEn: products.nameEn,
-      packageBonusLevels: products.bonusLevels,
-    })
+/** The columns of a member record (see findMemberRecord). */
+const memberRecordColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  avatarUrl: users.avatarUrl,
+  dateOfBirth: users.dateOfBirth,
+  address: users.address,
+  hasSecurePassword: sql<boolean>`${users.securePasswordHash} IS NOT NULL`,
+  referralCode: users.referralCode,
+  isLeader: users.isLeader,
+  kycStatus: users.kycStatus,
+  is2FAEnabled: users.is2FAEnabled,
+  createdAt: users.createdAt,
+  sponsorUsername: sponsors.username,
+  sponsorFullName: sponsors.fullName,
+  packageId: products.id,
+  packageCode: products.code,
+  packageNameVi: products.nameVi,
+  packageNameEn: products.nameEn,
+  packageBonusLevels: products.bonusLevels,
+};
+
+const memberRecordRows = (db: Database, userId: string) =>
+  db
+    .select(memberRecordColumns)
     .from(users)
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
     .leftJoin(products, eq(products.id, users.packageId))
     .where(eq(users.id, userId));
-  if (!row) return null;
+
+type MemberRecordRow = Awaited<ReturnType<typeof memberRecordRows>>[number];
+
+function memberRecordOf(row: MemberRecordRow) {
   const { sponsorUsername, sponsorFullName, packageId, packageCode, packageNameVi, packageNameEn, packageBonusLevels, ...member } = row;
   return {
     ...member,
@@ -80,6 +85,29 @@ export async function findMemberRecord(db: Database, userId: string) {
         ? { _id: packageId, code: packageCode, name: { vi: packageNameVi, en: packageNameEn }, bonusLevels: packageBonusLevels }
         : null,
   };
+}
+
+/** The member as guards and the profile need it (no team figures: read those where they are shown). */
+export async function findMemberRecord(db: Database, userId: string) {
+  const [row] = await memberRecordRows(db, userId);
+  return row ? memberRecordOf(row) : null;
+}
+
+/**
+ * The member record with its team volume (as teamFiguresOf reads it: '0' without figures) in one query:
+ * the profile, which every page's server render reads, asked the database twice.
+ */
+export async function findMemberRecordWithTeamVolume(db: Database, userId: string) {
+  const [row] = await db
+    .select({ ...memberRecordColumns, teamVolume: sql<string | null>`trim_scale(${teamStats.teamVolume})::text` })
+    .from(users)
+    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .leftJoin(products, eq(products.id, users.packageId))
+    .leftJoin(teamStats, eq(teamStats.memberId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { teamVolume, ...record } = row;
+  return { record: memberRecordOf(record), teamVolume: teamVolume ?? '0' };
 }
 
 export interface MailRecipient {

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 
-import { teamFiguresOf } from '../db/team-figures';
-import { updateProfile } from '../db/users';
+import { findMemberRecordWithTeamVolume, updateProfile } from '../db/users';
 import { avatarNameOf, avatarUrlOf } from '../domain/avatars';
 import { toMemberProfile } from '../domain/member-profile';
 import { profileUpdateSchema } from '../../contract/requests/profile';
@@ -10,7 +9,7 @@ import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '../domain/uploads';
 import { validationFailed } from '../http/errors';
 import type { FieldErrors } from '../http/errors';
 import { formTexts, multipartBodyLimit, readForm, readFormImage, refuseOversizedFile } from '../http/form';
-import { requireMember } from '../http/member-auth';
+import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { ok } from '../http/respond';
 import { fieldErrors } from '../http/validate';
@@ -24,9 +23,11 @@ const TEXT_FIELDS = ['fullName', 'phone', 'dateOfBirth', 'address'] as const;
 export function authClientProfileRoutes({ db, tokenKeys, now, sessionCheck, uploads }: AppDeps) {
   const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
+  // One query: every page's server render asks for the profile.
   const profileOf = async (c: Context<AuthEnv>) => {
-    const [record, team] = await Promise.all([signedInMember(c), teamFiguresOf(db, c.get('memberId'))]);
-    return toMemberProfile(record, team.teamVolume);
+    const found = await findMemberRecordWithTeamVolume(db, c.get('memberId'));
+    if (!found) throw unauthorized(c);
+    return toMemberProfile(found.record, found.teamVolume);
   };
 
   return new Hono<AuthEnv>()
