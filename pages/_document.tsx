@@ -1,11 +1,11 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { defaultTableScriptSrc } from '@/config/defaultTableScript';
+import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
 import defaultTable from '@/locales/vi-VN.json';
 
-/** The static script of the default language's table, with the version of its text (computed once). */
-const defaultTableSrc = defaultTableScriptSrc(defaultTable);
+// `<` escaped so that no text of the table can close the block.
+const embeddedTableJson = JSON.stringify(defaultTable).replace(/</g, '\\u003c');
 
 // Collects styled-components styles during the server render so the first paint is styled.
 export default class PortalDocument extends Document {
@@ -32,9 +32,8 @@ export default class PortalDocument extends Document {
           {/* No first paint before the member page's content is parsed: a paint of the header alone
               would be followed by the scripts, and only then by the page (Chromium 124+; others ignore it). */}
           <link rel="expect" href="#main" {...{ blocking: 'render' }} />
-          {/* The text of the first render (components/i18n/embeddedTable.ts): a static script the browser keeps
-              between pages; deferred, so it runs before the page's own (deferred) scripts and blocks no paint. */}
-          <script src={defaultTableSrc} defer />
+          {/* Data, not a script (CSP allows it): the text of the first render, see components/i18n/embeddedTable.ts. */}
+          <script id={EMBEDDED_TABLE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: embeddedTableJson }} />
         </Head>
         <body>
           <Main />

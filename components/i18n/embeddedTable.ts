@@ -1,17 +1,22 @@
-import { DEFAULT_TABLE_GLOBAL } from '@/config/defaultTableScript';
 import type { TranslationTable } from '@/config/translate';
+
+/** The id of the JSON block in which `_document` sends the default language's table with every page. */
+export const EMBEDDED_TABLE_ID = '__filhub_default_locale__';
 
 /**
  * The default language's table for the first render, so that the server renders final text and the
  * browser hydrates the same text: no hidden text while a file loads, no layout shift when it lands.
- * The server reads the file (this branch is dropped from browser bundles); the browser the global that
- * the page's deferred script of the table set before the page's own scripts ran (see config/defaultTableScript.ts).
+ * The server reads the file (this branch is dropped from browser bundles), the browser the page's block.
  */
 export function embeddedDefaultTable(): TranslationTable | null {
   if (typeof window === 'undefined') {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only: kept out of the browser bundle
     return require('@/locales/vi-VN.json') as TranslationTable;
   }
-  const table = (window as unknown as Record<string, unknown>)[DEFAULT_TABLE_GLOBAL];
-  return table !== null && typeof table === 'object' ? (table as TranslationTable) : null;
+  const text = document.getElementById(EMBEDDED_TABLE_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as TranslationTable) : null;
+  } catch {
+    return null;
+  }
 }

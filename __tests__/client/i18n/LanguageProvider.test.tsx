@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as handle, HttpResponse } from 'msw';
-import { DEFAULT_TABLE_GLOBAL } from '@/config/defaultTableScript';
+import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
 import { useTranslation } from '@/hooks/useTranslation';
 import vietnamese from '@/locales/vi-VN.json';
@@ -46,10 +46,13 @@ afterEach(() => {
 });
 
 describe('LanguageProvider', () => {
-  it("renders the default language's table that the page's script set at once, without fetching it", async () => {
+  it("renders the default language's table embedded in the page at once, without fetching it", async () => {
     const requested = countLocaleRequests();
-    const page = window as unknown as Record<string, unknown>;
-    page[DEFAULT_TABLE_GLOBAL] = JSON.parse(JSON.stringify(vietnamese)) as unknown;
+    const block = document.createElement('script');
+    block.id = EMBEDDED_TABLE_ID;
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(vietnamese);
+    document.body.append(block);
     try {
       renderProbe();
 
@@ -58,7 +61,7 @@ describe('LanguageProvider', () => {
       await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
       expect(requested).toEqual([]);
     } finally {
-      delete page[DEFAULT_TABLE_GLOBAL];
+      block.remove();
     }
   });
 
