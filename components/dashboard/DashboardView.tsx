@@ -1,6 +1,6 @@
 import PageFrame from '@/components/ui/PageFrame';
-import ReferralLinkCard from '@/components/network/ReferralLinkCard';
 import WalletBalances from '@/components/wallet/WalletBalances';
+import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import AccountCard from './AccountCard';
@@ -10,6 +10,14 @@ import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
 import { CardGrid } from './styles';
 import TeamCard from './TeamCard';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The referral link (copy, share, QR button) sits below the fold: its code comes after the first paint. */
+const ReferralLinkCard = keptServerHtml(
+  () => import('@/components/network/ReferralLinkCard'),
+  typeof window === 'undefined' ? require('@/components/network/ReferralLinkCard') : undefined,
+);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Numbers first (balances, package, team, bonus, mining), then lists; charts load after, on their own, and the lower
