@@ -1,4 +1,5 @@
 import { use, useEffect, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { componentLoader, useLoadedComponent } from './componentLoader';
 
 /** The wrapper takes no box of its own: its content is laid out as if it were the parent's child. */
 const CONTENTS: CSSProperties = { display: 'contents' };
@@ -32,49 +33,27 @@ export function keptServerHtml<Props extends object>(
   serverModule: ComponentModule<Props> | Promise<ComponentModule<Props>> | undefined,
   Loading?: ComponentType<Props>,
 ): KeptServerHtml<Props> {
-  let loaded: ComponentType<Props> | undefined;
+  const loader = componentLoader(load);
   let serverPending: Promise<unknown> | undefined;
-  if (serverModule && isPromise(serverModule)) serverPending = serverModule.then((module) => (loaded = module.default));
-  else loaded = serverModule?.default;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const fetchComponent = () => {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  if (serverModule && isPromise(serverModule)) serverPending = serverModule.then((module) => loader.provide(module.default));
+  else if (serverModule) loader.provide(serverModule.default);
+  const fetchComponent = () => loader.fetch();
   // In the built portal the code is fetched as soon as the page's own code runs (before hydration, and on a move
   // between pages while the page's data loads), so it is mostly there by the time the component renders.
   if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production') void fetchComponent().catch(() => undefined);
 
   function KeptServerHtml(props: Props) {
     // The server's render waits for an async module (a promise of it, see above); the browser has no server module.
-    if (!loaded && serverPending) use(serverPending);
+    if (!loader.current() && serverPending) use(serverPending);
     // False while hydrating (the server's snapshot), true when mounted in the browser: kept from the first render.
     const mountedInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
     const [hydrating] = useState(() => !mountedInBrowser);
-    const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded);
-    useEffect(() => {
-      if (Component) return undefined;
-      let active = true;
-      fetchComponent().then(
-        (component) => {
-          if (active) setComponent(() => component);
-        },
-        () => undefined,
-      );
-      return () => {
-        active = false;
-      };
-    }, [Component]);
+    const Component = useLoadedComponent(loader);
 
     if (Component) {
       return (
         <div style={CONTENTS}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one component per loader, fetched once: never a new one */}
           <Component {...props} />
         </div>
       );
@@ -87,7 +66,7 @@ export function keptServerHtml<Props extends object>(
     () => undefined,
     () => undefined,
   );
-  KeptServerHtml.isLoaded = () => loaded !== undefined;
+  KeptServerHtml.isLoaded = () => loader.current() !== undefined;
   return KeptServerHtml;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { componentLoader, useLoadedComponent } from './componentLoader';
 
 /**
  * A component whose chunk is fetched when it first mounts in the browser (never rendered on the server), showing
@@ -9,34 +10,10 @@ export function lazyComponent<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   Loading?: ComponentType<Props>,
 ): ComponentType<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const fetchComponent = () => {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const loader = componentLoader(load);
 
   function LazyComponent(props: Props) {
-    const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded);
-    useEffect(() => {
-      if (Component) return undefined;
-      let active = true;
-      fetchComponent().then(
-        (component) => {
-          if (active) setComponent(() => component);
-        },
-        () => undefined,
-      );
-      return () => {
-        active = false;
-      };
-    }, [Component]);
+    const Component = useLoadedComponent(loader);
     if (Component) return <Component {...props} />;
     return Loading ? <Loading {...props} /> : null;
   }
