@@ -89,6 +89,7 @@ const nextConfig = {
   },
   reactStrictMode: true,
   poweredByHeader: false,
+  generateEtags: false,
   compiler: { styledComponents: true },
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
