@@ -1,22 +1,33 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
-import defaultTable from '@/locales/vi-VN.json';
+import { EMBEDDED_TABLE_ID, embeddedTableJson } from '@/components/i18n/embeddedTable';
+import { RecordUsedKeys } from '@/components/i18n/usedKeys';
 
-// `<` escaped so that no text of the table can close the block.
-const embeddedTableJson = JSON.stringify(defaultTable).replace(/</g, '\\u003c');
+interface PortalDocumentProps extends DocumentInitialProps {
+  /** The texts the page's render used, as the JSON of the embedded table. */
+  usedTexts: string;
+}
 
-// Collects styled-components styles during the server render so the first paint is styled.
-export default class PortalDocument extends Document {
-  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+// Collects styled-components styles and the texts used during the server render, so the first paint is
+// styled and the browser hydrates with the same texts.
+export default class PortalDocument extends Document<PortalDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<PortalDocumentProps> {
     const sheet = new ServerStyleSheet();
+    const usedKeys = new Set<string>();
     const renderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
-        renderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+        renderPage({
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <RecordUsedKeys keys={usedKeys}>
+                <App {...props} />
+              </RecordUsedKeys>,
+            ),
+        });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()], usedTexts: embeddedTableJson(usedKeys) };
     } finally {
       sheet.seal();
     }
@@ -32,8 +43,8 @@ export default class PortalDocument extends Document {
           {/* No first paint before the member page's content is parsed: a paint of the header alone
               would be followed by the scripts, and only then by the page (Chromium 124+; others ignore it). */}
           <link rel="expect" href="#main" {...{ blocking: 'render' }} />
-          {/* Data, not a script (CSP allows it): the text of the first render, see components/i18n/embeddedTable.ts. */}
-          <script id={EMBEDDED_TABLE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: embeddedTableJson }} />
+          {/* Data, not a script (CSP allows it): the texts of the first render, see components/i18n/embeddedTable.ts. */}
+          <script id={EMBEDDED_TABLE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: this.props.usedTexts }} />
         </Head>
         <body>
           <Main />
