@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { ICON_CLASS } from '../Icon/createIcon';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -12,4 +13,5 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primaryText}; }
   img { max-width: 100%; }
+  svg.${ICON_CLASS} { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 `;
