@@ -1,7 +1,8 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { EMBEDDED_TABLE_ID, embeddedTableJson } from '@/components/i18n/embeddedTable';
+import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
+import { embeddedTableJson } from '@/components/i18n/usedTexts';
 import { RecordUsedKeys } from '@/components/i18n/usedKeys';
 
 interface PortalDocumentProps extends DocumentInitialProps {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as handle, HttpResponse } from 'msw';
-import { EMBEDDED_TABLE_ID, embeddedTableJson } from '@/components/i18n/embeddedTable';
+import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
+import { embeddedTableJson } from '@/components/i18n/usedTexts';
 import LanguageProvider from '@/components/i18n/LanguageProvider';
 import { RecordUsedKeys } from '@/components/i18n/usedKeys';
 import { useTranslation } from '@/hooks/useTranslation';
