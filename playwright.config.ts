@@ -50,6 +50,8 @@ export default defineConfig({
       JWT_2FA_SECRET: E2E_JWT_2FA_SECRET,
       OPS_TOKEN: E2E_OPS_TOKEN,
       PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
+      // No SMTP: each mail is also written here as .txt and .html files, which the tests read (e2e/mailbox.ts).
+      MAIL_DIR: `${e2eDataDir}/mail`,
       // The e2e tests accrue mining themselves (npm run ops -- accrue-mining).
       MINING_TIMER: 'off',
       // As behind a proxy on this machine: createMember signs up each member from an address of its own (the

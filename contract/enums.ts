@@ -89,14 +89,22 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The credentials whose change sends an alert (an e-mail and a SECURITY_CHANGE notification with a "this was not me" link). */
-export const SECURITY_CHANGES = ['PASSWORD', 'SECURE_PASSWORD', 'TWO_FACTOR_ON', 'TWO_FACTOR_OFF', 'EMAIL', 'PAYOUT'] as const;
+export const SECURITY_CHANGES = [
+  'PASSWORD',
+  'SECURE_PASSWORD',
+  'TWO_FACTOR_ON',
+  'TWO_FACTOR_OFF',
+  'EMAIL',
+  'PAYOUT',
+  'ANTI_PHISHING',
+] as const;
 export type SecurityChange = (typeof SECURITY_CHANGES)[number];
 
 /** What the bank's payment notification (public/payment webhook) did. */
 export const BANK_PAYMENT_OUTCOMES = ['CONFIRMED', 'UNMATCHED', 'AMOUNT_TOO_LOW', 'NOT_PENDING'] as const;
 export type BankPaymentOutcome = (typeof BANK_PAYMENT_OUTCOMES)[number];
 
-/** The portal's languages (a page view's `language`). */
+/** The portal's languages (a page view's `language`, a member's e-mail language). */
 export const LOCALES = ['vi-VN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -111,6 +111,12 @@ export const ERROR_TEXTS = {
   NOT_ME_LINK_INVALID: 'This link is invalid, expired or already used',
   SECURE_RESET_LINK_INVALID: 'This link is invalid or has expired',
 
+  // Anti-phishing code (shown at the top of every e-mail).
+  ANTI_PHISHING_REQUIRED: 'Enter your anti-phishing code',
+  ANTI_PHISHING_NOT_TEXT: 'The anti-phishing code must be text',
+  ANTI_PHISHING_LENGTH: 'The anti-phishing code must be 4 to 32 characters',
+  ANTI_PHISHING_CHARACTERS: 'The anti-phishing code may hold letters, digits, spaces, punctuation and symbols only',
+
   // KYC and uploads.
   KYC_LOCKED: 'KYC is already pending or approved',
   KYC_NOT_PENDING: 'KYC is not pending review',
@@ -225,6 +231,7 @@ export const ERROR_TEXTS = {
   SETTING_BOOLEAN: 'Value must be true or false',
   SETTING_EMPTY: 'Value must not be empty',
   SETTING_PATH_OR_URL: 'Value must be a site path or an https URL',
+  SETTING_SITE_PATH: 'Value must be a path of the site, e.g. /logo.png',
   SETTING_BANK_BIN: 'Value must be a 6-digit bank BIN',
   SETTING_ACCOUNT_NUMBER: 'Value must be 6 to 20 digits',
   SETTING_VND_RATE: 'Value must be a whole number of VND per USDT',

@@ -1,5 +1,5 @@
 import type { LocalizedText } from './common';
-import type { KycStatus, RankCode } from './enums';
+import type { KycStatus, Locale, RankCode } from './enums';
 
 /** The member's membership package: how many sponsor levels it earns bonus from. */
 export interface MemberPackage {
@@ -35,6 +35,8 @@ export interface MemberProfile {
   isLeader: boolean;
   kycStatus: KycStatus;
   is2FAEnabled: boolean;
+  /** The language of the member's e-mails, as the portal last told the server (auth/client/language). */
+  language: Locale;
   /** ISO date-time. */
   createdAt: string;
 }

@@ -13,6 +13,7 @@ import { errorBody, fail } from './http/respond';
 import { strictTransportSecurity } from './http/strict-transport-security';
 import { createMailDelivery } from './mail/delivery';
 import { authClientKycRoutes } from './routes/auth-client-kyc';
+import { authClientMailSettingsRoutes } from './routes/auth-client-mail-settings';
 import { authClientMemberRoutes } from './routes/auth-client-member';
 import { authClientNetworkRoutes } from './routes/auth-client-network';
 import { authClientPaymentRoutes } from './routes/auth-client-payment';
@@ -117,6 +118,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientSecurityRoutes(deps));
   app.route('/auth/client', authClientSecureResetRoutes(deps));
   app.route('/auth/client', authClientTwoFactorRoutes(deps));
+  app.route('/auth/client', authClientMailSettingsRoutes(deps));
   app.route('/auth/client', authClientKycRoutes(deps));
   app.route('/auth/client', authClientPaymentRoutes(deps));
   app.route('/auth/client', authClientUpgradeRoutes(deps));

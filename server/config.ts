@@ -41,6 +41,11 @@ export interface ServerConfig {
   /** SMTP server of outgoing mail (smtp://user:pass@host:587); null: mail goes to the server log. */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * MAIL_DIR: without SMTP, each mail is also written there as `.txt` and `.html` files (to look at a mail as a
+   * member sees it; the browser tests read their mail there); null: the log only.
+   */
+  mailDir: string | null;
   /** HMAC-SHA256 key of the bank webhook's X-Signature (PAYMENT_WEBHOOK_SECRET); null turns the webhook off (404). */
   paymentWebhookSecret: string | null;
   rateLimits: RateLimits;
@@ -107,6 +112,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: resolvePublicUrl(env),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    mailDir: nonEmpty(env.MAIL_DIR) ? path.resolve(process.cwd(), nonEmpty(env.MAIL_DIR) as string) : null,
     paymentWebhookSecret: nonEmpty(env.PAYMENT_WEBHOOK_SECRET),
     rateLimits: DEFAULT_RATE_LIMITS,
     sessionLifetimes: DEFAULT_SESSION_LIFETIMES,

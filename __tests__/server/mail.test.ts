@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { outbox } from '@/server/db/schema';
+import type { OutgoingMail } from '@/server/domain/mail/message';
 import { createMailDelivery } from '@/server/mail/delivery';
 import type { SmtpMessage } from '@/server/mail/delivery';
 import { sendMail } from '@/server/mail/send-mail';
@@ -10,7 +11,14 @@ import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
 const SMTP_URL = 'smtp://mailer:secret@smtp.example:587';
-const MAIL = { to: 'demo@example.com', subject: 'Hello', body: 'A body with https://portal.test/x' };
+const MAIL: OutgoingMail = {
+  to: 'demo@example.com',
+  kind: 'PASSWORD_RESET',
+  language: 'vi-VN',
+  subject: 'Hello',
+  text: 'A body with https://portal.test/x',
+  html: '<p>A body with <a href="https://portal.test/x">a link</a></p>',
+};
 
 let server: TestApp;
 
@@ -39,16 +47,26 @@ const outboxRow = async (id: number) => (await server.db.select().from(outbox).w
 const lastOutboxId = async () => (await server.db.select({ id: outbox.id }).from(outbox)).at(-1)!.id;
 
 describe('mail delivery', () => {
-  it('sends through SMTP when SMTP_URL is set, from MAIL_FROM, and marks the outbox row sent', async () => {
+  it('sends both parts through SMTP when SMTP_URL is set, from MAIL_FROM, and marks the outbox row sent', async () => {
     const smtp = fakeSmtp('accept');
     const config = { smtpUrl: SMTP_URL, mailFrom: 'FilHub <no-reply@filhub.test>', production: true };
     const delivery = createMailDelivery(config, smtp.connect);
     const { delivered } = await sendMail(server.db, delivery, MAIL, () => new Date());
     await delivered;
     expect(smtp.connections).toEqual([SMTP_URL]);
-    expect(smtp.sent).toEqual([{ from: 'FilHub <no-reply@filhub.test>', to: MAIL.to, subject: 'Hello', text: MAIL.body }]);
+    expect(smtp.sent).toEqual([{ from: 'FilHub <no-reply@filhub.test>', to: MAIL.to, subject: 'Hello', text: MAIL.text, html: MAIL.html }]);
     const row = await outboxRow(await lastOutboxId());
-    expect(row).toMatchObject({ ...MAIL, delivery: 'SMTP', error: null, sentAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      to: MAIL.to,
+      subject: MAIL.subject,
+      body: MAIL.text,
+      html: MAIL.html,
+      language: 'vi-VN',
+      kind: 'PASSWORD_RESET',
+      delivery: 'SMTP',
+      error: null,
+      sentAt: expect.any(Date),
+    });
   });
 
   it('keeps a failed delivery on the outbox row and logs it without the body', async () => {
@@ -95,7 +113,8 @@ describe('mail delivery', () => {
       expect(delivery.kind).toBe('LOG');
       await delivery.deliver(MAIL);
       await delivery.deliver(MAIL);
-      expect(info).toHaveBeenCalledWith(expect.stringContaining(MAIL.body));
+      expect(info).toHaveBeenCalledWith(expect.stringContaining(MAIL.text));
+      expect(info).not.toHaveBeenCalledWith(expect.stringContaining('<p>'));
       expect(warn).toHaveBeenCalledTimes(1);
     } finally {
       info.mockRestore();

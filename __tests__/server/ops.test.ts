@@ -82,6 +82,11 @@ describe('ops group', () => {
     expect(await publicSetting('WEB', 'maintenance')).toBe('false');
   });
 
+  it("takes a path of the portal as the e-mails' logo", async () => {
+    expect((await putSetting('WEB/mailLogoUri', { value: '/images/mail-logo.png' })).status).toBe(200);
+    expect(await publicSetting('WEB', 'mailLogoUri')).toBe('/images/mail-logo.png');
+  });
+
   it('adds a setting that did not exist', async () => {
     const response = await putSetting('CONTACT/tiktok', { value: 'https://www.tiktok.com/@filhub' });
     expect(response.status).toBe(200);
@@ -96,6 +101,9 @@ describe('ops group', () => {
     ['PRIVATE/x', { value: 'y' }, { group: 'Group must be one of WEB, CONTACT, BANKING' }],
     ['WEB/bad-name', { value: 'y' }, { name: expect.stringContaining('Name must') }],
     ['WEB/hotline', {}, { value: expect.any(String) }],
+    // The e-mails' logo is a path of the portal: every address a mail holds starts with PUBLIC_URL.
+    ['WEB/mailLogoUri', { value: 'https://cdn.example/logo.png' }, { value: 'Value must be a path of the site, e.g. /logo.png' }],
+    ['WEB/mailLogoUri', { value: '//cdn.example/logo.png' }, { value: 'Value must be a path of the site, e.g. /logo.png' }],
   ])('refuses PUT %s %j with field errors', async (path, body, errors) => {
     const response = await putSetting(path, body);
     expect(response.status).toBe(400);

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 
 import { readServerConfig } from '@/server/config';
 import { outbox, passwordResetTokens } from '@/server/db/schema';
-import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { DEMO_ANTI_PHISHING_PHRASE, DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { hashOpaqueToken } from '@/server/domain/opaque-tokens';
 
 import { login, postJson, refresh, signIn } from './helpers/auth';
@@ -56,7 +56,7 @@ const mails = () => server.db.select().from(outbox).orderBy(asc(outbox.id));
 async function resetTokenFor(email: string): Promise<string> {
   await forgot(email);
   const last = (await mails()).at(-1)!;
-  return new URL(/https?:\/\/\S+/.exec(last.body)![0]).searchParams.get('token')!;
+  return new URL(/https?:\/\/\S+\/reset-password\?token=\S+/.exec(last.body)![0]).searchParams.get('token')!;
 }
 
 describe('POST /api/public/client/forgot', () => {
@@ -71,9 +71,13 @@ describe('POST /api/public/client/forgot', () => {
     const response = await forgot(' Demo@Example.com ');
     expect(await response.json()).toEqual(FORGOT_ANSWER);
     const [mail] = await mails();
-    expect(mail).toMatchObject({ to: 'demo@example.com', subject: 'Reset your FilHub password', delivery: 'LOG' });
+    // In demo's language (Vietnamese, the default) with demo's anti-phishing code, as text and HTML.
+    expect(mail).toMatchObject({ to: 'demo@example.com', subject: 'Đặt lại mật khẩu FilHub', delivery: 'LOG', kind: 'PASSWORD_RESET', language: 'vi-VN' });
     expect(mail.body).toMatch(new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=[\\w-]{43}\\n`));
-    expect(mail.body).toContain('30 minutes');
+    expect(mail.body).toContain('30 phút');
+    expect(mail.body.split('\n')[0]).toContain(DEMO_ANTI_PHISHING_PHRASE);
+    expect(mail.html).toMatch(new RegExp(`href="${TEST_PUBLIC_URL}/reset-password\\?token=[\\w-]{43}"`));
+    expect(mail.html).toContain(DEMO_ANTI_PHISHING_PHRASE);
     expect(mailLog).toHaveBeenCalledWith(expect.stringContaining(`${TEST_PUBLIC_URL}/reset-password?token=`));
   });
 

@@ -45,6 +45,7 @@ describe('GET /api/auth/client/profile', () => {
       isLeader: true,
       kycStatus: 'APPROVED',
       is2FAEnabled: false,
+      language: 'vi-VN',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });

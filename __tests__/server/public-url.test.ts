@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { PUBLIC_URL_REQUIRED, readServerConfig, resolvePublicUrl, ServerConfigError } from '@/server/config';
-import { passwordResetLink } from '@/server/domain/password-reset-mail';
+import { passwordResetLink } from '@/server/domain/mail/templates/password-reset';
 import { portalLink } from '@/server/domain/portal-links';
 import { STRICT_TRANSPORT_SECURITY } from '@/server/http/strict-transport-security';
 

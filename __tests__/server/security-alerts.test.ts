@@ -72,8 +72,9 @@ describe('secure password: step-up and alert', () => {
     expect(changed.status).toBe(200);
     const mails = await mailsTo(member.username);
     expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)!.subject).toBe('Security alert: your FilHub account changed');
-    expect(mails.at(-1)!.body).toMatch(/secure password .* was changed/);
+    // In the member's language: Vietnamese until the portal says otherwise.
+    expect(mails.at(-1)!).toMatchObject({ kind: 'SECURITY_ALERT', language: 'vi-VN', subject: 'Cảnh báo bảo mật: tài khoản FilHub của bạn vừa thay đổi' });
+    expect(mails.at(-1)!.body).toMatch(/Mật khẩu bảo mật .* đã được thay đổi/);
     expect(mails.at(-1)!.body).toMatch(new RegExp(`${TEST_PUBLIC_URL}/not-me\\?token=[A-Za-z0-9_-]{43}`));
     expect(await alertsOf(member.username)).toEqual(['SECURE_PASSWORD', 'SECURE_PASSWORD']);
   });
@@ -172,11 +173,11 @@ describe('"this was not me"', () => {
 });
 
 describe('every credential change sends an alert (e-mail and notification)', () => {
-  it('password, secure password, 2FA on and off, payout details', async () => {
+  it('password, secure password, 2FA on and off, payout details, anti-phishing code', async () => {
     const member = await newMember(server.api, 'alerts');
     const expectAlert = async (change: string, count: number) => {
       expect((await alertsOf(member.username)).filter((kind) => kind === change)).toHaveLength(count);
-      expect((await mailsTo(member.username)).filter((mail) => mail.subject.startsWith('Security alert'))).not.toHaveLength(0);
+      expect((await mailsTo(member.username)).filter((mail) => mail.kind === 'SECURITY_ALERT')).not.toHaveLength(0);
     };
     const mailsBefore = (await mailsTo(member.username)).length;
 
@@ -202,7 +203,14 @@ describe('every credential change sends an alert (e-mail and notification)', () 
     expect(saved.status).toBe(200);
     await expectAlert('PAYOUT', 1);
 
-    // Five alerts, and the link that set the secure password.
-    expect((await mailsTo(member.username)).length - mailsBefore).toBe(6);
+    const phrase = await server.api('/api/auth/client/anti-phishing', {
+      ...postJson({ password: 'Fresh#Pass2026', phrase: 'Sen trắng 2026' }, bearer(member.accessToken)),
+      method: 'PUT',
+    });
+    expect(phrase.status).toBe(200);
+    await expectAlert('ANTI_PHISHING', 1);
+
+    // Six alerts, and the link that set the secure password.
+    expect((await mailsTo(member.username)).length - mailsBefore).toBe(7);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { teamSummary } from '@/server/db/network';
+import { seedSettings } from '@/server/db/seed-data/settings';
 import { seedIfEmpty } from '@/server/operations/seed';
 import {
   DEMO_2FA_TOTP_SECRET,
@@ -45,7 +46,7 @@ async function member(username: string) {
 }
 
 describe('seed', () => {
-  it('creates demo: leader, KYC approved, no 2FA', async () => {
+  it('creates demo: leader, KYC approved, no 2FA, an anti-phishing code, Vietnamese mails', async () => {
     const demo = await member('demo');
     expect(demo).toMatchObject({
       email: 'demo@example.com',
@@ -54,6 +55,8 @@ describe('seed', () => {
       is2FAEnabled: false,
       totpSecret: null,
       sponsorId: null,
+      antiPhishingPhrase: 'Hoa sen xanh 2026',
+      language: 'vi-VN',
     });
   });
 
@@ -270,7 +273,7 @@ describe('seed', () => {
     const after = await db().select({ count: sql<number>`count(*)::int` }).from(users);
     expect(after).toEqual(before);
     const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(settings);
-    expect(count).toBe(13);
+    expect(count).toBe(seedSettings.length);
   });
 });
 

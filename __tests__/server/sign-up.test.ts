@@ -114,6 +114,8 @@ describe('POST /api/public/client/sign-up', () => {
       is2FAEnabled: false,
       kycStatus: 'NONE',
       isLeader: false,
+      language: 'vi-VN',
+      antiPhishingPhrase: null,
     });
     expect(member.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(member.passwordHash).not.toContain(valid.password);

@@ -50,6 +50,8 @@ export const handlers = [
   http.get(apiUrl('auth/client/sessions'), () =>
     ok([{ id: 'session-this', device: 'Chrome on Linux', ip: '127.0.0.1', signedInAt: '2026-03-04T05:06:00.000Z', lastActiveAt: '2026-03-04T05:06:00.000Z', current: true }]),
   ),
+  // The security settings' anti-phishing card: no code set unless a test says otherwise.
+  http.get(apiUrl('auth/client/anti-phishing'), () => ok({ isSet: false, hint: null })),
   http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
   http.get('*/locales/en-US.json', () => HttpResponse.json({})),
 ];

@@ -4,6 +4,7 @@ import { useAuthActions } from '@/hooks/auth/useAuthActions';
 import { useLoadUser } from '@/hooks/auth/useLoadUser';
 import { useSessionStart } from '@/hooks/auth/useSessionStart';
 import { AuthContext, type AuthContextValue } from '@/hooks/context/AuthContext';
+import { useMemberLanguageSync } from '@/hooks/i18n/useMemberLanguageSync';
 import { useSessionExpiredRedirect } from '@/hooks/useSessionExpiredRedirect';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/user/selectors';
@@ -24,6 +25,7 @@ export default function AuthProvider({ children, startsSignedIn = false }: AuthP
   const actions = useAuthActions(loadUser, setHasPending2FA, setSigningOut);
   const { events } = useRouter();
   useSessionExpiredRedirect();
+  useMemberLanguageSync(user);
 
   // A logout holds the auth guard back until its move to /login is done.
   useEffect(() => {

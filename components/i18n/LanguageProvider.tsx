@@ -1,9 +1,10 @@
 import { flushSync } from 'react-dom';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/contract/enums';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, LANGUAGES, languageOf, UNTRANSLATED_LOCALE } from '@/config/languages';
+import { DEFAULT_LOCALE, LANGUAGES, languageOf, UNTRANSLATED_LOCALE } from '@/config/languages';
 import { translate, type TranslationTable } from '@/config/translate';
 import { LanguageContext, type LanguageContextValue, type Translate } from '@/hooks/context/LanguageContext';
+import { readStoredLocale, storeLocale } from '@/hooks/i18n/storedLocale';
 import { useTranslationLoader } from '@/hooks/i18n/useTranslationLoader';
 import { embeddedDefaultTable } from './embeddedTable';
 import { UsedKeysContext } from './usedKeys';
@@ -11,23 +12,6 @@ import { UsedKeysContext } from './usedKeys';
 interface CurrentTranslations {
   locale: Locale;
   table: TranslationTable;
-}
-
-function readStoredLocale(): Locale {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
-
-function storeLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-  } catch {
-    // Storage may be disabled; the choice then lasts for this page only.
-  }
 }
 
 /**

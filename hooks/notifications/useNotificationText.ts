@@ -45,6 +45,8 @@ export function useNotificationText() {
               return t('Your e-mail address was changed');
             case 'PAYOUT':
               return t('Your payout details were changed');
+            case 'ANTI_PHISHING':
+              return t('Your anti-phishing code was changed');
             default:
               return t('A security setting of your account was changed');
           }

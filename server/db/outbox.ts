@@ -4,7 +4,7 @@ import { outbox } from './schema';
 import type { MailDeliveryKind } from './schema';
 import type { Database } from './types';
 
-export type OutgoingMailRow = Pick<typeof outbox.$inferInsert, 'to' | 'subject' | 'body'>;
+export type OutgoingMailRow = Pick<typeof outbox.$inferInsert, 'to' | 'subject' | 'body' | 'html' | 'language' | 'kind'>;
 
 export async function recordMail(db: Database, mail: OutgoingMailRow, delivery: MailDeliveryKind): Promise<number> {
   const [row] = await db.insert(outbox).values({ ...mail, delivery }).returning({ id: outbox.id });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import type { MailRecipient as MailAddressee } from '../domain/mail/message';
 import { products, teamStats, users } from './schema';
 import type { Database } from './types';
 
@@ -55,6 +56,7 @@ const memberRecordColumns = {
   isLeader: users.isLeader,
   kycStatus: users.kycStatus,
   is2FAEnabled: users.is2FAEnabled,
+  language: users.language,
   createdAt: users.createdAt,
   sponsorUsername: sponsors.username,
   sponsorFullName: sponsors.fullName,
@@ -110,26 +112,27 @@ export async function findMemberRecordWithTeamVolume(db: Database, userId: strin
   return { record: memberRecordOf(record), teamVolume: teamVolume ?? '0' };
 }
 
-export interface MailRecipient {
+/** A member as mails need them (address, name, language, anti-phishing code: domain/mail/message.ts), with their id. */
+export interface MailRecipient extends MailAddressee {
   id: string;
-  email: string;
-  username: string;
-  fullName: string;
 }
 
+const mailRecipientColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  fullName: users.fullName,
+  language: users.language,
+  antiPhishingPhrase: users.antiPhishingPhrase,
+};
+
 export async function findMemberByEmail(db: Database, email: string): Promise<MailRecipient | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.email, email));
+  const [row] = await db.select(mailRecipientColumns).from(users).where(eq(users.email, email));
   return row ?? null;
 }
 
 export async function findMailRecipient(db: Database, userId: string): Promise<MailRecipient | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { KycStatus } from '../../contract/enums';
+import type { KycStatus, Locale } from '../../contract/enums';
 import type { MemberPackage, MemberProfile } from '../../contract/profile';
 import { toMemberRank } from './network';
 
@@ -17,6 +17,7 @@ export interface MemberRecord {
   isLeader: boolean;
   kycStatus: KycStatus;
   is2FAEnabled: boolean;
+  language: Locale;
   createdAt: Date;
   sponsor: { username: string; fullName: string } | null;
   package: MemberPackage | null;
@@ -41,6 +42,7 @@ export function toMemberProfile(member: MemberRecord, teamVolume: string): Membe
     isLeader: member.isLeader,
     kycStatus: member.kycStatus,
     is2FAEnabled: member.is2FAEnabled,
+    language: member.language,
     createdAt: member.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,8 @@ const valueRules: Partial<Record<SettingGroup, Record<string, z.ZodType<string>>
     faviconUri: z
       .string()
       .refine((v) => /^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/.test(v), 'SETTING_PATH_OR_URL'),
+    // The e-mails' logo: a path of the portal, so that every address a mail holds starts with PUBLIC_URL.
+    mailLogoUri: z.string().regex(/^\/[^/\\\s][^\s]*$/, 'SETTING_SITE_PATH'),
   },
   CONTACT: { '*': httpsUrl },
   BANKING: {

@@ -24,15 +24,24 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
 const firstMatch = (userAgent: string, table: ReadonlyArray<[RegExp, string]>) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
+/** The words of a device's description, in a language. */
+export interface DeviceWords {
+  /** Between browser and system: "on" gives "Chrome on Linux". */
+  on: string;
+  unknown: string;
+}
+
+const ENGLISH: DeviceWords = { on: 'on', unknown: 'Unknown device' };
+
 /** "Chrome on Linux", "Safari on iOS", a client's own name ("curl") or "Unknown device". */
-export function describeDevice(userAgent: string | null): string {
+export function describeDevice(userAgent: string | null, words: DeviceWords = ENGLISH): string {
   const text = userAgent?.trim() ?? '';
-  if (text === '') return 'Unknown device';
+  if (text === '') return words.unknown;
   const browser = firstMatch(text, BROWSERS);
   const system = firstMatch(text, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser} ${words.on} ${system}`;
   if (browser ?? system) return (browser ?? system) as string;
   // Not a browser (curl, an app, a script): its product name, e.g. "curl/8.5.0" answers "curl".
   const product = /^([A-Za-z][\w.-]{0,39})/.exec(text)?.[1];
-  return product ?? 'Unknown device';
+  return product ?? words.unknown;
 }

@@ -1,6 +1,6 @@
 import { markMailFailed, markMailSent, recordMail } from '../db/outbox';
 import type { Database } from '../db/types';
-import type { OutgoingMail } from '../domain/password-reset-mail';
+import type { OutgoingMail } from '../domain/mail/message';
 import { describeError } from '../log-safe';
 import type { MailDelivery } from './delivery';
 
@@ -15,7 +15,11 @@ export async function sendMail(
   mail: OutgoingMail,
   now: () => Date,
 ): Promise<{ delivered: Promise<void> }> {
-  const id = await recordMail(db, mail, delivery.kind);
+  const id = await recordMail(
+    db,
+    { to: mail.to, subject: mail.subject, body: mail.text, html: mail.html, language: mail.language, kind: mail.kind },
+    delivery.kind,
+  );
   const delivered = delivery.deliver(mail).then(
     () => markMailSent(db, id, now()),
     async (error: unknown) => {

@@ -65,6 +65,7 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
       is2FAEnabled: member.totpSecret !== null,
       kycStatus: member.kycStatus,
       isLeader: member.isLeader,
+      antiPhishingPhrase: member.antiPhishingPhrase ?? null,
       createdAt: joinedAt,
     })
     .returning({ id: users.id });

@@ -21,14 +21,16 @@ export interface SignInRecord {
 
 /**
  * Records a completed sign-in and remembers its device for the member, and a NEW_DEVICE_SIGN_IN for the member
- * when the device was not theirs yet (never on the first sign-in), one transaction.
+ * when the device was not theirs yet (never on the first sign-in), one transaction. Answers whether it was such a
+ * sign-in (the caller e-mails the member then).
  */
-export function recordSignIn(db: Database, { deviceHash, knownDevice, ...signIn }: SignInRecord): Promise<void> {
+export function recordSignIn(db: Database, { deviceHash, knownDevice, ...signIn }: SignInRecord): Promise<{ newDevice: boolean }> {
   return db.transaction(async (tx) => {
     const { first } = await insertSignIn(tx, signIn);
     await rememberDevice(tx, signIn.userId, deviceHash, signIn.createdAt, deviceLifetimeStart(signIn.createdAt));
-    if (!isNewDevice(!first, knownDevice)) return;
+    if (!isNewDevice(!first, knownDevice)) return { newDevice: false };
     const device = describeDevice(signIn.userAgent);
     await notify(tx, signIn.userId, 'NEW_DEVICE_SIGN_IN', signIn.ip ? { device, ip: signIn.ip } : { device }, signIn.createdAt);
+    return { newDevice: true };
   });
 }

@@ -7,7 +7,7 @@ import { findMailRecipient } from '../db/users';
 import { secureResetSchema as resetSchema } from '../../contract/requests/security';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { hashPassword, verifyPassword } from '../domain/password';
-import { SECURITY_MESSAGES, secureResetLink, secureResetMail } from '../domain/security-alerts';
+import { SECURITY_MESSAGES, secureResetLink } from '../domain/security-alerts';
 import { secondsLater } from '../domain/session-lifetimes';
 import { fieldError, validationFailed } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
@@ -15,7 +15,7 @@ import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts } from '../http/rate-limit';
 import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
-import { sendMail } from '../mail/send-mail';
+import { memberMailer } from '../mail/member-mail';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
 
@@ -26,9 +26,10 @@ const invalidLink = () => fieldError('token', 'SECURE_RESET_LINK_INVALID');
  * new one: the login password alone never sets it) and "this was not me" from an in-app alert.
  */
 export function authClientSecureResetRoutes(deps: AppDeps) {
-  const { db, config, tokenKeys, now, mail, sessionCheck } = deps;
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
   const member = requireMember(tokenKeys, now, sessionCheck);
   const sendAlert = securityAlerter(deps);
+  const sendMemberMail = memberMailer(deps);
   const lifetime = config.sessionLifetimes.passwordResetToken;
 
   return new Hono<AuthEnv>()
@@ -46,7 +47,7 @@ export function authClientSecureResetRoutes(deps: AppDeps) {
         expiresAt: secondsLater(at, lifetime),
       });
       const link = secureResetLink(config, token);
-      await sendMail(db, mail, secureResetMail(recipient, link, Math.round(lifetime / 60)), now);
+      await sendMemberMail(recipient, 'SECURE_PASSWORD_RESET', { link, validMinutes: Math.round(lifetime / 60) });
       return okMessage(c, SECURITY_MESSAGES.secureResetSent);
     })
     .post('/secure-password/reset', member, async (c) => {

@@ -19,6 +19,7 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'smtpUrl'
   | 'mailFrom'
+  | 'mailDir'
   | 'paymentWebhookSecret'
   | 'rateLimits'
   | 'sessionLifetimes'

@@ -4,13 +4,13 @@ import { findLivePasswordResetToken, resetPasswordWithToken, storePasswordResetT
 import { findMemberByEmail } from '../db/users';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { hashPassword } from '../domain/password';
-import { passwordResetLink, passwordResetMail } from '../domain/password-reset-mail';
+import { passwordResetLink } from '../domain/mail/templates/password-reset';
 import { secondsLater } from '../domain/session-lifetimes';
 import { ApiError } from '../http/errors';
 import { limitAttemptsUnderEach } from '../http/rate-limit';
 import { okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
-import { sendMail } from '../mail/send-mail';
+import { memberMailer } from '../mail/member-mail';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/requests/auth';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
@@ -23,8 +23,9 @@ const invalidResetToken = () => new ApiError(400, INVALID_RESET_TOKEN, { errors:
 
 /** public/client: forgotten password (a one-time link by e-mail) and the reset itself. */
 export function publicClientPasswordRoutes(deps: AppDeps) {
-  const { db, config, now, mail, clientIp } = deps;
+  const { db, config, now, clientIp } = deps;
   const sendAlert = securityAlerter(deps);
+  const sendMemberMail = memberMailer(deps);
   const lifetime = config.sessionLifetimes.passwordResetToken;
 
   return new Hono()
@@ -51,7 +52,8 @@ export function publicClientPasswordRoutes(deps: AppDeps) {
           expiresAt: secondsLater(at, lifetime),
         });
         const link = passwordResetLink(config, token);
-        await sendMail(db, mail, passwordResetMail(member, link, Math.round(lifetime / 60)), now);
+        // In the language of the member the address belongs to (not the visitor's), with their anti-phishing code.
+        await sendMemberMail(member, 'PASSWORD_RESET', { link, validMinutes: Math.round(lifetime / 60) });
       }
       return okMessage(c, FORGOT_ANSWER);
     })

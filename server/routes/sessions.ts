@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { isKnownDevice } from '../db/member-devices';
 import { storeRefreshToken } from '../db/refresh-tokens';
 import { storeSession } from '../db/sessions';
+import { findMailRecipient } from '../db/users';
 import { signScopedToken } from '../domain/auth-tokens';
 import { deviceHashOf, deviceLifetimeStart, newDeviceId } from '../domain/devices';
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
@@ -13,8 +14,10 @@ import { secondsLater } from '../domain/session-lifetimes';
 import { clientUserAgent } from '../http/client-info';
 import { presentedDeviceId, setDeviceCookie } from '../http/device-cookie';
 import { setRefreshCookie } from '../http/refresh-cookie';
+import { memberMailer } from '../mail/member-mail';
 import { recordSignIn } from '../operations/sign-ins';
 import type { AppDeps } from './deps';
+import { newNotMeLink } from './security-alert';
 
 export async function signAccessToken(deps: AppDeps, userId: string, sessionId: string, now: Date): Promise<string> {
   const { access } = await deps.tokenKeys();
@@ -39,10 +42,22 @@ export async function knownDeviceOf(c: Context, deps: AppDeps, userId: string): 
   return (await isKnownDevice(deps.db, userId, hash, deviceLifetimeStart(deps.now()))) ? { id: presented, hash } : null;
 }
 
+/** E-mails the member about a sign-in from a new device, with a "this was not me" link (outbox now, delivery later). */
+async function mailNewDeviceSignIn(
+  deps: AppDeps,
+  userId: string,
+  signIn: { at: Date; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  const recipient = await findMailRecipient(deps.db, userId);
+  if (!recipient) return;
+  const link = await newNotMeLink(deps.db, deps.config, userId, signIn.at);
+  await memberMailer(deps)(recipient, 'NEW_DEVICE_SIGN_IN', { ...signIn, notMeLink: link });
+}
+
 /**
  * Completes a sign-in: a new session (its id is the refresh-token family and the access token's `sid`), the
  * refresh token as its HttpOnly cookie, a sign_ins row (time, IP, user agent) for the security page, and the
- * device cookie, remembered for the member. A device the member signed in from keeps its id; any other cookie
+ * device cookie, remembered for the member (a device new to the member gets a notification and an e-mail). A device the member signed in from keeps its id; any other cookie
  * (another member's device, or one planted in the browser) is replaced by a new id, so that no one makes a device
  * of their choosing known to someone else. Answers the access token.
  */
@@ -59,7 +74,7 @@ export async function completeSignIn(c: Context, deps: AppDeps, userId: string, 
     await storeSession(tx, { id: sessionId, userId, ip, userAgent, createdAt: at, expiresAt });
     await storeRefreshToken(tx, { userId, familyId: sessionId, tokenHash: hashOpaqueToken(refreshToken), expiresAt });
   });
-  await recordSignIn(deps.db, {
+  const { newDevice } = await recordSignIn(deps.db, {
     userId,
     ip,
     userAgent,
@@ -68,6 +83,7 @@ export async function completeSignIn(c: Context, deps: AppDeps, userId: string, 
     knownDevice: known !== null,
     createdAt: at,
   });
+  if (newDevice) await mailNewDeviceSignIn(deps, userId, { at, userAgent, ip });
   sendRefreshToken(c, deps, refreshToken);
   setDeviceCookie(c, (await deps.tokenKeys()).device, deviceId, deps.config.production);
   return signAccessToken(deps, userId, sessionId, at);

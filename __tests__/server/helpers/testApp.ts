@@ -51,6 +51,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   publicUrl: TEST_PUBLIC_URL,
   smtpUrl: null,
   mailFrom: DEFAULT_MAIL_FROM,
+  mailDir: null,
   paymentWebhookSecret: null,
   rateLimits: GENEROUS_RATE_LIMITS,
   sessionLifetimes: DEFAULT_SESSION_LIFETIMES,

@@ -4,6 +4,8 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_SECURE_PASSWORD = 'Secure@12345';
 /** TOTP secret of demo2fa (base32, RFC 6238 SHA-1, 6 digits, 30 s); printed in the README. */
 export const DEMO_2FA_TOTP_SECRET = 'FILHUBDEMOTWOFACTORSECRETKEY2345';
+/** demo's anti-phishing code, at the top of every e-mail to demo (printed in the README). */
+export const DEMO_ANTI_PHISHING_PHRASE = 'Hoa sen xanh 2026';
 
 export interface SeedMember {
   username: string;
@@ -21,6 +23,8 @@ export interface SeedMember {
   joinedDaysAgo: number;
   /** Opening DEPOSIT ledger rows per wallet, in order (the seeded history in seed-data/history.ts follows them). */
   deposits: Record<TokenSymbol, readonly string[]>;
+  /** Shown at the top of the member's e-mails; none when left out. */
+  antiPhishingPhrase?: string;
 }
 
 /** demo's team (see seed-data/orders.ts for their orders): no 2FA, no KYC, small opening deposits. */
@@ -50,6 +54,7 @@ export const seedMembers: readonly SeedMember[] = [
     isLeader: true,
     joinedDaysAgo: 30,
     deposits: { USDT: ['1000', '351'], EV: ['3500', '851.75'], EC: ['41.983456'] },
+    antiPhishingPhrase: DEMO_ANTI_PHISHING_PHRASE,
   },
   {
     username: 'demo2fa',

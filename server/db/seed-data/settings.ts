@@ -5,6 +5,8 @@ export const seedSettings: ReadonlyArray<{ group: SettingGroup; name: string; va
   { group: 'WEB', name: 'faviconUri', value: '/logo.png' },
   { group: 'WEB', name: 'maintenance', value: 'false' },
   { group: 'WEB', name: 'hotline', value: '+84 900 000 000' },
+  // The logo at the top of every e-mail, a path under PUBLIC_URL (domain/mail/brand.ts has the same default).
+  { group: 'WEB', name: 'mailLogoUri', value: '/logo.png' },
   { group: 'CONTACT', name: 'facebook', value: 'https://www.facebook.com/filhub' },
   { group: 'CONTACT', name: 'telegram', value: 'https://t.me/filhub' },
   { group: 'CONTACT', name: 'youtube', value: 'https://www.youtube.com/@filhub' },

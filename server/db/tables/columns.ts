@@ -5,6 +5,7 @@ import {
   BONUS_TYPES,
   KYC_DOCUMENT_TYPES,
   KYC_STATUSES,
+  LOCALES,
   NOTIFICATION_TYPES,
   ORDER_METHODS,
   ORDER_STATUSES,
@@ -30,6 +31,7 @@ export const orderMethod = pgEnum('order_method', ORDER_METHODS);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const warehouseUnitStatus = pgEnum('warehouse_unit_status', WAREHOUSE_UNIT_STATUSES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const locale = pgEnum('locale', LOCALES);
 
 export const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -20,6 +20,7 @@ import {
   amount,
   createdAt,
   kycStatus,
+  locale,
   settingGroup,
   tokenSymbol,
   transactionStatus,
@@ -90,6 +91,10 @@ export const users = pgTable(
     /** Set when the member answered a security alert with "this was not me": transfers and withdrawals are refused until an operator unblocks. */
     moneyOutBlockedAt: timestamp('money_out_blocked_at', { withTimezone: true, mode: 'date' }),
     moneyOutBlockReason: text('money_out_block_reason'),
+    /** The language of the member's e-mails: the portal tells the server when the member picks one. */
+    language: locale('language').notNull().default('vi-VN'),
+    /** Shown at the top of every e-mail to the member (server/domain/mail), so a phishing mail without it stands out; never logged. */
+    antiPhishingPhrase: text('anti_phishing_phrase'),
     createdAt: createdAt(),
   },
   (t) => [index('users_sponsor_created_idx').on(t.sponsorId, t.createdAt, t.id)],

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt, timestampColumn } from './columns';
+import { createdAt, locale, timestampColumn } from './columns';
 import { users } from './members';
 
 /** Refresh tokens, stored as sha256 hashes. Each sign-in starts a family; a refresh rotates within it. */
@@ -147,7 +147,12 @@ export const outbox = pgTable('outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
+  /** The plain-text part. */
   body: text('body').notNull(),
+  /** The HTML part and the mail's language and kind (server/domain/mail/catalogue.ts); null on rows from before them. */
+  html: text('html'),
+  language: locale('language'),
+  kind: text('kind'),
   delivery: text('delivery').$type<MailDeliveryKind>().notNull(),
   sentAt: timestampColumn('sent_at'),
   error: text('error'),

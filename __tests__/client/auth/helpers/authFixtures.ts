@@ -19,6 +19,7 @@ export const member: MemberProfile = {
   isLeader: false,
   kycStatus: 'APPROVED',
   is2FAEnabled: false,
+  language: 'vi-VN',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

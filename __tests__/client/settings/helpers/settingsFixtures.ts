@@ -72,7 +72,7 @@ export function recordMultipart(method: 'put' | 'post', path: string, answer: (s
 }
 
 /** Records the JSON bodies of a route and answers with `answer`. */
-export function recordJson(method: 'post' | 'patch', path: string, answer: (body: unknown) => Response | Promise<Response>) {
+export function recordJson(method: 'post' | 'patch' | 'put', path: string, answer: (body: unknown) => Response | Promise<Response>) {
   const bodies: unknown[] = [];
   server.use(
     handle[method](apiUrl(path), async ({ request }) => {

@@ -1,0 +1,224 @@
+import { asc, eq } from 'drizzle-orm';
+
+import { notifications, outbox, users } from '@/server/db/schema';
+import { DEMO_ANTI_PHISHING_PHRASE, DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { createMailDelivery } from '@/server/mail/delivery';
+import type { SmtpMessage } from '@/server/mail/delivery';
+
+import { bearer, postJson, signIn, UNAUTHORIZED } from './helpers/auth';
+import { json, newMember } from './helpers/forms';
+import { createTestApp, GENEROUS_RATE_LIMITS } from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+let server: TestApp;
+/** Mail goes to a fake SMTP server here, so that the log holds only what the app itself logs. */
+const smtpSent: SmtpMessage[] = [];
+const mail = createMailDelivery({ smtpUrl: 'smtp://smtp.test:587', mailFrom: 'x@y.z', production: false }, () => async (message) => {
+  smtpSent.push(message);
+});
+/** Everything the app wrote to the console. */
+const logged: string[] = [];
+
+beforeAll(async () => {
+  server = await createTestApp({}, { mail });
+  for (const level of ['info', 'warn', 'error', 'log', 'debug'] as const) {
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+});
+
+type Member = Awaited<ReturnType<typeof newMember>>;
+
+const read = (token: string) => server.api('/api/auth/client/anti-phishing', { headers: bearer(token) });
+const save = (token: string, body: unknown) =>
+  server.api('/api/auth/client/anti-phishing', { ...postJson(body, bearer(token)), method: 'PUT' });
+const setPhrase = (member: Member, phrase: string | null) => save(member.accessToken, { password: DEMO_PASSWORD, phrase });
+
+async function mailsTo(username: string) {
+  const rows = await server.db.select().from(outbox).orderBy(asc(outbox.id));
+  return rows.filter((row) => row.to === `${username}@example.com`);
+}
+
+async function storedPhrase(username: string) {
+  const [row] = await server.db.select({ phrase: users.antiPhishingPhrase }).from(users).where(eq(users.username, username));
+  return row.phrase;
+}
+
+async function alertsOf(username: string) {
+  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const rows = await server.db.select().from(notifications).where(eq(notifications.userId, user.id));
+  return rows.filter((row) => row.type === 'SECURITY_CHANGE').map((row) => row.params.change);
+}
+
+const forgot = (username: string) => server.api('/api/public/client/forgot', postJson({ email: `${username}@example.com` }));
+
+describe('the anti-phishing code', () => {
+  it('is not set for a new member, and is read only with a bearer', async () => {
+    const member = await newMember(server.api, 'apnew');
+    expect(await json(await read(member.accessToken))).toEqual({ status: 200, body: { statusCode: 200, message: 'OK', data: { isSet: false, hint: null } } });
+    expect(await json(await server.api('/api/auth/client/anti-phishing'))).toEqual({ status: 401, body: UNAUTHORIZED });
+    expect((await save('not-a-token', { password: DEMO_PASSWORD, phrase: 'Sen hồng 1' })).status).toBe(401);
+  });
+
+  it('is set with the login password, alerts the member, and is shown back only as a hint', async () => {
+    const member = await newMember(server.api, 'apset');
+    const phrase = '  Mèo vàng ăn cá 2026  ';
+    const saved = await json(await setPhrase(member, phrase));
+    expect(saved).toEqual({ status: 200, body: { statusCode: 200, message: 'Anti-phishing code saved', data: { isSet: true, hint: 'Mè••••••' } } });
+    // Trimmed, in NFC.
+    expect(await storedPhrase(member.username)).toBe('Mèo vàng ăn cá 2026');
+    const answer = await (await read(member.accessToken)).text();
+    expect(JSON.parse(answer).data).toEqual({ isSet: true, hint: 'Mè••••••' });
+    expect(answer).not.toContain('vàng');
+
+    expect(await alertsOf(member.username)).toEqual(['ANTI_PHISHING']);
+    const alert = (await mailsTo(member.username)).at(-1)!;
+    expect(alert.kind).toBe('SECURITY_ALERT');
+    // The first code: the alert already shows it.
+    expect(alert.body.split('\n')[0]).toContain('Mèo vàng ăn cá 2026');
+    expect(alert.html).toContain('Mèo vàng ăn cá 2026');
+  });
+
+  it('refuses a wrong or missing password and changes nothing', async () => {
+    const member = await newMember(server.api, 'appass');
+    const wrong = await json(await save(member.accessToken, { password: 'Wrong@12345', phrase: 'Sen hồng 1' }));
+    expect(wrong).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'PASSWORD_WRONG',
+        message: 'The password is wrong',
+        errors: { password: 'The password is wrong' },
+        fieldCodes: { password: 'PASSWORD_WRONG' },
+      },
+    });
+    const missing = await json(await save(member.accessToken, { phrase: 'Sen hồng 1' }));
+    expect(missing.body.fieldCodes).toEqual({ password: 'PASSWORD_REQUIRED' });
+    expect(await storedPhrase(member.username)).toBeNull();
+    expect(await alertsOf(member.username)).toEqual([]);
+  });
+
+  it('counts wrong passwords against the password-check limit', async () => {
+    const limited = server.variant({ rateLimits: { ...GENEROUS_RATE_LIMITS, passwordCheckPerUser: { max: 2, windowSeconds: 600 } } }, { mail });
+    const member = await newMember(limited.api, 'aplimit');
+    const attempt = (password: string) =>
+      limited.api('/api/auth/client/anti-phishing', { ...postJson({ password, phrase: 'Sen hồng 1' }, bearer(member.accessToken)), method: 'PUT' });
+    expect((await attempt('Wrong@1')).status).toBe(400);
+    expect((await attempt('Wrong@2')).status).toBe(400);
+    expect((await attempt(DEMO_PASSWORD)).status).toBe(429);
+    expect(await storedPhrase(member.username)).toBeNull();
+  });
+
+  it.each([
+    ['too short', 'abc', 'ANTI_PHISHING_LENGTH'],
+    ['too long', 'x'.repeat(33), 'ANTI_PHISHING_LENGTH'],
+    ['only spaces', '     ', 'ANTI_PHISHING_REQUIRED'],
+    ['a control character', 'Sen\u0007hồng', 'ANTI_PHISHING_CHARACTERS'],
+    ['a line break', 'Sen\nhồng', 'ANTI_PHISHING_CHARACTERS'],
+    ['an invisible character', 'Sen\u200bhồng', 'ANTI_PHISHING_CHARACTERS'],
+    ['a right-to-left override', 'Sen\u202ehồng', 'ANTI_PHISHING_CHARACTERS'],
+    ['a NUL', 'Sen\u0000hồng', 'NUL_NOT_ALLOWED'],
+    ['a number', 12345, 'ANTI_PHISHING_NOT_TEXT'],
+  ])('refuses %s', async (_, phrase, code) => {
+    const member = await newMember(server.api, 'aprule');
+    const refused = await json(await setPhrase(member, phrase as string));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldCodes).toEqual({ phrase: code });
+    expect(await storedPhrase(member.username)).toBeNull();
+  });
+
+  it('takes 4 to 32 characters of any script, counted as characters', async () => {
+    const member = await newMember(server.api, 'aplen');
+    expect((await setPhrase(member, 'Ngõ4')).status).toBe(200);
+    const longest = 'Đường về nhà bà ngoại #2026 ☀️!'.padEnd(32, '.');
+    expect([...longest]).toHaveLength(32);
+    expect((await setPhrase(member, longest)).status).toBe(200);
+    expect(await storedPhrase(member.username)).toBe(longest);
+    expect((await setPhrase(member, `${longest}x`)).status).toBe(400);
+  });
+
+  it('changes: the alert shows the code the member knew, the next mails the new one; removing works the same', async () => {
+    const member = await newMember(server.api, 'apchg');
+    await setPhrase(member, 'Cũ mà tin 11');
+    expect((await setPhrase(member, 'Mới toanh 22')).status).toBe(200);
+    const change = (await mailsTo(member.username)).at(-1)!;
+    expect(change.kind).toBe('SECURITY_ALERT');
+    expect(change.body.split('\n')[0]).toContain('Cũ mà tin 11');
+    expect(change.body).not.toContain('Mới toanh 22');
+    expect(change.html).not.toContain('Mới toanh 22');
+
+    await forgot(member.username);
+    const reset = (await mailsTo(member.username)).at(-1)!;
+    expect(reset.kind).toBe('PASSWORD_RESET');
+    expect(reset.body.split('\n')[0]).toContain('Mới toanh 22');
+    expect(reset.html).toContain('Mới toanh 22');
+
+    const removed = await json(await setPhrase(member, null));
+    expect(removed.body).toMatchObject({ message: 'Anti-phishing code removed', data: { isSet: false, hint: null } });
+    expect(await storedPhrase(member.username)).toBeNull();
+    const removal = (await mailsTo(member.username)).at(-1)!;
+    expect(removal.body.split('\n')[0]).toContain('Mới toanh 22');
+
+    await forgot(member.username);
+    const plain = (await mailsTo(member.username)).at(-1)!;
+    expect(plain.body).not.toContain('Mới toanh 22');
+    expect(plain.body.split('\n')[0]).toBe('FilHub');
+    expect(await alertsOf(member.username)).toEqual(['ANTI_PHISHING', 'ANTI_PHISHING', 'ANTI_PHISHING']);
+  });
+
+  it('saving the same code again (or removing none) changes nothing and sends no alert', async () => {
+    const member = await newMember(server.api, 'apsame');
+    expect((await setPhrase(member, null)).status).toBe(200);
+    await setPhrase(member, 'Giống hệt 33');
+    const mails = (await mailsTo(member.username)).length;
+    expect((await setPhrase(member, ' Giống hệt 33 ')).status).toBe(200);
+    expect(await mailsTo(member.username)).toHaveLength(mails);
+    expect(await alertsOf(member.username)).toEqual(['ANTI_PHISHING']);
+  });
+
+  it("is each member's own: another member's bearer neither reads nor changes it", async () => {
+    const owner = await newMember(server.api, 'apown');
+    const thief = await newMember(server.api, 'apthief');
+    await setPhrase(owner, 'Chủ nhà 44');
+    expect((await json(await read(thief.accessToken))).body.data).toEqual({ isSet: false, hint: null });
+    // No id to aim at: the query and a body naming the owner are ignored, the thief's own code is what changes.
+    const aimed = await server.api(`/api/auth/client/anti-phishing?userId=${owner.username}`, {
+      ...postJson({ password: DEMO_PASSWORD, phrase: 'Kẻ trộm 55', username: owner.username }, bearer(thief.accessToken)),
+      method: 'PUT',
+    });
+    expect(aimed.status).toBe(200);
+    expect(await storedPhrase(owner.username)).toBe('Chủ nhà 44');
+    expect(await storedPhrase(thief.username)).toBe('Kẻ trộm 55');
+    expect(await alertsOf(owner.username)).toEqual(['ANTI_PHISHING']);
+  });
+
+  it('is never logged, and never sent back whole', async () => {
+    const member = await newMember(server.api, 'aplog');
+    logged.length = 0;
+    const secret = 'Bí mật tuyệt đối 77';
+    const answers = [await setPhrase(member, secret), await read(member.accessToken), await setPhrase(member, 'Khác hẳn 88')];
+    await forgot(member.username);
+    await setPhrase(member, null);
+    for (const answer of answers) expect(await answer.text()).not.toContain('tuyệt đối');
+    expect(logged.join('\n')).not.toContain('tuyệt');
+    expect(logged.join('\n')).not.toContain('Khác hẳn');
+    expect(logged.join('\n')).toMatch(/set their anti-phishing code/);
+    // ...but the mails, over SMTP, carry it in both parts.
+    const toMember = smtpSent.filter((message) => message.to === `${member.username}@example.com`);
+    expect(toMember.some((message) => message.text.includes('Khác hẳn 88') && message.html.includes('Khác hẳn 88'))).toBe(true);
+  });
+
+  it('demo has one from the seed, shown at the top of its mail', async () => {
+    await forgot('demo');
+    const [last] = (await mailsTo('demo')).slice(-1);
+    expect(last.body.split('\n')[0]).toContain(DEMO_ANTI_PHISHING_PHRASE);
+    const demo = await signIn(server.api, 'demo');
+    expect((await json(await read(demo.accessToken))).body.data).toEqual({ isSet: true, hint: 'Ho••••••' });
+  });
+});

@@ -1,0 +1,86 @@
+import { SECURITY_CHANGES } from '../../../../contract/enums';
+import type { SecurityChange } from '../../../../contract/enums';
+import { notMeLink } from '../../security-alerts';
+import { formatMailTime } from '../mail-time';
+import type { InEachLanguage } from '../message';
+import { mailTemplate } from '../template';
+import { NOT_ME_TEXTS } from './not-me-texts';
+
+export interface SecurityAlertParams {
+  change: SecurityChange;
+  /** The "this was not me" link (a one-time token). */
+  notMeLink: string;
+  at: Date;
+}
+
+const TEXTS: InEachLanguage<{
+  subject: (site: string) => string;
+  heading: string;
+  /** What each alert says changed. */
+  changes: Record<SecurityChange, string>;
+  notYou: string;
+  reason: (site: string) => string;
+}> = {
+  'vi-VN': {
+    subject: (site) => `Cảnh báo bảo mật: tài khoản ${site} của bạn vừa thay đổi`,
+    heading: 'Tài khoản của bạn vừa thay đổi',
+    changes: {
+      PASSWORD: 'Mật khẩu đăng nhập của tài khoản bạn đã được thay đổi.',
+      SECURE_PASSWORD: 'Mật khẩu bảo mật của tài khoản bạn (dùng để xác nhận thanh toán, chuyển khoản và rút tiền) đã được thay đổi.',
+      TWO_FACTOR_ON: 'Xác thực hai lớp đã được bật cho tài khoản của bạn.',
+      TWO_FACTOR_OFF: 'Xác thực hai lớp đã được tắt cho tài khoản của bạn.',
+      EMAIL: 'Địa chỉ e-mail của tài khoản bạn đã được thay đổi.',
+      PAYOUT: 'Thông tin nhận thanh toán của tài khoản bạn (tài khoản ngân hàng hoặc ví) đã được thay đổi.',
+      ANTI_PHISHING:
+        'Mã chống lừa đảo của tài khoản bạn đã được đặt, thay đổi hoặc xóa. E-mail này vẫn hiện mã trước đó của bạn (nếu có) ' +
+        'để bạn biết thư là của chúng tôi; các thư sau sẽ hiện mã mới.',
+    },
+    notYou: 'Nếu không phải bạn: ',
+    reason: (site) => `Bạn nhận được e-mail này vì một thiết lập bảo mật của tài khoản ${site} đã thay đổi.`,
+  },
+  'en-US': {
+    subject: (site) => `Security alert: your ${site} account changed`,
+    heading: 'Your account changed',
+    changes: {
+      PASSWORD: 'The password of your account was changed.',
+      SECURE_PASSWORD: 'The secure password of your account (asked for payments, transfers and withdrawals) was changed.',
+      TWO_FACTOR_ON: 'Two-factor authentication was turned on for your account.',
+      TWO_FACTOR_OFF: 'Two-factor authentication was turned off for your account.',
+      EMAIL: 'The e-mail address of your account was changed.',
+      PAYOUT: 'The payout details of your account (bank account or wallet) were changed.',
+      ANTI_PHISHING:
+        'The anti-phishing code of your account was set, changed or removed. This e-mail still shows the code you had before ' +
+        '(if you had one), so you can tell it is from us; the next ones show the new code.',
+    },
+    notYou: 'If it was not you: ',
+    reason: (site) => `You get this e-mail because a security setting of your ${site} account changed.`,
+  },
+};
+
+/** After a credential change: what changed, when, and the "this was not me" link. */
+export const securityAlertMail = mailTemplate<SecurityAlertParams>({
+  compose({ change, notMeLink: link, at }, { language, brand, recipient }) {
+    const t = TEXTS[language];
+    const notMe = NOT_ME_TEXTS[language];
+    return {
+      subject: t.subject(brand.siteName),
+      heading: t.heading,
+      blocks: [
+        { type: 'text', text: t.changes[change] },
+        {
+          type: 'details',
+          rows: [
+            { label: notMe.account, value: recipient.username },
+            { label: notMe.time, value: formatMailTime(at, language) },
+          ],
+        },
+        { type: 'text', text: notMe.itWasYou },
+        { type: 'warning', text: notMe.notYou(t.notYou) },
+        { type: 'action', label: notMe.action, url: link },
+      ],
+      reason: t.reason(brand.siteName),
+    };
+  },
+  examples: (config) =>
+    SECURITY_CHANGES.map((change) => ({ change, notMeLink: notMeLink(config, 'EXAMPLE-TOKEN'), at: new Date('2026-11-26T14:05:00Z') })),
+});
