@@ -19,6 +19,7 @@ const CHANGE_TEXTS: Record<SecurityChange, string> = {
   TWO_FACTOR_OFF: 'Two-factor authentication was turned off for your account.',
   EMAIL: 'The e-mail address of your account was changed.',
   PAYOUT: 'The payout details of your account (bank account or wallet) were changed.',
+  WITHDRAW_ADDRESS: 'A withdrawal address was added to the address book of your account.',
 };
 
 /** The public page that confirms "this was not me". */

@@ -90,6 +90,11 @@ export const users = pgTable(
     /** Set when the member answered a security alert with "this was not me": transfers and withdrawals are refused until an operator unblocks. */
     moneyOutBlockedAt: timestamp('money_out_blocked_at', { withTimezone: true, mode: 'date' }),
     moneyOutBlockReason: text('money_out_block_reason'),
+    /**
+     * Transfers and withdrawals are refused until this time: set (never shortened) in the transaction of a security
+     * change (password reset, secure password changed or reset, 2FA off, e-mail changed, operator's unblock).
+     */
+    moneyOutHeldUntil: timestamp('money_out_held_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('users_sponsor_created_idx').on(t.sponsorId, t.createdAt, t.id)],
