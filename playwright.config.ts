@@ -36,8 +36,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A production server on a fresh embedded database, seeded with the demo world.
-    command: `node -e "require('fs').rmSync('${e2eDataDir}',{recursive:true,force:true})" && npx next start -p ${port}`,
+    // A production server on a fresh embedded database, seeded with the demo world. Its output is also kept in
+    // server.log there: without SMTP the server writes each e-mail to its log, which tests read as the mailbox.
+    command: `node -e "const fs=require('fs');fs.rmSync('${e2eDataDir}',{recursive:true,force:true});fs.mkdirSync('${e2eDataDir}',{recursive:true})" && npx next start -p ${port} 2>&1 | tee ${e2eDataDir}/server.log`,
     url: `${baseURL}/locales/vi-VN.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { username: 'demo', password: 'Demo@12345' } as const;
@@ -51,4 +53,31 @@ export async function createMember(request: APIRequestContext, prefix: string): 
   });
   expect(response.status(), await response.text()).toBe(200);
   return member;
+}
+
+/** The e2e server's output (playwright.config.ts): without SMTP it holds every e-mail the server sends. */
+export function serverLogPath(): string {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  return `${port === 3100 ? '.data/e2e' : `.data/e2e-${port}`}/server.log`;
+}
+
+/** How far the server log has grown: pass it to `mailedLink` to find only what was mailed after this point. */
+export function serverLogSize(): number {
+  return existsSync(serverLogPath()) ? readFileSync(serverLogPath()).length : 0;
+}
+
+/**
+ * The first link to `page` (e.g. "/confirm-withdraw-address") e-mailed to `to` after `since` (serverLogSize), read from
+ * the server log as the member reads their mailbox; waits for the mail (it is written in the background).
+ */
+export async function mailedLink(to: string, page: string, since: number): Promise<string> {
+  const pattern = new RegExp(`\\[mail\\] To: ${to.replace(/[.]/g, '\\.')}\\n[\\s\\S]*?(https?://\\S+${page}\\?token=[\\w-]+)`);
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = pattern.exec(readFileSync(serverLogPath()).subarray(since).toString('utf8'))?.[1];
+      return link;
+    }, { message: `a link to ${page} mailed to ${to}` })
+    .toBeTruthy();
+  return link ?? '';
 }
