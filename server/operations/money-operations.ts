@@ -118,7 +118,7 @@ export interface WithdrawalRequest {
 }
 
 /** Refuses a withdrawal to a book entry that is not the member's, removed, unconfirmed or still in its delay. */
-export function refuseWithdrawAddress(entry: WithdrawAddressRecord | null, at: Date): void {
+export function refuseWithdrawAddress(entry: WithdrawAddressRecord | null, at: Date): asserts entry is WithdrawAddressRecord {
   const refusal = withdrawAddressRefusal(entry, at);
   if (!refusal) return;
   const values = refusal.opensAt ? { opensAt: refusal.opensAt } : undefined;
@@ -157,9 +157,9 @@ export function requestWithdrawal(db: Database, request: WithdrawalRequest, at: 
         symbol,
         amount,
         fee,
-        address: entry?.address ?? '',
-        addressId: entry?.id ?? null,
-        addressLabel: entry?.label ?? null,
+        address: entry.address,
+        addressId: entry.id,
+        addressLabel: entry.label,
         chainId: request.chainId,
         reference,
         createdAt: at,

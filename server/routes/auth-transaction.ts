@@ -127,11 +127,11 @@ export function authTransactionRoutes(deps: AppDeps) {
       const amount = readAmount(input.amount);
       const userId = c.get('memberId');
       // The book entry before the secure password and the code, so a refused address uses up no code.
-      const addressId = UUID.test(input.addressId) ? input.addressId.toLowerCase() : null;
-      refuseWithdrawAddress(addressId ? await findWithdrawAddress(db, userId, addressId) : null, now());
+      const entry = UUID.test(input.addressId) ? await findWithdrawAddress(db, userId, input.addressId.toLowerCase()) : null;
+      refuseWithdrawAddress(entry, now());
       await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
       await authorize(c, input.securePassword, input.code);
-      const result = await requestWithdrawal(db, { userId, amount, addressId: addressId ?? '', chainId }, now());
+      const result = await requestWithdrawal(db, { userId, amount, addressId: entry.id, chainId }, now());
       await sendWithdrawalMail('REQUESTED', result.withdrawal);
       return ok<WithdrawResult>(
         c,
