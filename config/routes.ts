@@ -26,6 +26,7 @@ export const ROUTES = {
   orderWarehouse: '/order/warehouse',
   /** The e-mailed links of the security settings. */
   resetSecurePassword: '/reset-secure-password',
+  confirmWithdrawAddress: '/confirm-withdraw-address',
   notMe: '/not-me',
 } as const;
 

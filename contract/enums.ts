@@ -26,11 +26,15 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** A withdrawal's entries stay PENDING until the operator approves (COMPLETED) or rejects them. */
-export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
+/**
+ * A withdrawal's entries stay PENDING until the operator approves (COMPLETED) or rejects them (REJECTED), or the
+ * member cancels it (CANCELLED); a refund is new COMPLETED rows.
+ */
+export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** PENDING until the operator approves (paid out, with its transaction hash) or rejects it, or the member cancels it. */
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** Bonus kinds: the buyer's direct sponsor (level 1), then levels 2 and 3 of the sponsor chain. */
@@ -68,7 +72,8 @@ export type KycFileField = (typeof KYC_FILE_FIELDS)[number];
 export const KYC_DECISIONS = ['APPROVE', 'REJECT'] as const;
 export type KycDecision = (typeof KYC_DECISIONS)[number];
 
-export const SETTING_GROUPS = ['WEB', 'CONTACT', 'BANKING'] as const;
+/** SECURITY: the money-out rules (withdrawAddressDelayHours, withdrawRequiresKyc, securityHoldHours). */
+export const SETTING_GROUPS = ['WEB', 'CONTACT', 'BANKING', 'SECURITY'] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 /** Ranks by team volume, lowest first (the thresholds are in config/ranks.ts). */
@@ -83,6 +88,8 @@ export const NOTIFICATION_TYPES = [
   'KYC_REJECTED',
   'WITHDRAWAL_APPROVED',
   'WITHDRAWAL_REJECTED',
+  'WITHDRAWAL_REQUESTED',
+  'WITHDRAWAL_CANCELLED',
   'NEW_DEVICE_SIGN_IN',
   'SECURITY_CHANGE',
 ] as const;
@@ -97,8 +104,20 @@ export const SECURITY_CHANGES = [
   'EMAIL',
   'PAYOUT',
   'ANTI_PHISHING',
+  'WITHDRAW_ADDRESS',
 ] as const;
 export type SecurityChange = (typeof SECURITY_CHANGES)[number];
+
+/**
+ * A withdrawal address of the member's book: AWAITING_CONFIRMATION until the e-mailed link (or a 2FA code given when
+ * adding) confirms it, then IN_DELAY until `opensAt` (withdrawAddressDelayHours after the confirmation), then USABLE.
+ */
+export const WITHDRAW_ADDRESS_STATUSES = ['AWAITING_CONFIRMATION', 'IN_DELAY', 'USABLE'] as const;
+export type WithdrawAddressStatus = (typeof WITHDRAW_ADDRESS_STATUSES)[number];
+
+/** Who put an address on the book: the member (confirmed by link or code) or the payout wallet link (its signature). */
+export const WITHDRAW_ADDRESS_SOURCES = ['MEMBER', 'WALLET_LINK'] as const;
+export type WithdrawAddressSource = (typeof WITHDRAW_ADDRESS_SOURCES)[number];
 
 /** What the bank's payment notification (public/payment webhook) did. */
 export const BANK_PAYMENT_OUTCOMES = ['CONFIRMED', 'UNMATCHED', 'AMOUNT_TOO_LOW', 'NOT_PENDING'] as const;

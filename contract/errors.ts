@@ -187,6 +187,23 @@ export const ERROR_TEXTS = {
   WITHDRAWAL_NOT_FOUND: 'Withdrawal not found',
   WITHDRAWAL_NOT_PENDING: 'The withdrawal is not pending',
   MONEY_OUT_NOT_BLOCKED: 'Money out of this member is not blocked',
+  TX_HASH_REQUIRED: 'Approving a withdrawal needs the transaction hash of its payout',
+  TX_HASH_RULE: 'The transaction hash must be 0x followed by 64 hex digits',
+
+  // Withdrawal address book and the money-out rules (SECURITY settings).
+  MONEY_OUT_HELD: 'Transfers and withdrawals are on hold until %until% after a security change of your account',
+  WITHDRAW_KYC_REQUIRED: 'Withdrawals need approved KYC: send your documents in Setting → KYC',
+  WITHDRAW_ADDRESS_REQUIRED: 'Choose an address from your address book',
+  WITHDRAW_ADDRESS_NOT_FOUND: 'Withdrawal address not found',
+  WITHDRAW_ADDRESS_UNCONFIRMED: 'This address is not confirmed yet: open the link we e-mailed you',
+  WITHDRAW_ADDRESS_IN_DELAY: 'This address can be used from %opensAt%',
+  WITHDRAW_ADDRESS_REMOVED: 'This address was removed from your address book',
+  WITHDRAW_ADDRESS_EXISTS: 'This address is already in your address book',
+  WITHDRAW_ADDRESS_BOOK_FULL: 'Your address book is full: remove an address first',
+  WITHDRAW_ADDRESS_LINK_INVALID: 'This confirmation link is invalid, expired or already used',
+  ADDRESS_LABEL_REQUIRED: 'Give the address a label',
+  ADDRESS_LABEL_NOT_TEXT: 'The label must be text',
+  ADDRESS_LABEL_TOO_LONG: 'The label must be at most 40 characters',
 
   // Lists and filters.
   INVALID_CURSOR: 'The page cursor is not valid, start again from the first page',
@@ -225,7 +242,7 @@ export const ERROR_TEXTS = {
   CONTENT_NOT_TEXT: 'Content must be text',
   CONTENT_TOO_LONG: 'Content must be at most 500 characters',
   VND_AMOUNT_RULE: 'Amount must be a positive whole number of VND',
-  SETTING_GROUP_INVALID: 'Group must be one of WEB, CONTACT, BANKING',
+  SETTING_GROUP_INVALID: 'Group must be one of WEB, CONTACT, BANKING, SECURITY',
   SETTING_NAME_RULE: 'Name must be a letter followed by up to 63 letters, digits or underscores',
   SETTING_HTTPS_URL: 'Value must be an https URL',
   SETTING_BOOLEAN: 'Value must be true or false',
@@ -236,6 +253,7 @@ export const ERROR_TEXTS = {
   SETTING_ACCOUNT_NUMBER: 'Value must be 6 to 20 digits',
   SETTING_VND_RATE: 'Value must be a whole number of VND per USDT',
   SETTING_TOO_LONG: 'Value must be at most 2000 characters',
+  SETTING_HOURS: 'Value must be a whole number of hours from 0 to 720',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -46,12 +46,28 @@ export interface Withdrawal {
   amount: string;
   fee: string;
   address: string;
+  /** The address book entry and its label when it was requested (null for withdrawals from before the book). */
+  addressId: string | null;
+  addressLabel: string | null;
+  /** The chain it is paid out on: 56 BNB Smart Chain, 97 its testnet. */
+  chainId: number;
+  /** The payout's transaction hash, once approved. */
+  txHash: string | null;
   reference: string;
   status: WithdrawalStatus;
   reason: string | null;
   createdAt: string;
+  /** When it left PENDING (approved, rejected or cancelled). */
   decidedAt: string | null;
 }
+
+/** A withdrawal after a cancellation or a decision, with the ledger rows it made (the refund rows; none on approval). */
+export interface WithdrawalChange extends Withdrawal {
+  entries: LedgerEntry[];
+}
+
+/** auth/transaction/withdrawals: the member's withdrawals, newest first, paged by key. */
+export type WithdrawalPage = KeyPage<Withdrawal>;
 
 export interface WithdrawResult extends MoneyResult {
   withdrawal: Withdrawal;

@@ -52,3 +52,4 @@ export async function createMember(request: APIRequestContext, prefix: string): 
   expect(response.status(), await response.text()).toBe(200);
   return member;
 }
+

@@ -106,6 +106,9 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
     heading: 'Mật khẩu bảo mật',
     title: 'Mật khẩu bảo mật',
   },
+  // The page of a new withdrawal address's e-mailed link, without a token (it says the link is incomplete): a made-up
+  // token would be refused by the API (400), and e2e/withdrawals.spec.ts opens a real link.
+  { name: 'confirm-withdraw-address', path: '/confirm-withdraw-address', heading: 'Địa chỉ rút tiền', title: 'Địa chỉ rút tiền' },
   { name: 'order', path: '/order', heading: 'Đơn hàng', title: 'Đơn hàng' },
   { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
   { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },

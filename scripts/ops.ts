@@ -5,11 +5,13 @@ import { loadEnvConfig } from '@next/env';
 const USAGE = `Usage: npm run ops -- <command>
 
 Commands:
-  settings set <WEB|CONTACT|BANKING> <name> <value>   Change (or add) a site setting
+  settings set <WEB|CONTACT|BANKING|SECURITY> <name> <value>
+                                                       Change (or add) a site setting
       e.g. npm run ops -- settings set WEB maintenance true
+           npm run ops -- settings set SECURITY withdrawAddressDelayHours 48
   kyc approve <username>                               Approve a member's pending KYC
   kyc reject <username> "<reason>"                     Reject it; the member reads the reason
-  withdraw approve <id>                                Approve a pending withdrawal (after paying it out)
+  withdraw approve <id> <transaction hash>             Approve a pending withdrawal after paying it out (0x + 64 hex)
   withdraw reject <id> "<reason>"                      Reject it: the amount and the fee go back to the member
   confirm-order <code>                                 Confirm a bank order's payment (the transfer content, e.g. FHABCD2345)
   unblock <username>                                   Lift the money-out block a "this was not me" answer set (after checking with the member)
@@ -104,16 +106,19 @@ interface WithdrawalAnswer {
   address: string;
   status: string;
   reason: string | null;
+  txHash: string | null;
 }
 
 async function withdrawDecision(target: Target, decision: 'APPROVE' | 'REJECT', args: string[]) {
-  const expected = decision === 'APPROVE' ? 'withdraw approve <id>' : 'withdraw reject <id> "<reason>"';
-  if (args.length !== (decision === 'APPROVE' ? 1 : 2)) throw new CliError(`${expected}\n\n${USAGE}`);
-  const [id, reason] = args;
-  const withdrawal = (await call(target, 'POST', `withdraw/${encodeURIComponent(id)}`, { decision, reason })) as WithdrawalAnswer;
+  const expected = decision === 'APPROVE' ? 'withdraw approve <id> <transaction hash>' : 'withdraw reject <id> "<reason>"';
+  if (args.length !== 2) throw new CliError(`${expected}\n\n${USAGE}`);
+  const [id, detail] = args;
+  const body = decision === 'APPROVE' ? { decision, txHash: detail } : { decision, reason: detail };
+  const withdrawal = (await call(target, 'POST', `withdraw/${encodeURIComponent(id)}`, body)) as WithdrawalAnswer;
   const refunded = withdrawal.status === 'REJECTED' ? `; refunded ${withdrawal.amount} + fee ${withdrawal.fee} ${withdrawal.symbol}` : '';
+  const outcome = withdrawal.txHash ? ` (transaction ${withdrawal.txHash})` : withdrawal.reason ? ` (reason: ${withdrawal.reason})` : '';
   console.info(
-    `Withdrawal ${withdrawal._id} (${withdrawal.reference}, ${withdrawal.amount} ${withdrawal.symbol} to ${withdrawal.address}): ${withdrawal.status}${withdrawal.reason ? ` (reason: ${withdrawal.reason})` : ''}${refunded}`,
+    `Withdrawal ${withdrawal._id} (${withdrawal.reference}, ${withdrawal.amount} ${withdrawal.symbol} to ${withdrawal.address}): ${withdrawal.status}${outcome}${refunded}`,
   );
 }
 

@@ -24,6 +24,7 @@ import { authClientSessionRoutes } from './routes/auth-client-session';
 import { authClientSessionsRoutes } from './routes/auth-client-sessions';
 import { authClientTwoFactorRoutes } from './routes/auth-client-two-factor';
 import { authClientUpgradeRoutes } from './routes/auth-client-upgrade';
+import { authClientWithdrawAddressRoutes } from './routes/auth-client-withdraw-addresses';
 import { authOrderRoutes } from './routes/auth-order';
 import { authProductRoutes } from './routes/auth-product';
 import type { AppDeps, AppInput } from './routes/deps';
@@ -121,6 +122,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientMailSettingsRoutes(deps));
   app.route('/auth/client', authClientKycRoutes(deps));
   app.route('/auth/client', authClientPaymentRoutes(deps));
+  app.route('/auth/client', authClientWithdrawAddressRoutes(deps));
   app.route('/auth/client', authClientUpgradeRoutes(deps));
   app.route('/auth/client', authClientNetworkRoutes(deps));
   app.route('/auth/transaction', authTransactionRoutes(deps));

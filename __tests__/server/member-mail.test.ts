@@ -5,15 +5,18 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 
 import { outbox } from '@/server/db/schema';
-import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { MAIL_KINDS } from '@/server/domain/mail/catalogue';
 import { createMailDelivery } from '@/server/mail/delivery';
+import { creditDeposit } from '@/server/operations/money-operations';
 import type { SmtpMessage } from '@/server/mail/delivery';
 
 import { bearer, deviceCookieOf, login, postJson, profile, UNAUTHORIZED, withCookie } from './helpers/auth';
 import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
+import { secure, userIdOf } from './helpers/orders';
 import { createTestApp, TEST_PUBLIC_URL } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
+import { readyToWithdraw } from './helpers/withdrawals';
 
 let server: TestApp;
 
@@ -29,6 +32,8 @@ afterAll(async () => {
 });
 
 type Api = TestApp['api'];
+
+const OTHER_ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 type Member = Awaited<ReturnType<typeof newMember>>;
 
 const setLanguage = (member: Member, language: unknown, api: Api = server.api) =>
@@ -138,8 +143,16 @@ describe('delivery', () => {
     const member = await newMember(smtp.api, 'smtpall');
     await setPhrase(member, 'Trống đồng 1', smtp.api);
     await forgot(member.username, smtp.api);
-    await setSecurePasswordByLink(smtp.api, server.db, member, 'Secure@12345');
+    await setSecurePasswordByLink(smtp.api, server.db, member, DEMO_SECURE_PASSWORD);
     await login(smtp.apiFrom('203.0.113.11'), member.username, DEMO_PASSWORD);
+    // Money out: an address added to the book, and a withdrawal to one open long ago.
+    const memberId = await userIdOf(server.db, member.username);
+    const addressId = await readyToWithdraw(server.db, memberId);
+    await creditDeposit(server.db, memberId, 'USDT', '50', 'TEST-DEPOSIT-USDT', new Date());
+    const added = await smtp.api('/api/auth/client/withdraw-addresses', postJson({ label: 'Ví mới', address: OTHER_ADDRESS, ...secure }, bearer(member.accessToken)));
+    expect(added.status).toBe(200);
+    const withdrawn = await smtp.api('/api/auth/transaction/withdraw', postJson({ amount: '20', addressId, ...secure }, bearer(member.accessToken)));
+    expect(withdrawn.status).toBe(200);
     // Delivery runs after the answers.
     await new Promise((resolve) => setTimeout(resolve, 50));
 

@@ -14,6 +14,7 @@ import { newMember, setSecurePasswordByLink } from './helpers/forms';
 import { createTestApp, GENEROUS_RATE_LIMITS, TEST_OPS_TOKEN } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { createTestClock } from './helpers/testClock';
+import { readyToWithdraw, turnOffSecurityHold } from './helpers/withdrawals';
 
 let server: TestApp;
 const clock = createTestClock();
@@ -21,6 +22,7 @@ let demo: Record<string, string>;
 
 beforeAll(async () => {
   server = await createTestApp({}, { now: clock.now });
+  await turnOffSecurityHold(server.db);
   demo = bearer((await signIn(server.api, 'demo')).accessToken);
 }, 60_000);
 
@@ -269,17 +271,26 @@ describe('withdraw and the operator decision', () => {
       headers: { authorization: `Bearer ${TEST_OPS_TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const address = '0x52908400098527886e0f7030069857d2e4169ee7';
+  /** A funded member with KYC approved and a usable book entry: the withdraw body's addressId. */
+  const withdrawer = async (prefix: string, usdt: string) => {
+    const member = await fundedMember(prefix, { USDT: usdt });
+    return { ...member, addressId: await readyToWithdraw(server.db, member.id) };
+  };
+  const approve = { decision: 'APPROVE', txHash: `0x${'ab'.repeat(32)}` };
 
   it('debits amount + fixed fee at once with PENDING rows; REJECT refunds both; a decided one answers 409', async () => {
-    const member = await fundedMember('wd', { USDT: '100' });
-    const { status, body } = await call('withdraw', { amount: '30', address, ...secure }, member.auth);
+    const member = await withdrawer('wd', '100');
+    const { status, body } = await call('withdraw', { amount: '30', addressId: member.addressId, ...secure }, member.auth);
     expect(status).toBe(200);
     expect(body.data.withdrawal).toMatchObject({
       symbol: 'USDT',
       amount: '30',
       fee: '1',
       address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      addressId: member.addressId,
+      addressLabel: 'Test wallet',
+      chainId: 97,
+      txHash: null,
       status: 'PENDING',
       reason: null,
     });
@@ -305,17 +316,23 @@ describe('withdraw and the operator decision', () => {
       ['WITHDRAW', '30', 'COMPLETED'],
       ['FEE', '1', 'COMPLETED'],
     ]);
-    expect((await decide(body.data.withdrawal._id, { decision: 'APPROVE' })).status).toBe(409);
+    expect((await decide(body.data.withdrawal._id, approve)).status).toBe(409);
     expect((await decide(body.data.withdrawal._id, { decision: 'REJECT' })).status).toBe(409);
     expect((await balances(member.username)).USDT).toBe('100');
   });
 
-  it('APPROVE completes the rows and keeps the debit', async () => {
-    const member = await fundedMember('wdok', { USDT: '100' });
-    const { body } = await call('withdraw', { amount: '20', address, ...secure }, member.auth);
-    const approved = await decide(body.data.withdrawal._id, { decision: 'APPROVE' });
+  it('APPROVE needs the payout transaction hash, completes the rows and keeps the debit', async () => {
+    const member = await withdrawer('wdok', '100');
+    const { body } = await call('withdraw', { amount: '20', addressId: member.addressId, ...secure }, member.auth);
+    const id = body.data.withdrawal._id;
+    const without = await decide(id, { decision: 'APPROVE' });
+    expect(without.status).toBe(400);
+    expect((await without.json()).errors).toEqual({ txHash: 'Approving a withdrawal needs the transaction hash of its payout' });
+    const malformed = await decide(id, { decision: 'APPROVE', txHash: '0x1234' });
+    expect((await malformed.json()).errors).toEqual({ txHash: 'The transaction hash must be 0x followed by 64 hex digits' });
+    const approved = await decide(id, { decision: 'APPROVE', txHash: `0x${'AB'.repeat(32)}` });
     expect(approved.status).toBe(200);
-    expect((await approved.json()).data).toMatchObject({ status: 'APPROVED', entries: [] });
+    expect((await approved.json()).data).toMatchObject({ status: 'APPROVED', txHash: `0x${'ab'.repeat(32)}`, entries: [] });
     const rows = await server.db.select().from(transactions).where(eq(transactions.reference, body.data.reference));
     expect(rows.every((row) => row.status === 'COMPLETED')).toBe(true);
     const [record] = await server.db.select().from(withdrawals).where(eq(withdrawals.id, body.data.withdrawal._id));
@@ -325,20 +342,24 @@ describe('withdraw and the operator decision', () => {
   });
 
   it('answers 404 for an unknown withdrawal and 400 for a bad decision', async () => {
-    expect((await decide('7f1c2a52-0000-4000-8000-000000000000', { decision: 'APPROVE' })).status).toBe(404);
-    expect((await decide('not-a-uuid', { decision: 'APPROVE' })).status).toBe(404);
-    const member = await fundedMember('wdbad', { USDT: '100' });
-    const { body } = await call('withdraw', { amount: '20', address, ...secure }, member.auth);
+    expect((await decide('7f1c2a52-0000-4000-8000-000000000000', approve)).status).toBe(404);
+    expect((await decide('not-a-uuid', approve)).status).toBe(404);
+    const member = await withdrawer('wdbad', '100');
+    const { body } = await call('withdraw', { amount: '20', addressId: member.addressId, ...secure }, member.auth);
     expect((await decide(body.data.withdrawal._id, { decision: 'MAYBE' })).status).toBe(400);
   });
 
-  it('refuses a bad address, the minimum, another symbol than USDT balance', async () => {
-    const bad = await call('withdraw', { amount: '30', address: '0x123', ...secure }, demo);
-    expect(bad.body.errors).toEqual({ address: 'Enter a BSC wallet address (0x followed by 40 hex digits)' });
-    const low = await call('withdraw', { amount: '19', address, ...secure }, demo);
+  it('refuses an address that is no book entry, the minimum, more than the USDT balance', async () => {
+    const member = await withdrawer('wdrules', '100');
+    const bad = await call('withdraw', { amount: '30', addressId: '0x52908400098527886E0F7030069857D2E4169EE7', ...secure }, member.auth);
+    expect(bad.status).toBe(404);
+    expect(bad.body.errors).toEqual({ addressId: 'Withdrawal address not found' });
+    const missing = await call('withdraw', { amount: '30', ...secure }, member.auth);
+    expect(missing.body.errors).toEqual({ addressId: 'Choose an address from your address book' });
+    const low = await call('withdraw', { amount: '19', addressId: member.addressId, ...secure }, member.auth);
     expect(low.body.errors).toEqual({ amount: 'Minimum amount is $20', amountMinimum: '20' });
-    const poor = await fundedMember('wdpoor', { USDT: '20.5' });
-    const over = await call('withdraw', { amount: '20', address, ...secure }, poor.auth);
+    const poor = await withdrawer('wdpoor', '20.5');
+    const over = await call('withdraw', { amount: '20', addressId: poor.addressId, ...secure }, poor.auth);
     expect(over.body.errors).toEqual({ amount: 'Insufficient balance' });
   });
 });

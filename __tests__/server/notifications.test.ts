@@ -11,6 +11,7 @@ import { bearer, deviceCookieOf, login, postJson, signIn, withCookie } from './h
 import { file, JPEG, multipart, PNG, WEBP } from './helpers/forms';
 import { fundedMember, placeOrder, productIdOf, secure, setPackage, setSponsor } from './helpers/orders';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
+import { readyToWithdraw } from './helpers/withdrawals';
 import type { TestApp } from './helpers/testApp';
 
 /** Each fresh member costs scrypt hashes (sign-up, sign-in, secure password). */
@@ -163,30 +164,36 @@ describe('notifications of operator decisions', () => {
     expect(await unreadCount(member)).toBe(2);
   });
 
-  it('tells of withdrawals approved and rejected, with amount, symbol and reason', async () => {
+  it('tells of each withdrawal step: requested, rejected (with the reason), approved, cancelled', async () => {
     const member = await funded('nwd', { USDT: '100' });
-    const address = '0x52908400098527886e0f7030069857d2e4169ee7';
+    const addressId = await readyToWithdraw(server.db, member.id);
     const withdraw = async (amount: string) => {
-      const response = await server.api('/api/auth/transaction/withdraw', postJson({ amount, address, ...secure }, member.auth));
+      const response = await server.api('/api/auth/transaction/withdraw', postJson({ amount, addressId, ...secure }, member.auth));
       expect(response.status).toBe(200);
       return (await response.json()).data.withdrawal._id as string;
     };
     const first = await withdraw('30');
     const second = await withdraw('20.5');
-    expect(await unreadCount(member)).toBe(0);
+    const third = await withdraw('20');
+    expect(await unreadCount(member)).toBe(3);
     expect((await ops(`withdraw/${first}`, { decision: 'REJECT', reason: 'Wrong network' })).status).toBe(200);
-    expect(await unreadCount(member)).toBe(1);
-    expect((await ops(`withdraw/${second}`, { decision: 'APPROVE' })).status).toBe(200);
-    expect(await unreadCount(member)).toBe(2);
+    expect(await unreadCount(member)).toBe(4);
+    expect((await ops(`withdraw/${second}`, { decision: 'APPROVE', txHash: `0x${'1f'.repeat(32)}` })).status).toBe(200);
+    expect(await unreadCount(member)).toBe(5);
+    const cancelled = await server.api(`/api/auth/transaction/withdrawals/${third}/cancel`, postJson({}, member.auth));
+    expect(cancelled.status).toBe(200);
+    expect(await unreadCount(member)).toBe(6);
     const types = (await list(member)).items.map((n: any) => [n.type, n.params]);
-    expect(types).toEqual(
-      expect.arrayContaining([
-        ['WITHDRAWAL_REJECTED', { amount: '30', symbol: 'USDT', reason: 'Wrong network' }],
-        ['WITHDRAWAL_APPROVED', { amount: '20.5', symbol: 'USDT' }],
-      ]),
-    );
+    expect(types).toEqual([
+      ['WITHDRAWAL_CANCELLED', { amount: '20', symbol: 'USDT' }],
+      ['WITHDRAWAL_APPROVED', { amount: '20.5', symbol: 'USDT' }],
+      ['WITHDRAWAL_REJECTED', { amount: '30', symbol: 'USDT', reason: 'Wrong network' }],
+      ['WITHDRAWAL_REQUESTED', { amount: '20', symbol: 'USDT' }],
+      ['WITHDRAWAL_REQUESTED', { amount: '20.5', symbol: 'USDT' }],
+      ['WITHDRAWAL_REQUESTED', { amount: '30', symbol: 'USDT' }],
+    ]);
     expect((await ops(`withdraw/${second}`, { decision: 'REJECT' })).status).toBe(409);
-    expect(await unreadCount(member)).toBe(2);
+    expect(await unreadCount(member)).toBe(6);
   });
 });
 

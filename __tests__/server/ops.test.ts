@@ -13,6 +13,7 @@ import { fieldCodesOf } from './helpers/errors';
 import { file, multipart, newMember, PNG, setSecurePasswordByLink } from './helpers/forms';
 import { runTypeScript } from './helpers/runNode';
 import { createTestApp, TEST_OPS_TOKEN, testConfig } from './helpers/testApp';
+import { readyToWithdraw } from './helpers/withdrawals';
 import type { TestApp } from './helpers/testApp';
 
 let server: TestApp;
@@ -98,7 +99,11 @@ describe('ops group', () => {
     ['WEB/maintenance', { value: true }, { value: 'Value must be true or false' }],
     ['CONTACT/facebook', { value: 'http://facebook.com/filhub' }, { value: 'Value must be an https URL' }],
     ['BANKING/bin', { value: '12' }, { value: 'Value must be a 6-digit bank BIN' }],
-    ['PRIVATE/x', { value: 'y' }, { group: 'Group must be one of WEB, CONTACT, BANKING' }],
+    ['PRIVATE/x', { value: 'y' }, { group: 'Group must be one of WEB, CONTACT, BANKING, SECURITY' }],
+    ['SECURITY/withdrawAddressDelayHours', { value: '-1' }, { value: 'Value must be a whole number of hours from 0 to 720' }],
+    ['SECURITY/withdrawAddressDelayHours', { value: '24.5' }, { value: 'Value must be a whole number of hours from 0 to 720' }],
+    ['SECURITY/securityHoldHours', { value: '721' }, { value: 'Value must be a whole number of hours from 0 to 720' }],
+    ['SECURITY/withdrawRequiresKyc', { value: 'no' }, { value: 'Value must be true or false' }],
     ['WEB/bad-name', { value: 'y' }, { name: expect.stringContaining('Name must') }],
     ['WEB/hotline', {}, { value: expect.any(String) }],
     // The e-mails' logo is a path of the portal: every address a mail holds starts with PUBLIC_URL.
@@ -174,17 +179,28 @@ describe('npm run ops', () => {
     expect(again.stderr).toMatch(/answered 409: KYC is not pending review/);
   }, 60_000);
 
-  it('approves and rejects withdrawals through the API and prints the outcome', async () => {
+  it('sets the SECURITY rules through the API', async () => {
+    const run = await ops(['settings', 'set', 'SECURITY', 'withdrawAddressDelayHours', '48'], {});
+    expect(run).toMatchObject({ code: 0, stdout: 'Setting SECURITY.withdrawAddressDelayHours = 48\n' });
+    expect(await publicSetting('SECURITY', 'withdrawAddressDelayHours')).toBe('48');
+    expect((await ops(['settings', 'set', 'SECURITY', 'withdrawAddressDelayHours', '24'], {})).code).toBe(0);
+    const refused = await ops(['settings', 'set', 'SECURITY', 'withdrawRequiresKyc', 'maybe'], {});
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/value: Value must be true or false/);
+  }, 30_000);
+
+  it('approves (with the payout transaction hash) and rejects withdrawals through the API and prints the outcome', async () => {
     const member = await newMember(server.api, 'opswd');
     const json = { 'content-type': 'application/json', ...member.auth };
     await setSecurePasswordByLink(server.api, server.db, member, DEMO_SECURE_PASSWORD);
     const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, member.username));
     await creditDeposit(server.db, user.id, 'USDT', '100', 'TEST-OPS', new Date());
+    const addressId = await readyToWithdraw(server.db, user.id);
     const withdraw = async () => {
       const response = await server.api('/api/auth/transaction/withdraw', {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ amount: '25', address: '0x52908400098527886e0f7030069857d2e4169ee7', securePassword: DEMO_SECURE_PASSWORD }),
+        body: JSON.stringify({ amount: '25', addressId, securePassword: DEMO_SECURE_PASSWORD }),
       });
       expect(response.status).toBe(200);
       return (await response.json()).data.withdrawal as { _id: string; reference: string };
@@ -196,8 +212,15 @@ describe('npm run ops', () => {
       `Withdrawal ${first._id} (${first.reference}, 25 USDT to 0x52908400098527886E0F7030069857D2E4169EE7): REJECTED (reason: Wrong network); refunded 25 + fee 1 USDT\n`,
     );
     const second = await withdraw();
-    expect((await ops(['withdraw', 'approve', second._id], {})).stdout).toMatch(/: APPROVED\n$/);
-    const again = await ops(['withdraw', 'approve', second._id], {});
+    const withoutHash = await ops(['withdraw', 'approve', second._id], {});
+    expect(withoutHash.code).toBe(1);
+    expect(withoutHash.stderr).toMatch(/withdraw approve <id> <transaction hash>/);
+    const badHash = await ops(['withdraw', 'approve', second._id, '0x1234'], {});
+    expect(badHash.code).toBe(1);
+    expect(badHash.stderr).toMatch(/txHash: The transaction hash must be 0x followed by 64 hex digits/);
+    const txHash = `0x${'c0ffee00'.repeat(8)}`;
+    expect((await ops(['withdraw', 'approve', second._id, txHash], {})).stdout).toMatch(new RegExp(`: APPROVED \\(transaction ${txHash}\\)\n$`));
+    const again = await ops(['withdraw', 'approve', second._id, txHash], {});
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/answered 409: The withdrawal is not pending/);
     const wallets = await server.api('/api/auth/client/wallets', { headers: member.auth });

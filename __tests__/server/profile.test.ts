@@ -91,7 +91,7 @@ describe('GET /api/auth/client/wallets', () => {
     const response = await server.api('/api/auth/client/wallets', { headers: bearer(demoToken) });
     expect(response.status).toBe(200);
     expect((await response.json()).data).toEqual([
-      { symbol: 'USDT', balance: '1250.5', isCurrency: true },
+      { symbol: 'USDT', balance: '1123.5', isCurrency: true },
       { symbol: 'EV', balance: '6250.75', isCurrency: false },
       { symbol: 'EC', balance: '42.123456', isCurrency: false },
     ]);

@@ -56,7 +56,7 @@ describe('GET /api/public/setting/list/:group', () => {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
-      errors: { group: 'Group must be one of WEB, CONTACT, BANKING' },
+      errors: { group: 'Group must be one of WEB, CONTACT, BANKING, SECURITY' },
       fieldCodes: { group: 'SETTING_GROUP_INVALID' },
     });
   });

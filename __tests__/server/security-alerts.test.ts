@@ -9,6 +9,7 @@ import { bearer, postJson, refresh, signIn } from './helpers/auth';
 import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
 import { createTestApp, TEST_OPS_TOKEN, TEST_PUBLIC_URL } from './helpers/testApp';
+import { readyToWithdraw } from './helpers/withdrawals';
 import type { TestApp } from './helpers/testApp';
 
 const clock = createTestClock({ frozenAt: new Date(Math.floor(Date.now() / 30_000) * 30_000) });
@@ -27,7 +28,6 @@ afterAll(async () => {
 
 type Member = Awaited<ReturnType<typeof newMember>>;
 const NEW_SECURE = 'Vault$2026x';
-const BSC = '0x52908400098527886e0f7030069857d2e4169ee7';
 
 const patch = (path: string, token: string, body: unknown) =>
   server.api(`/api/auth/client/${path}`, { ...postJson(body, bearer(token)), method: 'PATCH' });
@@ -122,15 +122,17 @@ describe('forgotten secure password', () => {
 describe('"this was not me"', () => {
   const transfer = (token: string) =>
     server.api('/api/auth/transaction/transfer', postJson({ amount: '10', toUsername: 'demo', securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
-  const withdraw = (token: string) =>
-    server.api('/api/auth/transaction/withdraw', postJson({ amount: '25', address: BSC, securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
+  const withdraw = (token: string, addressId: string) =>
+    server.api('/api/auth/transaction/withdraw', postJson({ amount: '25', addressId, securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
   const BLOCKED = { statusCode: 403, code: 'MONEY_OUT_BLOCKED', message: 'Money out is blocked after a security alert; contact support' };
 
-  it('ends every session and blocks transfers and withdrawals until an operator unblocks; the link works once', async () => {
+  it('ends every session and blocks transfers and withdrawals until an operator unblocks, then holds them a day; the link works once', async () => {
     const member = await newMember(server.api, 'notme');
     const second = await signIn(server.api, member.username);
     await setSecurePasswordByLink(server.api, server.db, member, DEMO_SECURE_PASSWORD);
     const id = await userIdOf(member.username);
+    // KYC approved, a usable book address and no hold yet (the secure password's link started one).
+    const addressId = await readyToWithdraw(server.db, id);
     await creditDeposit(server.db, id, 'EV', '100', 'TEST-NOTME-EV', clock.now());
     await creditDeposit(server.db, id, 'USDT', '100', 'TEST-NOTME-USDT', clock.now());
     const token = await lastLinkToken(member.username, 'not-me');
@@ -144,12 +146,24 @@ describe('"this was not me"', () => {
 
     const fresh = await signIn(server.api, member.username);
     expect(await json(await transfer(fresh.accessToken))).toEqual({ status: 403, body: BLOCKED });
-    expect(await json(await withdraw(fresh.accessToken))).toEqual({ status: 403, body: BLOCKED });
+    expect(await json(await withdraw(fresh.accessToken, addressId))).toEqual({ status: 403, body: BLOCKED });
 
     expect((await unblock(member.username)).status).toBe(200);
     expect((await unblock(member.username)).status).toBe(409);
-    expect((await transfer(fresh.accessToken)).status).toBe(200);
-    expect((await withdraw(fresh.accessToken)).status).toBe(200);
+    // The unblock is a security change: a day's hold, whose answer says until when.
+    const until = new Date(clock.now().getTime() + 24 * 3_600_000).toISOString();
+    const held = {
+      statusCode: 403,
+      code: 'MONEY_OUT_HELD',
+      message: `Transfers and withdrawals are on hold until ${until} after a security change of your account`,
+      errors: { heldUntil: until },
+    };
+    expect(await json(await transfer(fresh.accessToken))).toEqual({ status: 403, body: held });
+    expect(await json(await withdraw(fresh.accessToken, addressId))).toEqual({ status: 403, body: held });
+    clock.advance(24 * 60 * 60 + 1);
+    const dayLater = await signIn(server.api, member.username);
+    expect((await transfer(dayLater.accessToken)).status).toBe(200);
+    expect((await withdraw(dayLater.accessToken, addressId)).status).toBe(200);
   });
 
   it('refuses an unknown or expired link', async () => {

@@ -19,8 +19,12 @@ import {
   transactions,
   users,
   wallets,
+  securityTokens,
   warehouseUnits,
+  withdrawAddresses,
+  withdrawals,
 } from '@/server/db/schema';
+import { SEED_APPROVED_TX_HASH, SEED_NEW_ADDRESS, SEED_USABLE_ADDRESS } from '@/server/db/seed-data/history';
 import { addDays, daysOf, utcDate } from '@/server/domain/history';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
 import { rankOf } from '@/server/domain/network';
@@ -105,7 +109,9 @@ describe('seed', () => {
         .orderBy(asc(transactions.id));
       expect(ledger.length).toBeGreaterThan(0);
       expect(ledger[0].type).toBe('DEPOSIT');
-      expect(ledger.every((row) => row.status === 'COMPLETED')).toBe(true);
+      // Only demo's withdrawals leave rows that are not COMPLETED (pending, rejected, cancelled: see below).
+      const unfinished = ledger.filter((row) => row.status !== 'COMPLETED');
+      expect(unfinished.every((row) => row.reference?.startsWith('WD-'))).toBe(true);
       expect(sumAmounts(ledger.map((row) => row.amount))).toBe(toDecimalString(wallet.balance));
       // every row's balanceAfter is the running sum, in id order, and ids follow time
       let running = '0';
@@ -119,7 +125,7 @@ describe('seed', () => {
       const user = await member(username);
       return Object.fromEntries(rows.filter((w) => w.userId === user.id).map((w) => [w.symbol, toDecimalString(w.balance)]));
     };
-    expect(await balances('demo')).toEqual({ USDT: '1250.5', EV: '6250.75', EC: '42.123456' });
+    expect(await balances('demo')).toEqual({ USDT: '1123.5', EV: '6250.75', EC: '42.123456' });
     expect(await balances('demo2fa')).toEqual({ USDT: '300', EV: '800', EC: '5.5' });
     expect(await balances('lan')).toEqual({ USDT: '100', EV: '650', EC: '0.5' });
     expect(await balances('minh')).toEqual({ USDT: '100', EV: '600', EC: '0.5' });
@@ -132,7 +138,7 @@ describe('seed', () => {
     const demo2fa = await member('demo2fa');
     const ledger = await db().select().from(transactions).where(eq(transactions.userId, demo.id)).orderBy(asc(transactions.id));
     const types = new Set(ledger.map((row) => row.type));
-    expect([...types].sort()).toEqual(['BONUS', 'DEPOSIT', 'FEE', 'MINING_REWARD', 'ORDER_PAYMENT', 'SWAP_IN', 'SWAP_OUT', 'TRANSFER_OUT']);
+    expect([...types].sort()).toEqual(['BONUS', 'DEPOSIT', 'FEE', 'MINING_REWARD', 'ORDER_PAYMENT', 'SWAP_IN', 'SWAP_OUT', 'TRANSFER_OUT', 'WITHDRAW']);
     const allEntries = await db().select().from(bonuses).where(eq(bonuses.userId, demo.id));
     expect(allEntries).toHaveLength(15);
     expect(sumAmounts(allEntries.map((b) => b.amount))).toBe('2100');
@@ -144,7 +150,7 @@ describe('seed', () => {
     const ages = entries.map((b) => (Date.now() - b.createdAt.getTime()) / 86_400_000);
     expect(Math.max(...ages)).toBeLessThan(21);
     expect(Math.min(...ages)).toBeGreaterThan(0.5);
-    const swap = ledger.filter((row) => row.type === 'SWAP_OUT' || row.type === 'SWAP_IN' || (row.type === 'FEE' && row.symbol === 'USDT'));
+    const swap = ledger.filter((row) => row.type === 'SWAP_OUT' || row.type === 'SWAP_IN' || (row.type === 'FEE' && row.reference?.startsWith('SW-')));
     expect(swap.map((row) => [row.type, row.symbol, toDecimalString(row.amount)])).toEqual([
       ['SWAP_OUT', 'USDT', '-100'],
       ['FEE', 'USDT', '-0.5'],
@@ -265,6 +271,52 @@ describe('seed', () => {
     await expect(teamSummary(db(), demo.id)).resolves.toEqual({ directCount: 3, teamSize: 5, teamVolume: '1200' });
     await expect(teamSummary(db(), lan.id)).resolves.toEqual({ directCount: 1, teamSize: 2, teamVolume: '200' });
     expect(rankOf('1200')).toBe('BRONZE');
+  });
+
+  it("gives demo two book addresses (one usable, one in its delay) and withdrawals in every state, made by the operations", async () => {
+    const demo = await member('demo');
+    const book = await db().select().from(withdrawAddresses).where(eq(withdrawAddresses.userId, demo.id)).orderBy(asc(withdrawAddresses.createdAt));
+    const now = Date.now();
+    expect(book.map((entry) => [entry.address, entry.label, entry.source, entry.removedAt])).toEqual([
+      [SEED_USABLE_ADDRESS.address, 'Binance', 'MEMBER', null],
+      [SEED_NEW_ADDRESS.address, 'Ledger', 'MEMBER', null],
+    ]);
+    const [usable, fresh] = book;
+    expect(usable.usableAt?.getTime()).toBeLessThan(now);
+    expect(fresh.confirmedAt?.getTime()).toBeLessThanOrEqual(now);
+    expect(fresh.usableAt?.getTime()).toBeGreaterThan(now + 23 * 3_600_000);
+    // Each was confirmed by its link, used once.
+    const links = await db().select().from(securityTokens).where(and(eq(securityTokens.userId, demo.id), eq(securityTokens.purpose, 'WITHDRAW_ADDRESS')));
+    expect(links.map((link) => [link.subjectId, link.usedAt !== null]).sort()).toEqual([[usable.id, true], [fresh.id, true]].sort());
+
+    const records = await db().select().from(withdrawals).where(eq(withdrawals.userId, demo.id)).orderBy(asc(withdrawals.createdAt));
+    expect(records.map((w) => [w.status, toDecimalString(w.amount), toDecimalString(w.fee), w.addressId, w.addressLabel, w.chainId])).toEqual([
+      ['APPROVED', '100', '1', usable.id, 'Binance', 97],
+      ['REJECTED', '50', '1', usable.id, 'Binance', 97],
+      ['CANCELLED', '30', '1', usable.id, 'Binance', 97],
+      ['PENDING', '25', '1', usable.id, 'Binance', 97],
+    ]);
+    const [approved, rejected, cancelled, pending] = records;
+    expect(approved.txHash).toBe(SEED_APPROVED_TX_HASH);
+    expect(rejected.reason).toMatch(/support/);
+    expect(cancelled.decidedAt).not.toBeNull();
+    expect(pending.decidedAt).toBeNull();
+    const rowsOf = async (reference: string) =>
+      (await db().select().from(transactions).where(eq(transactions.reference, reference)).orderBy(asc(transactions.id))).map((row) => [
+        row.type,
+        toDecimalString(row.amount),
+        row.status,
+      ]);
+    expect(await rowsOf(approved.reference)).toEqual([['WITHDRAW', '-100', 'COMPLETED'], ['FEE', '-1', 'COMPLETED']]);
+    expect(await rowsOf(cancelled.reference)).toEqual([
+      ['WITHDRAW', '-30', 'CANCELLED'],
+      ['FEE', '-1', 'CANCELLED'],
+      ['WITHDRAW', '30', 'COMPLETED'],
+      ['FEE', '1', 'COMPLETED'],
+    ]);
+    expect(await rowsOf(pending.reference)).toEqual([['WITHDRAW', '-25', 'PENDING'], ['FEE', '-1', 'PENDING']]);
+    // No hold on demo, KYC approved: demo can withdraw to the usable address at once.
+    expect(demo.moneyOutHeldUntil).toBeNull();
   });
 
   it('does nothing on a database that already has data', async () => {

@@ -29,11 +29,12 @@ interface FailDetails {
 /** The API's error answer for `code`: `{ statusCode, code, message, errors?, fieldCodes? }`. */
 export function fail(status: number, code: ErrorCode, details: FailDetails = {}) {
   const { fields, statusCode = status, params, values, message = errorText(code, params) } = details;
-  const errors = fields && {
-    ...Object.fromEntries(Object.entries(fields).map(([field, fieldCode]) => [field, errorText(fieldCode, params)])),
+  const errors = (fields || values) && {
+    ...Object.fromEntries(Object.entries(fields ?? {}).map(([field, fieldCode]) => [field, errorText(fieldCode, params)])),
     ...values,
   };
-  return HttpResponse.json({ statusCode, code, message, ...(fields ? { errors, fieldCodes: fields } : {}) }, { status });
+  // Raw values without a field (MONEY_OUT_HELD's heldUntil) come in `errors` alone, with no field codes.
+  return HttpResponse.json({ statusCode, code, message, ...(errors ? { errors } : {}), ...(fields ? { fieldCodes: fields } : {}) }, { status });
 }
 
 export const handlers = [
@@ -52,6 +53,10 @@ export const handlers = [
   ),
   // The security settings' anti-phishing card: no code set unless a test says otherwise.
   http.get(apiUrl('auth/client/anti-phishing'), () => ok({ isSet: false, hint: null })),
+  // The wallet and Setting → Payment: an empty address book, money out open, no withdrawals, unless a test says otherwise.
+  http.get(apiUrl('auth/client/withdraw-addresses'), () => ok({ items: [], delayHours: 24, maxAddresses: 20 })),
+  http.get(apiUrl('auth/transaction/money-out'), () => ok({ blocked: false, heldUntil: null, kycRequired: false })),
+  http.get(apiUrl('auth/transaction/withdrawals'), () => ok({ items: [], limit: 5, nextCursor: null })),
   http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
   http.get('*/locales/en-US.json', () => HttpResponse.json({})),
 ];

@@ -11,7 +11,7 @@ const PayoutSections = keptServerHtml(
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** /setting/payment: the bank account and the BSC wallet payouts go to. */
+/** /setting/payment: the bank account and the BSC wallet payouts go to, and the withdrawal address book. */
 export default function PaymentSettingsView() {
   const payout = usePayout();
   const codeReady = useCodeReady(PayoutSections);
@@ -22,7 +22,7 @@ export default function PaymentSettingsView() {
   return (
     <SettingsFrame
       title="Payment"
-      intro="Where your payouts are sent: your bank account and your BSC wallet."
+      intro="Where your payouts are sent: your bank account, your BSC wallet and your withdrawal addresses."
       plain={payout.isSuccess && codeReady}
     >
       <QueryState query={query} errorText="Your payout details could not be loaded." loadingText="Loading your payout details…">

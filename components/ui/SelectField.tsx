@@ -16,6 +16,8 @@ const Select = styled.select`
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (e.g. an address still in its delay). */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -36,7 +38,7 @@ export default function SelectField({ label, options, error, id, ref, ...select 
       <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <Select id={selectId} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

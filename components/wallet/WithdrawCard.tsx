@@ -3,16 +3,25 @@ import toast from '@/hooks/ui/toast';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
+import Note from '@/components/ui/Note';
+import Notice from '@/components/ui/Notice';
 import SectionCard from '@/components/ui/SectionCard';
+import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
+import TextLink from '@/components/ui/TextLink';
 import { formatAmount } from '@/config/format';
-import { BSC_ADDRESS_PATTERN } from '@/contract/addresses';
+import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
+import { shortenAddress } from '@/config/walletAddress';
+import type { WithdrawAddress } from '@/contract/withdraw-addresses';
+import { useWithdrawAddresses } from '@/hooks/payment/useWithdrawAddressBook';
+import { useWithdrawAddressText } from '@/hooks/payment/useWithdrawAddressText';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
+import { useMoneyOutStatus } from '@/hooks/wallet/useWithdrawals';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import AmountSummary from './AmountSummary';
 import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
@@ -20,19 +29,26 @@ import SecurePasswordNotice from './SecurePasswordNotice';
 
 interface WithdrawValues extends SecretValues {
   amount: string;
-  address: string;
+  addressId: string;
 }
 
-const EMPTY: WithdrawValues = { amount: '', address: '', ...EMPTY_SECRETS };
-const FIELDS = ['amount', 'address', 'securePassword', 'code'] as const;
+const EMPTY: WithdrawValues = { amount: '', addressId: '', ...EMPTY_SECRETS };
+const FIELDS = ['addressId', 'amount', 'securePassword', 'code'] as const;
 const SYMBOL = CURRENCY_SYMBOL;
 
-/** USDT to a BSC (0x) address; fee and minimum from USDT's WITHDRAW settings; the entry waits for approval. */
+/**
+ * USDT to an address of the member's book (label and shortened address; one still awaiting confirmation or in its delay
+ * shows when it opens, and cannot be chosen); fee and minimum from USDT's WITHDRAW settings; the withdrawal waits for
+ * approval. Without approved KYC (when required) or without a book address, it says what to do instead.
+ */
 export default function WithdrawCard() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { prices, balanceOf } = useWalletData();
   const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
+  const addresses = useWithdrawAddresses();
+  const moneyOut = useMoneyOutStatus();
+  const { labelOf, statusOf } = useWithdrawAddressText();
   const withCode = Boolean(user?.is2FAEnabled);
   const rule = prices[SYMBOL]?.settings.WITHDRAW;
   const balance = balanceOf(SYMBOL);
@@ -44,7 +60,7 @@ export default function WithdrawCard() {
 
   const submit = useMoneySubmit({
     operation: 'withdraw',
-    request: (values: WithdrawValues) => ({ amount: values.amount, address: values.address, ...secretsOf(values, withCode) }),
+    request: (values: WithdrawValues) => ({ amount: values.amount, addressId: values.addressId, ...secretsOf(values, withCode) }),
     success: 'Withdrawal requested: waiting for approval',
     onSuccess: () => reset(EMPTY),
     onError: (error) => {
@@ -56,28 +72,51 @@ export default function WithdrawCard() {
     },
   });
 
-  const busy = formState.isSubmitting;
-  return (
-    <SectionCard
-      title={t('Withdraw')}
-      description={t('Withdraw USDT to a BNB Smart Chain address. Each withdrawal waits for approval.')}
-    >
+  const manage = <TextLink href={ROUTES.settingPayment}>{t('Manage your withdrawal addresses')}</TextLink>;
+  const entries = addresses.data?.items ?? [];
+  const optionOf = (entry: WithdrawAddress) => {
+    const name = `${labelOf(entry)} · ${shortenAddress(entry.address)}`;
+    return entry.status === 'USABLE'
+      ? { value: entry._id, label: name }
+      : { value: entry._id, label: `${name} (${statusOf(entry)})`, disabled: true };
+  };
+
+  let body;
+  if (moneyOut.data?.kycRequired) {
+    body = (
+      <Notice role="status" $tone="info">
+        {t('Withdrawals need approved KYC, so that a payout reaches the person who owns the account.')}{' '}
+        <TextLink href={ROUTES.settingKyc}>{t('Send your documents in Setting → KYC')}</TextLink>
+      </Notice>
+    );
+  } else if (addresses.isSuccess && entries.length === 0) {
+    body = (
+      <Notice role="status" $tone="info">
+        {t('Your withdrawal address book is empty: withdrawals go only to addresses you added and confirmed.')}{' '}
+        <TextLink href={ROUTES.settingPayment}>{t('Add an address in Setting → Payment')}</TextLink>
+      </Notice>
+    );
+  } else {
+    const busy = formState.isSubmitting;
+    body = (
       <FormProvider {...form}>
         <Form noValidate aria-label={t('Withdraw')} onSubmit={handleSubmit(submit)}>
-          <TextField
-            label={t('BSC address')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="0x…"
+          <SelectField
+            label={t('To address')}
             required
-            error={formState.errors.address?.message}
-            {...register('address', {
-              setValueAs: (value: string) => value.trim(),
-              required: t('Enter a BSC address'),
-              pattern: { value: BSC_ADDRESS_PATTERN, message: t('The address is 0x followed by 40 hex digits') },
-            })}
+            error={formState.errors.addressId?.message}
+            options={[{ value: '', label: addresses.isPending ? t('Loading…') : t('Choose an address') }, ...entries.map(optionOf)]}
+            {...register('addressId', { required: t('Choose an address from your address book') })}
           />
+          {entries.some((entry) => entry.status !== 'USABLE') && (
+            <Note>
+              {entries
+                .filter((entry) => entry.status !== 'USABLE')
+                .map((entry) => `${labelOf(entry)}: ${statusOf(entry)}`)
+                .join(' · ')}
+            </Note>
+          )}
+          {manage}
           <TextField
             label={`${t('Amount')} (${SYMBOL})`}
             inputMode="decimal"
@@ -106,6 +145,15 @@ export default function WithdrawCard() {
           )}
         </Form>
       </FormProvider>
+    );
+  }
+
+  return (
+    <SectionCard
+      title={t('Withdraw')}
+      description={t('Withdraw USDT on BNB Smart Chain to an address of your address book. Each withdrawal waits for approval; until then you can cancel it.')}
+    >
+      {body}
     </SectionCard>
   );
 }

@@ -26,8 +26,11 @@ export const swapSchema = z.object({
 /** EV only. */
 export const transferSchema = z.object({ ...confirmationFields, toUsername: text.check(z.minLength(1, 'RECEIVER_REQUIRED')) });
 
-/** USDT only, to a BSC address; the entry stays PENDING until approved. */
-export const withdrawSchema = z.object({ ...confirmationFields, address: text.check(z.minLength(1, 'BSC_ADDRESS_RULE')) });
+/** USDT only, to an entry of the member's address book (its id) that has passed its delay; PENDING until approved. */
+export const withdrawSchema = z.object({
+  ...confirmationFields,
+  addressId: z.string({ error: 'WITHDRAW_ADDRESS_REQUIRED' }).check(z.trim(), z.minLength(1, 'WITHDRAW_ADDRESS_REQUIRED'), z.maxLength(100, 'WITHDRAW_ADDRESS_NOT_FOUND')),
+});
 
 /** What the client sends: the amount as a decimal string. */
 type RequestOf<Schema extends z.ZodMiniType> = Omit<z.input<Schema>, 'amount' | 'code'> & { amount: string; code?: string };
@@ -37,4 +40,4 @@ export type TransferRequest = RequestOf<typeof transferSchema>;
 export type WithdrawRequest = RequestOf<typeof withdrawSchema>;
 
 /** The field names a money operation's 400 answer may carry in `errors`. */
-export type MoneyErrorField = 'amount' | 'securePassword' | 'code' | 'toUsername' | 'address' | 'toSymbol';
+export type MoneyErrorField = 'amount' | 'securePassword' | 'code' | 'toUsername' | 'addressId' | 'toSymbol';

@@ -29,6 +29,10 @@ export function useNotificationText() {
           return t('Withdrawal of %amount% approved', { amount });
         case 'WITHDRAWAL_REJECTED':
           return t('Withdrawal of %amount% rejected: %reason%', { amount, reason });
+        case 'WITHDRAWAL_REQUESTED':
+          return t('Withdrawal of %amount% requested', { amount });
+        case 'WITHDRAWAL_CANCELLED':
+          return t('Withdrawal of %amount% cancelled', { amount });
         case 'NEW_DEVICE_SIGN_IN':
           return t('New sign-in from %device% (%ip%)', { device: params.device ?? '—', ip: params.ip ?? '—' });
         case 'SECURITY_CHANGE':
@@ -47,6 +51,8 @@ export function useNotificationText() {
               return t('Your payout details were changed');
             case 'ANTI_PHISHING':
               return t('Your anti-phishing code was changed');
+            case 'WITHDRAW_ADDRESS':
+              return t('A withdrawal address was added');
             default:
               return t('A security setting of your account was changed');
           }

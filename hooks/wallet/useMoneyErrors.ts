@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
 import type { MoneyErrorField } from '@/contract/requests/money';
@@ -8,17 +9,24 @@ import type { AmountProblem } from './amountRules';
 
 /**
  * The placeholders of the money codes' texts: `%symbol%` the coin, `%value%` the minimum from `errors.amountMinimum`
- * (the raw minimum) formatted with the coin code.
+ * (the raw minimum) formatted with the coin code, `%opensAt%` (an address in its delay) and `%until%` (the hold after
+ * a security change) from the answer's raw times, in the member's language and time zone.
  */
-function moneyParams(error: unknown, symbol: string) {
-  const minimum = isApiError(error) ? error.errors?.amountMinimum : undefined;
-  return { symbol, value: minimum ? formatAmount(minimum, symbol) : undefined };
+function moneyParams(error: unknown, symbol: string, formatDateTime: (value: string | undefined) => string) {
+  const values = isApiError(error) ? error.errors : undefined;
+  return {
+    symbol,
+    value: values?.amountMinimum ? formatAmount(values.amountMinimum, symbol) : undefined,
+    opensAt: values?.opensAt ? formatDateTime(values.opensAt) : undefined,
+    until: values?.heldUntil ? formatDateTime(values.heldUntil) : undefined,
+  };
 }
 
 /** The server's errors of a failed money operation, in the current language. */
 export function useMoneyErrors() {
   const { t } = useTranslation();
   const { errorMessage, fieldError } = useServerErrors();
+  const formatDateTime = useFormatDateTime();
 
   /** A client-side amount problem as text. */
   const amountProblemText = useCallback(
@@ -27,13 +35,13 @@ export function useMoneyErrors() {
   );
 
   const moneyFieldError = useCallback(
-    (error: unknown, field: MoneyErrorField, symbol: string) => fieldError(error, field, moneyParams(error, symbol)),
-    [fieldError],
+    (error: unknown, field: MoneyErrorField, symbol: string) => fieldError(error, field, moneyParams(error, symbol, formatDateTime)),
+    [fieldError, formatDateTime],
   );
 
   const moneyErrorMessage = useCallback(
-    (error: unknown, symbol: string) => errorMessage(error, moneyParams(error, symbol)),
-    [errorMessage],
+    (error: unknown, symbol: string) => errorMessage(error, moneyParams(error, symbol, formatDateTime)),
+    [errorMessage, formatDateTime],
   );
 
   return { amountProblemText, moneyFieldError, moneyErrorMessage };

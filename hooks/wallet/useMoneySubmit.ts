@@ -4,7 +4,15 @@ import toast from '@/hooks/ui/toast';
 import type { TranslationKey } from '@/config/translate';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import { swap, transfer, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, withdraw } from '@/services/transaction';
+import {
+  MONEY_OUT_QUERY_KEY,
+  swap,
+  transfer,
+  TRANSACTIONS_QUERY_KEY,
+  WALLETS_QUERY_KEY,
+  withdraw,
+  WITHDRAWALS_QUERY_KEY,
+} from '@/services/transaction';
 import { upgradePackage } from '@/services/upgrade';
 
 const MONEY_CALLS = { swap, transfer, withdraw, upgrade: upgradePackage };
@@ -25,7 +33,7 @@ interface MoneySubmitOptions<Values, Operation extends MoneyOperation> {
 }
 
 /**
- * One request per click (useSubmitOnce); on success a toast, the wallets and transactions queries
+ * One request per click (useSubmitOnce); on success a toast, the wallets, transactions and withdrawals queries
  * invalidated (refetched), and the form reset.
  */
 export function useMoneySubmit<Values, Operation extends MoneyOperation>({
@@ -45,6 +53,8 @@ export function useMoneySubmit<Values, Operation extends MoneyOperation>({
         await send(request(values));
       } catch (error) {
         onError(error);
+        // A refusal by the money-out rules (a hold, a block, KYC) may be news: the notice above the forms refreshes.
+        void queryClient.invalidateQueries({ queryKey: MONEY_OUT_QUERY_KEY });
         return;
       }
       toast.success(t(success));
@@ -52,6 +62,7 @@ export function useMoneySubmit<Values, Operation extends MoneyOperation>({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: WITHDRAWALS_QUERY_KEY }),
       ]);
     },
     [operation, request, success, onSuccess, onError, queryClient, t],

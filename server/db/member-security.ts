@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
+import { heldAtLeastUntil } from './money-out-block';
 import { users } from './schema';
 import type { Database } from './types';
 
@@ -16,8 +17,23 @@ export async function findPasswordHashes(db: Database, userId: string): Promise<
   return row ?? null;
 }
 
-export async function setSecurePasswordHash(db: Database, userId: string, securePasswordHash: string): Promise<void> {
-  await db.update(users).set({ securePasswordHash }).where(eq(users.id, userId));
+/** Sets the secure password and holds money out until `holdUntil` in the same UPDATE. */
+export async function setSecurePasswordHash(db: Database, userId: string, securePasswordHash: string, holdUntil: Date): Promise<void> {
+  await db.update(users).set({ securePasswordHash, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) }).where(eq(users.id, userId));
+}
+
+/**
+ * Changes the member's e-mail address (stored lower case) and holds money out until `holdUntil` in the same UPDATE.
+ * No route changes e-mails yet; the one that does must use this and send the EMAIL security alert. False when the
+ * member is gone; a taken address fails the unique constraint.
+ */
+export async function changeEmailAddress(db: Database, userId: string, email: string, holdUntil: Date): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ email: email.toLowerCase(), moneyOutHeldUntil: heldAtLeastUntil(holdUntil) })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return changed.length === 1;
 }
 
 export interface TotpState {
@@ -57,11 +73,14 @@ export async function enableTwoFactor(db: Database, userId: string, secret: stri
   return enabled.length === 1;
 }
 
-/** Turns 2FA off and forgets the secret the code was checked against; false when it changed or 2FA is off. */
-export async function disableTwoFactor(db: Database, userId: string, secret: string): Promise<boolean> {
+/**
+ * Turns 2FA off and forgets the secret the code was checked against, and holds money out until `holdUntil` in the
+ * same UPDATE; false when it changed or 2FA is off.
+ */
+export async function disableTwoFactor(db: Database, userId: string, secret: string, holdUntil: Date): Promise<boolean> {
   const disabled = await db
     .update(users)
-    .set({ is2FAEnabled: false, totpSecret: null })
+    .set({ is2FAEnabled: false, totpSecret: null, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) })
     .where(and(eq(users.id, userId), eq(users.totpSecret, secret), eq(users.is2FAEnabled, true)))
     .returning({ id: users.id });
   return disabled.length === 1;

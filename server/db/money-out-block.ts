@@ -1,9 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+
+import type { KycStatus } from '../../contract/enums';
 
 import { claimSecurityToken } from './security-tokens';
 import { revokeAllRefreshTokens } from './refresh-tokens';
 import { users } from './schema';
 import type { Database } from './types';
+
+/**
+ * The value of users.money_out_held_until after a security change: `until`, or the current hold when that ends
+ * later (a hold is never shortened). Set in the UPDATE or transaction of the change itself.
+ */
+export const heldAtLeastUntil = (until: Date) => sql`greatest(${users.moneyOutHeldUntil}, ${until.toISOString()}::timestamptz)`;
+
+/** Holds transfers and withdrawals of the member until `until` (in the caller's transaction, beside the change). */
+export async function holdMoneyOut(tx: Database, userId: string, until: Date): Promise<void> {
+  await tx.update(users).set({ moneyOutHeldUntil: heldAtLeastUntil(until) }).where(eq(users.id, userId));
+}
+
+/** What decides the member's money out: the operator's block, the hold after a security change, KYC. */
+export async function findMoneyOutState(
+  db: Database,
+  userId: string,
+): Promise<{ blocked: boolean; heldUntil: Date | null; kycStatus: KycStatus } | null> {
+  const [row] = await db
+    .select({ blockedAt: users.moneyOutBlockedAt, heldUntil: users.moneyOutHeldUntil, kycStatus: users.kycStatus })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { blocked: row.blockedAt !== null, heldUntil: row.heldUntil, kycStatus: row.kycStatus } : null;
+}
 
 export async function isMoneyOutBlocked(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ blockedAt: users.moneyOutBlockedAt }).from(users).where(eq(users.id, userId));
@@ -39,14 +64,20 @@ export function lockDownWithToken(db: Database, tokenHash: string, reason: strin
 
 export type UnblockResult = { outcome: 'unknown-member' } | { outcome: 'not-blocked' } | { outcome: 'unblocked'; blockedAt: Date; reason: string | null };
 
-/** The operator lifts the block of the member with this username. */
-export async function unblockMoneyOut(db: Database, username: string): Promise<UnblockResult> {
+/**
+ * The operator lifts the block of the member with this username; the hold after a security change starts in the same
+ * UPDATE (until `holdUntil`): whoever said "this was not me" gets a day to notice a mistaken unblock.
+ */
+export async function unblockMoneyOut(db: Database, username: string, holdUntil: Date): Promise<UnblockResult> {
   const [row] = await db
     .select({ id: users.id, blockedAt: users.moneyOutBlockedAt, reason: users.moneyOutBlockReason })
     .from(users)
     .where(eq(users.username, username));
   if (!row) return { outcome: 'unknown-member' };
   if (!row.blockedAt) return { outcome: 'not-blocked' };
-  await db.update(users).set({ moneyOutBlockedAt: null, moneyOutBlockReason: null }).where(eq(users.id, row.id));
+  await db
+    .update(users)
+    .set({ moneyOutBlockedAt: null, moneyOutBlockReason: null, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) })
+    .where(eq(users.id, row.id));
   return { outcome: 'unblocked', blockedAt: row.blockedAt, reason: row.reason };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
+import { holdMoneyOut } from './money-out-block';
 import { revokeAllRefreshTokens } from './refresh-tokens';
 import { passwordResetTokens } from './schema';
 import type { Database } from './types';
@@ -52,13 +53,15 @@ export async function findLivePasswordResetToken(db: Database, tokenHash: string
 
 /**
  * In one transaction: uses the token (null when it is no longer live), sets the password, retires the
- * member's other reset links and revokes every refresh token (all sessions end). Returns the member.
+ * member's other reset links, revokes every refresh token (all sessions end) and holds money out until
+ * `holdUntil`. Returns the member.
  */
 export function resetPasswordWithToken(
   db: Database,
   tokenHash: string,
   passwordHash: string,
   now: Date,
+  holdUntil: Date,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const userId = await claimPasswordResetToken(tx, tokenHash, now);
@@ -66,6 +69,7 @@ export function resetPasswordWithToken(
     await setPasswordHash(tx, userId, passwordHash);
     await retirePasswordResetTokens(tx, userId, now);
     await revokeAllRefreshTokens(tx, userId, now);
+    await holdMoneyOut(tx, userId, holdUntil);
     return userId;
   });
 }

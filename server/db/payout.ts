@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { payoutDetails, walletLinkMessages } from './schema';
 import type { PayoutDetails } from '../../contract/payout';
 import type { Database } from './types';
+import { putProvenAddress } from './withdraw-addresses';
 
 
 export async function findPayoutDetails(db: Database, userId: string): Promise<PayoutDetails | null> {
@@ -49,15 +50,23 @@ export async function findWalletLinkMessage(db: Database, userId: string, now: D
   return row ?? null;
 }
 
+/** The withdrawal address book entry the linked wallet becomes: its label, and when withdrawals to it open. */
+export interface LinkedWalletEntry {
+  label: string;
+  usableAt: Date;
+}
+
 /**
- * Links the wallet signed for and saves the payout details in one transaction. The message is consumed by a
- * conditional DELETE, so a signature works once even when two requests race; false when it was gone.
+ * Links the wallet signed for and saves the payout details in one transaction, and puts the wallet on the withdrawal
+ * address book (confirmed by the signature; usable at `book.usableAt`). The message is consumed by a conditional
+ * DELETE, so a signature works once even when two requests race; false when it was gone.
  */
 export function linkWalletAndSave(
   db: Database,
   userId: string,
   message: string,
-  details: PayoutDetails,
+  details: PayoutDetails & { walletAddress: string },
+  book: LinkedWalletEntry,
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -73,6 +82,14 @@ export function linkWalletAndSave(
       .returning({ userId: walletLinkMessages.userId });
     if (consumed.length === 0) return false;
     await savePayoutDetails(tx, userId, details, now);
+    await putProvenAddress(tx, {
+      userId,
+      address: details.walletAddress,
+      label: book.label,
+      source: 'WALLET_LINK',
+      confirmedAt: now,
+      usableAt: book.usableAt,
+    });
     return true;
   });
 }

@@ -6,7 +6,7 @@ import type { Database } from './types';
 
 export async function storeSecurityToken(
   db: Database,
-  token: { userId: string; purpose: SecurityTokenPurpose; tokenHash: string; expiresAt: Date },
+  token: { userId: string; purpose: SecurityTokenPurpose; tokenHash: string; expiresAt: Date; subjectId?: string },
 ): Promise<void> {
   await db.insert(securityTokens).values(token);
 }
@@ -33,6 +33,40 @@ export async function claimSecurityToken(
   const where = userId ? and(live(purpose, tokenHash, now), eq(securityTokens.userId, userId)) : live(purpose, tokenHash, now);
   const [claimed] = await db.update(securityTokens).set({ usedAt: now }).where(where).returning({ userId: securityTokens.userId });
   return claimed?.userId ?? null;
+}
+
+/**
+ * `claimSecurityToken` for a link that acts on one thing (its subject): marks the member's live token used, atomically,
+ * and answers its subject; null when it is unknown, used, expired, of another purpose or another member's.
+ */
+export async function claimSecurityTokenSubject(
+  db: Database,
+  purpose: SecurityTokenPurpose,
+  tokenHash: string,
+  now: Date,
+  userId: string,
+): Promise<string | null> {
+  const [claimed] = await db
+    .update(securityTokens)
+    .set({ usedAt: now })
+    .where(and(live(purpose, tokenHash, now), eq(securityTokens.userId, userId)))
+    .returning({ subjectId: securityTokens.subjectId });
+  return claimed?.subjectId ?? null;
+}
+
+/** The subject of the member's live token, without using it up (a page shows what the link would confirm). */
+export async function findLiveSecurityTokenSubject(
+  db: Database,
+  purpose: SecurityTokenPurpose,
+  tokenHash: string,
+  now: Date,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ subjectId: securityTokens.subjectId })
+    .from(securityTokens)
+    .where(and(live(purpose, tokenHash, now), eq(securityTokens.userId, userId)));
+  return row?.subjectId ?? null;
 }
 
 export async function isSecurityTokenLive(db: Database, purpose: SecurityTokenPurpose, tokenHash: string, now: Date): Promise<boolean> {

@@ -167,6 +167,10 @@ export interface WithdrawalRecord {
   amount: string;
   fee: string;
   address: string;
+  addressId: string | null;
+  addressLabel: string | null;
+  chainId: number;
+  txHash: string | null;
   reference: string;
   status: WithdrawalStatus;
   reason: string | null;
@@ -182,6 +186,10 @@ export function toWithdrawalView(withdrawal: Omit<WithdrawalRecord, 'userId'>): 
     amount: toDecimalString(withdrawal.amount),
     fee: toDecimalString(withdrawal.fee),
     address: withdrawal.address,
+    addressId: withdrawal.addressId,
+    addressLabel: withdrawal.addressLabel,
+    chainId: withdrawal.chainId,
+    txHash: withdrawal.txHash,
     reference: withdrawal.reference,
     status: withdrawal.status,
     reason: withdrawal.reason,

@@ -11,6 +11,8 @@ export const settingNameSchema = z
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'SETTING_NAME_RULE');
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'SETTING_HTTPS_URL' });
+/** 0 to 720 hours (30 days), digits only. */
+const wholeHours = z.string().regex(/^\d{1,3}$/, 'SETTING_HOURS').refine((v) => Number(v) <= 720, 'SETTING_HOURS');
 
 /** Rules for values the portal depends on ('*' covers a whole group); other names take any text up to 2000 characters. */
 const valueRules: Partial<Record<SettingGroup, Record<string, z.ZodType<string>>>> = {
@@ -24,6 +26,11 @@ const valueRules: Partial<Record<SettingGroup, Record<string, z.ZodType<string>>
     mailLogoUri: z.string().regex(/^\/[^/\\\s][^\s]*$/, 'SETTING_SITE_PATH'),
   },
   CONTACT: { '*': httpsUrl },
+  SECURITY: {
+    withdrawAddressDelayHours: wholeHours,
+    securityHoldHours: wholeHours,
+    withdrawRequiresKyc: z.enum(['true', 'false'], { error: 'SETTING_BOOLEAN' }),
+  },
   BANKING: {
     bin: z.string().regex(/^\d{6}$/, 'SETTING_BANK_BIN'),
     accountNumber: z.string().regex(/^\d{6,20}$/, 'SETTING_ACCOUNT_NUMBER'),

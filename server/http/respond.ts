@@ -37,7 +37,8 @@ export function noContent(c: Context) {
 
 export function errorBody(statusCode: number, code: ErrorCode, { errors, params, values }: ErrorDetails = {}): ErrorBody {
   const message = errorText(code, params);
-  if (!errors) return { statusCode, code, message };
+  // Raw values without a field (e.g. MONEY_OUT_HELD's heldUntil) travel in `errors` as well, with no field code.
+  if (!errors) return values ? { statusCode, code, message, errors: { ...values } } : { statusCode, code, message };
   const texts = Object.fromEntries(Object.entries(errors).map(([field, fieldCode]) => [field, errorText(fieldCode, params)]));
   return { statusCode, code, message, errors: { ...texts, ...values }, fieldCodes: errors };
 }

@@ -7,7 +7,11 @@ import type { TokenSymbol } from '../../contract/enums';
 import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from '../db/seed-data/members';
 import type { SeedMember } from '../db/seed-data/members';
-import { creditBonus, executeSwap, executeTransfer } from './money-operations';
+import { cancelWithdrawal, creditBonus, decideWithdrawal, executeSwap, executeTransfer, requestWithdrawal } from './money-operations';
+import { addWithdrawAddress, confirmWithdrawAddressByLink } from './withdraw-addresses';
+import { withdrawalChainId } from '../../config/chains';
+import { SECURITY_SETTING_DEFAULTS } from '../db/security-settings';
+import { hashOpaqueToken } from '../domain/opaque-tokens';
 import { seedHistory } from '../db/seed-data/history';
 import { SEED_ORDERS_USERNAME } from '../db/seed-data/orders';
 import { seedProducts } from '../db/seed-data/products';
@@ -94,8 +98,9 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
 }
 
 /**
- * The demo history (bonuses, a swap, a transfer) through the domain functions the API uses, so the seeded ledger
- * is made the way real operations make it (each a savepoint in the seed's transaction).
+ * The demo history (bonuses, a swap, a transfer, demo's address book and withdrawals in every state) through the
+ * operations the API uses, so the seeded ledger is made the way real operations make it (each a savepoint in the
+ * seed's transaction).
  */
 async function replayHistory(tx: Database, userIds: Map<string, string>, seededAt: Date) {
   const id = (username: string) => {
@@ -103,6 +108,16 @@ async function replayHistory(tx: Database, userIds: Map<string, string>, seededA
     if (!userId) throw new Error(`Seed history names an unknown member: ${username}`);
     return userId;
   };
+  const known = (ids: Map<string, string>, key: string) => {
+    const found = ids.get(key);
+    if (!found) throw new Error(`Seed history names an unknown address or withdrawal: ${key}`);
+    return found;
+  };
+  const addressIds = new Map<string, string>();
+  const withdrawalIds = new Map<string, string>();
+  const { withdrawAddressDelayHours: delayHours } = SECURITY_SETTING_DEFAULTS;
+  // As the server would pay out: BNB Smart Chain in production, its testnet elsewhere.
+  const chainId = withdrawalChainId(process.env.NODE_ENV === 'production');
   const events = [...seedHistory].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const event of events) {
     const at = daysBefore(seededAt, event.daysAgo);
@@ -110,8 +125,23 @@ async function replayHistory(tx: Database, userIds: Map<string, string>, seededA
       await creditBonus(tx, { userId: id(event.username), fromUserId: id(event.fromUsername), type: event.type, amount: event.amount, orderCode: null }, at);
     } else if (event.kind === 'swap') {
       await executeSwap(tx, id(event.username), { from: event.fromSymbol, to: event.toSymbol }, event.amount, at);
-    } else {
+    } else if (event.kind === 'transfer') {
       await executeTransfer(tx, id(event.username), id(event.toUsername), event.amount, at);
+    } else if (event.kind === 'address') {
+      const userId = id(event.username);
+      const added = await addWithdrawAddress(tx, { userId, address: event.address, label: event.label, confirmed: false, delayHours }, at);
+      const confirmed = await confirmWithdrawAddressByLink(tx, userId, hashOpaqueToken(added.linkToken ?? ''), delayHours, at);
+      if (!confirmed) throw new Error(`Seed address ${event.key} was not confirmed`);
+      addressIds.set(event.key, confirmed.id);
+    } else if (event.kind === 'withdrawal') {
+      const request = { userId: id(event.username), amount: event.amount, addressId: known(addressIds, event.addressKey), chainId };
+      withdrawalIds.set(event.key, (await requestWithdrawal(tx, request, at)).withdrawal.id);
+    } else if (event.kind === 'withdrawal-approved') {
+      await decideWithdrawal(tx, known(withdrawalIds, event.key), { decision: 'APPROVE', txHash: event.txHash }, at);
+    } else if (event.kind === 'withdrawal-rejected') {
+      await decideWithdrawal(tx, known(withdrawalIds, event.key), { decision: 'REJECT', reason: event.reason }, at);
+    } else {
+      await cancelWithdrawal(tx, id(event.username), known(withdrawalIds, event.key), at);
     }
   }
 }

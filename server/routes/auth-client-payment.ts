@@ -24,7 +24,10 @@ import {
   walletLinkMessage,
   walletMessageQuerySchema,
 } from '../domain/payout';
+import { addressOpensAt } from '../domain/money-out';
 import { secondsLater } from '../domain/session-lifetimes';
+import { PAYOUT_WALLET_LABEL } from '../domain/withdraw-addresses';
+import { readSecuritySettings } from '../db/security-settings';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -44,7 +47,7 @@ export function authClientPaymentRoutes(deps: AppDeps) {
   const signedInMember = memberRecordLoader(db);
 
   /** Checks the signature of the member's current message by `address`, then saves and consumes it at once. */
-  const linkWallet = async (c: Context<AuthEnv>, details: PayoutDetails, address: string, signature: string | null) => {
+  const linkWallet = async (c: Context<AuthEnv>, details: PayoutDetails & { walletAddress: string }, address: string, signature: string | null) => {
     if (!signature) throw signatureError(SIGNATURE_REQUIRED);
     const userId = c.get('memberId');
     const at = now();
@@ -53,7 +56,11 @@ export function authClientPaymentRoutes(deps: AppDeps) {
     const matches =
       link.address.toLowerCase() === address.toLowerCase() && (await isWalletSignature(address, link.message, signature));
     if (!matches) throw signatureError(SIGNATURE_MISMATCH);
-    if (!(await linkWalletAndSave(db, userId, link.message, details, at))) throw signatureError(WALLET_MESSAGE_GONE);
+    // On the withdrawal address book too: the signature confirms it, the delay still applies (a thief with the
+    // password could link a wallet of their own).
+    const { withdrawAddressDelayHours } = await readSecuritySettings(db);
+    const book = { label: PAYOUT_WALLET_LABEL, usableAt: addressOpensAt(at, withdrawAddressDelayHours) };
+    if (!(await linkWalletAndSave(db, userId, link.message, details, book, at))) throw signatureError(WALLET_MESSAGE_GONE);
   };
 
   return new Hono<AuthEnv>()

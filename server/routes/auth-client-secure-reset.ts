@@ -18,6 +18,7 @@ import { readJson, validate } from '../http/validate';
 import { memberMailer } from '../mail/member-mail';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
+import { securityHoldUntil } from './security-hold';
 
 const invalidLink = () => fieldError('token', 'SECURE_RESET_LINK_INVALID');
 
@@ -63,9 +64,12 @@ export function authClientSecureResetRoutes(deps: AppDeps) {
       }
       const hash = await hashPassword(newSecurePassword);
       const at = now();
+      // Every secure password set by the link holds money out, the first one too: whoever has the password and the
+      // mailbox could otherwise set one and move the money at once.
+      const holdUntil = await securityHoldUntil(db, at);
       const done = await db.transaction(async (tx) => {
         if (!(await claimSecurityToken(tx, 'SECURE_PASSWORD_RESET', tokenHash, at, userId))) return false;
-        await setSecurePasswordHash(tx, userId, hash);
+        await setSecurePasswordHash(tx, userId, hash, holdUntil);
         await retireSecurityTokens(tx, userId, 'SECURE_PASSWORD_RESET', at);
         return true;
       });

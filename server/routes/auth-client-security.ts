@@ -18,6 +18,7 @@ import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
+import { securityHoldUntil } from './security-hold';
 
 /**
  * The current secure password proves it is the member: the login password alone is what a phisher has. The first
@@ -68,7 +69,8 @@ export function authClientSecurityRoutes(deps: AppDeps) {
       const input = validate(changeSecurePasswordSchema, await readJson(c));
       await checkSecurePasswordChange(c, input);
       const userId = c.get('memberId');
-      await setSecurePasswordHash(db, userId, await hashPassword(input.newSecurePassword));
+      const hash = await hashPassword(input.newSecurePassword);
+      await setSecurePasswordHash(db, userId, hash, await securityHoldUntil(db, now()));
       await sendAlert(c, userId, 'SECURE_PASSWORD');
       return okMessage(c, 'Secure password changed');
     })

@@ -19,6 +19,7 @@ import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 import { securityAlerter } from './security-alert';
+import { securityHoldUntil } from './security-hold';
 
 const ALREADY_ON = 'TWO_FACTOR_ALREADY_ON';
 /** Turning 2FA on or off asks for the login password too: a stolen access token alone cannot lock the member out. */
@@ -87,7 +88,8 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
       if (!state.enabled || !state.secret) throw new ApiError(400, 'TWO_FACTOR_OFF');
       await checkPassword(c, password);
       await checkCode(c, state.secret, code);
-      if (!(await disableTwoFactor(db, c.get('memberId'), state.secret))) {
+      const holdUntil = await securityHoldUntil(db, now());
+      if (!(await disableTwoFactor(db, c.get('memberId'), state.secret, holdUntil))) {
         throw new ApiError(400, 'TWO_FACTOR_OFF');
       }
       await sendAlert(c, c.get('memberId'), 'TWO_FACTOR_OFF');

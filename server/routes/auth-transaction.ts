@@ -1,29 +1,43 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getAddress } from 'viem';
 
 import type { BonusList } from '../../contract/bonus';
-import type { LedgerPage, SwapResult, TransferResult, WithdrawResult } from '../../contract/ledger';
-import { isBscAddress } from '../../contract/addresses';
+import type { LedgerPage, SwapResult, TransferResult, WithdrawalChange, WithdrawalPage, WithdrawResult } from '../../contract/ledger';
+import type { MoneyOutStatus } from '../../contract/withdraw-addresses';
+import { withdrawalChainId } from '../../config/chains';
 import { swapSchema, transferSchema, withdrawSchema } from '../../contract/requests/money';
 import { BONUS_TYPES, type TokenOperation, type TokenSymbol } from '../../contract/enums';
 import { listBonuses, listLedger } from '../db/history';
-import { executeSwap, executeTransfer, requestWithdrawal, TRANSFER_SYMBOL, WITHDRAW_SYMBOL } from '../operations/money-operations';
+import {
+  cancelWithdrawal,
+  executeSwap,
+  executeTransfer,
+  refuseWithdrawAddress,
+  requestWithdrawal,
+  TRANSFER_SYMBOL,
+  WITHDRAW_SYMBOL,
+} from '../operations/money-operations';
+import { findWithdrawAddress } from '../db/withdraw-addresses';
+import { listWithdrawals } from '../db/withdrawals';
 import { listTokens } from '../db/tokens';
 import type { Database } from '../db/types';
 import { users } from '../db/schema';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
 import { checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
+import { withdrawalListQuery } from '../domain/withdrawals';
 import { sumAmounts, toDecimalString } from '../domain/money';
 import { nextCursorOf, readCursor } from '../http/cursor';
-import { ApiError, fieldError, validationFailed } from '../http/errors';
+import { ApiError, fieldError, notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { moneyAuthorizer, refuseBlockedMoneyOut } from '../http/money-authorization';
+import { moneyOutRules } from '../http/money-out';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
+import { withdrawalMailer } from './withdrawal-mail';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readAmount(input: unknown): string {
   const parsed = parseAmountInput(input);
@@ -42,11 +56,18 @@ async function checkMinimum(db: Database, amount: string, symbol: TokenSymbol, o
   if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount, checked);
 }
 
-/** auth/transaction: swap, transfer, withdraw (secure password and, with 2FA on, a code), the ledger and bonuses. */
-export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+/**
+ * auth/transaction: swap, transfer, withdraw (secure password and, with 2FA on, a code), the member's withdrawals and
+ * their cancellation, the money-out rules that apply now, the ledger and bonuses.
+ */
+export function authTransactionRoutes(deps: AppDeps) {
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
   const member = requireMember(tokenKeys, now, sessionCheck);
 
   const authorize = moneyAuthorizer({ db, config, now });
+  const moneyOut = moneyOutRules({ db, now });
+  const sendWithdrawalMail = withdrawalMailer(deps);
+  const chainId = withdrawalChainId(config.production);
 
   return new Hono<AuthEnv>()
     .post('/swap', member, async (c) => {
@@ -72,6 +93,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
     })
     .post('/transfer', member, async (c) => {
       await refuseBlockedMoneyOut(db, c);
+      await moneyOut.refuse(c, 'TRANSFER');
       const input = validate(transferSchema, await readJson(c));
       const amount = readAmount(input.amount);
       const userId = c.get('memberId');
@@ -97,18 +119,43 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
         'Transfer completed',
       );
     })
+    .get('/money-out', member, async (c) => ok<MoneyOutStatus>(c, await moneyOut.status(c)))
     .post('/withdraw', member, async (c) => {
       await refuseBlockedMoneyOut(db, c);
+      await moneyOut.refuse(c, 'WITHDRAW');
       const input = validate(withdrawSchema, await readJson(c));
       const amount = readAmount(input.amount);
-      if (!isBscAddress(input.address)) throw fieldError('address', MONEY_ERRORS.address);
+      const userId = c.get('memberId');
+      // The book entry before the secure password and the code, so a refused address uses up no code.
+      const entry = UUID.test(input.addressId) ? await findWithdrawAddress(db, userId, input.addressId.toLowerCase()) : null;
+      refuseWithdrawAddress(entry, now());
       await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
       await authorize(c, input.securePassword, input.code);
-      const result = await requestWithdrawal(db, c.get('memberId'), amount, getAddress(input.address.toLowerCase()), now());
+      const result = await requestWithdrawal(db, { userId, amount, addressId: entry.id, chainId }, now());
+      await sendWithdrawalMail('REQUESTED', result.withdrawal);
       return ok<WithdrawResult>(
         c,
         { reference: result.withdrawal.reference, withdrawal: toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
         'Withdrawal requested',
+      );
+    })
+    .get('/withdrawals', member, async (c) => {
+      const query = validate(withdrawalListQuery, c.req.query());
+      const after = readCursor('withdrawal', query.cursor);
+      const { rows, next } = await listWithdrawals(db, c.get('memberId'), { ...query, after });
+      return ok<WithdrawalPage>(c, { items: rows.map(toWithdrawalView), limit: query.limit, nextCursor: nextCursorOf('withdrawal', next) });
+    })
+    .post('/withdrawals/:id/cancel', member, async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
+      const result = await cancelWithdrawal(db, c.get('memberId'), id.toLowerCase(), now());
+      if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
+      if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
+      await sendWithdrawalMail('CANCELLED', result.withdrawal);
+      return ok<WithdrawalChange>(
+        c,
+        { ...toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
+        'Withdrawal cancelled',
       );
     })
     .get('/list', member, async (c) => {

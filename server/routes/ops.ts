@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
+import type { WithdrawalChange } from '../../contract/ledger';
 import { unblockMoneyOut } from '../db/money-out-block';
 import { saveSetting } from '../db/settings';
 import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
+import { withdrawalDecisionSchema } from '../domain/withdrawals';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { usernameSchema } from '../../contract/requests/fields';
 import { ORDER_ERRORS } from '../domain/orders';
@@ -19,22 +21,16 @@ import { accrueMining } from '../operations/mining';
 import { decideWithdrawal } from '../operations/money-operations';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
+import { securityHoldUntil } from './security-hold';
+import { withdrawalMailer } from './withdrawal-mail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The operator's decision on a withdrawal; the reason (shown to the member) is optional. */
-const withdrawalDecisionSchema = z.object({
-  decision: z.enum(['APPROVE', 'REJECT'], { error: 'KYC_DECISION_INVALID' }),
-  reason: z
-    .string({ error: 'REASON_NOT_TEXT' })
-    .trim()
-    .max(500, 'REASON_TOO_LONG')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
 /** Operator commands (`npm run ops`), behind `Authorization: Bearer $OPS_TOKEN`. */
-export function opsRoutes({ db, config, now }: AppDeps) {
+export function opsRoutes(deps: AppDeps) {
+  const { db, config, now } = deps;
+  const sendWithdrawalMail = withdrawalMailer(deps);
   return new Hono()
     .use('*', requireOpsToken(config.opsToken))
     .post('/mining/accrue', async (c) => {
@@ -71,7 +67,7 @@ export function opsRoutes({ db, config, now }: AppDeps) {
     .post('/member/:username/unblock', async (c) => {
       const parsed = usernameSchema.safeParse(c.req.param('username'));
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
-      const result = await unblockMoneyOut(db, parsed.data);
+      const result = await unblockMoneyOut(db, parsed.data, await securityHoldUntil(db, now()));
       if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (result.outcome === 'not-blocked') throw new ApiError(409, 'MONEY_OUT_NOT_BLOCKED');
       console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${result.blockedAt.toISOString()})`);
@@ -80,15 +76,17 @@ export function opsRoutes({ db, config, now }: AppDeps) {
     .post('/withdraw/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
-      const { decision, reason } = validate(withdrawalDecisionSchema, await readJson(c));
-      const result = await decideWithdrawal(db, id.toLowerCase(), decision, reason, now());
+      const decision = validate(withdrawalDecisionSchema, await readJson(c));
+      const result = await decideWithdrawal(db, id.toLowerCase(), decision, now());
       if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
       if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
-      console.info(`[ops] Withdrawal ${result.withdrawal.reference} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
-      return ok(
+      const approved = decision.decision === 'APPROVE';
+      console.info(`[ops] Withdrawal ${result.withdrawal.reference} ${approved ? 'approved' : 'rejected'}`);
+      await sendWithdrawalMail(approved ? 'APPROVED' : 'REJECTED', result.withdrawal);
+      return ok<WithdrawalChange>(
         c,
         { ...toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
-        decision === 'APPROVE' ? 'Withdrawal approved' : 'Withdrawal rejected',
+        approved ? 'Withdrawal approved' : 'Withdrawal rejected',
       );
     });
 }

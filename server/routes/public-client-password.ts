@@ -14,6 +14,7 @@ import { memberMailer } from '../mail/member-mail';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/requests/auth';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
+import { securityHoldUntil } from './security-hold';
 
 export const FORGOT_ANSWER = 'If the email is registered, a reset link has been sent';
 const INVALID_RESET_TOKEN = 'RESET_LINK_INVALID';
@@ -63,7 +64,8 @@ export function publicClientPasswordRoutes(deps: AppDeps) {
       // Checked before hashing, so that made-up tokens cost no hashing time.
       if (!(await findLivePasswordResetToken(db, tokenHash, now()))) throw invalidResetToken();
       const passwordHash = await hashPassword(password);
-      const userId = await resetPasswordWithToken(db, tokenHash, passwordHash, now());
+      const at = now();
+      const userId = await resetPasswordWithToken(db, tokenHash, passwordHash, at, await securityHoldUntil(db, at));
       if (!userId) throw invalidResetToken();
       console.info(`[auth] Password reset by e-mail link for user ${userId}; their sessions are revoked`);
       await sendAlert(c, userId, 'PASSWORD');

@@ -100,4 +100,18 @@ describe('notification bell', () => {
     expect(await within(panel).findByText(vi('No notifications yet'))).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: vi('Mark all as read') })).not.toBeInTheDocument();
   });
+
+  it('words the withdrawal steps and an added withdrawal address', async () => {
+    const { user } = await renderWithNotifications(
+      notificationsApi([
+        notification({ _id: 'w1', type: 'WITHDRAWAL_REQUESTED', params: { amount: '25', symbol: 'USDT' } }),
+        notification({ _id: 'w2', type: 'WITHDRAWAL_CANCELLED', params: { amount: '25', symbol: 'USDT' } }),
+        notification({ _id: 's1', type: 'SECURITY_CHANGE', params: { change: 'WITHDRAW_ADDRESS' } }),
+      ]),
+    );
+    const panel = await openPanel(user, 3);
+    expect(within(panel).getByText(viWith('Withdrawal of %amount% requested', { amount: '$25' }))).toBeInTheDocument();
+    expect(within(panel).getByText(viWith('Withdrawal of %amount% cancelled', { amount: '$25' }))).toBeInTheDocument();
+    expect(within(panel).getByText(vi('A withdrawal address was added'))).toBeInTheDocument();
+  });
 });

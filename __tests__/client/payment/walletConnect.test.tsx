@@ -152,7 +152,10 @@ describe('/setting/payment, BSC wallet', () => {
     expect(await screen.findByText(vi('Wallet linked'))).toBeInTheDocument();
 
     expect(asked).toEqual([CHECKSUMMED]);
-    expect(requested.filter((url) => url.includes('/api/auth/client/'))).toHaveLength(3);
+    // The payout details, the message and the update; the address book (the linked wallet joins it) loads and reloads.
+    const calls = requested.filter((url) => url.includes('/api/auth/client/'));
+    expect(calls.filter((url) => !url.endsWith('/withdraw-addresses'))).toHaveLength(3);
+    await waitFor(() => expect(requested.filter((url) => url.endsWith('/api/auth/client/withdraw-addresses'))).toHaveLength(2));
     const [sign] = ethereum.callsOf('personal_sign');
     expect(sign.params).toEqual([`0x${Buffer.from(WALLET_MESSAGE).toString('hex')}`, CHECKSUMMED]);
     expect(update.bodies).toEqual([

@@ -17,4 +17,8 @@ export const seedSettings: ReadonlyArray<{ group: SettingGroup; name: string; va
   { group: 'BANKING', name: 'accountName', value: 'CONG TY TNHH FILHUB' },
   /** VND per USDT: a bank order's amount to transfer is its USDT total times this. */
   { group: 'BANKING', name: 'usdtVndRate', value: '25000' },
+  /** The money-out rules (server/db/security-settings.ts reads them; these are also its defaults). */
+  { group: 'SECURITY', name: 'withdrawAddressDelayHours', value: '24' },
+  { group: 'SECURITY', name: 'withdrawRequiresKyc', value: 'true' },
+  { group: 'SECURITY', name: 'securityHoldHours', value: '24' },
 ];

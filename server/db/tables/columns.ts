@@ -15,6 +15,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   WAREHOUSE_UNIT_STATUSES,
+  WITHDRAW_ADDRESS_SOURCES,
   WITHDRAWAL_STATUSES,
 } from '../../../contract/enums';
 
@@ -27,6 +28,7 @@ export const productKind = pgEnum('product_kind', PRODUCT_KINDS);
 export const kycDocumentType = pgEnum('kyc_document_type', KYC_DOCUMENT_TYPES);
 export const bonusType = pgEnum('bonus_type', BONUS_TYPES);
 export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
+export const withdrawAddressSource = pgEnum('withdraw_address_source', WITHDRAW_ADDRESS_SOURCES);
 export const orderMethod = pgEnum('order_method', ORDER_METHODS);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const warehouseUnitStatus = pgEnum('warehouse_unit_status', WAREHOUSE_UNIT_STATUSES);

@@ -1,4 +1,4 @@
-// The catalogue, page views, KYC, payout, withdrawals, bonus and notifications.
+// The catalogue, page views, KYC, payout, the withdrawal address book, withdrawals, bonus and notifications.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -21,6 +22,7 @@ import {
   productKind,
   timestampColumn,
   tokenSymbol,
+  withdrawAddressSource,
   withdrawalStatus,
 } from './columns';
 import type { NotificationParams } from '../../../contract/notifications';
@@ -112,7 +114,37 @@ export const walletLinkMessages = pgTable('wallet_link_messages', {
   expiresAt: timestampColumn('expires_at').notNull(),
 });
 
-/** A USDT withdrawal to a BSC address: debited at once (PENDING ledger rows), then approved or refunded by the operator. */
+/**
+ * The member's withdrawal address book: withdrawals go only to an entry that is confirmed (the e-mailed link, a 2FA code
+ * given when adding, or the payout wallet's signature) and whose `usable_at` (confirmation + withdrawAddressDelayHours)
+ * has passed. A removed entry keeps its row (withdrawals name it) and frees its address for a new entry.
+ */
+export const withdrawAddresses = pgTable(
+  'withdraw_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** EIP-55 checksum form. */
+    address: text('address').notNull(),
+    label: text('label').notNull(),
+    source: withdrawAddressSource('source').notNull().default('MEMBER'),
+    createdAt: createdAt(),
+    confirmedAt: timestampColumn('confirmed_at'),
+    usableAt: timestampColumn('usable_at'),
+    removedAt: timestampColumn('removed_at'),
+  },
+  (t) => [
+    index('withdraw_addresses_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('withdraw_addresses_user_address_live_unique').on(t.userId, t.address).where(sql`${t.removedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A USDT withdrawal to a book address: debited at once (PENDING ledger rows), then approved (with the payout's
+ * transaction hash) or refunded by the operator, or cancelled (refunded) by the member while PENDING.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -123,17 +155,25 @@ export const withdrawals = pgTable(
     symbol: tokenSymbol('symbol').notNull(),
     amount: amount('amount').notNull(),
     fee: amount('fee').notNull(),
-    /** EIP-55 checksum form. */
+    /** EIP-55 checksum form, copied from the book entry at request time (as its label). */
     address: text('address').notNull(),
-    /** The reference of its ledger rows (the debit, the fee and, when rejected, the refunds). */
+    /** The book entry it was requested to (null for withdrawals from before the address book). */
+    addressId: uuid('address_id').references(() => withdrawAddresses.id),
+    addressLabel: text('address_label'),
+    /** The chain it is paid out on: BNB Smart Chain (56) in production, its testnet (97) elsewhere. */
+    chainId: integer('chain_id').notNull().default(56),
+    /** The payout's transaction hash (0x + 64 hex, lower case), given by the operator's approval. */
+    txHash: text('tx_hash'),
+    /** The reference of its ledger rows (the debit, the fee and, when rejected or cancelled, the refunds). */
     reference: text('reference').notNull().unique(),
     status: withdrawalStatus('status').notNull().default('PENDING'),
     reason: text('reason'),
     createdAt: createdAt(),
+    /** When it left PENDING: approved, rejected or cancelled. */
     decidedAt: timestampColumn('decided_at'),
   },
   (t) => [
-    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     check('withdrawals_amounts_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   ],
 );

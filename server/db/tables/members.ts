@@ -95,6 +95,11 @@ export const users = pgTable(
     language: locale('language').notNull().default('vi-VN'),
     /** Shown at the top of every e-mail to the member (server/domain/mail), so a phishing mail without it stands out; never logged. */
     antiPhishingPhrase: text('anti_phishing_phrase'),
+    /**
+     * Transfers and withdrawals are refused until this time: set (never shortened) in the transaction of a security
+     * change (password reset, secure password changed or reset, 2FA off, e-mail changed, operator's unblock).
+     */
+    moneyOutHeldUntil: timestamp('money_out_held_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('users_sponsor_created_idx').on(t.sponsorId, t.createdAt, t.id)],

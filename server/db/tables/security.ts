@@ -71,12 +71,13 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
-export const SECURITY_TOKEN_PURPOSES = ['SECURE_PASSWORD_RESET', 'NOT_ME'] as const;
+export const SECURITY_TOKEN_PURPOSES = ['SECURE_PASSWORD_RESET', 'NOT_ME', 'WITHDRAW_ADDRESS'] as const;
 export type SecurityTokenPurpose = (typeof SECURITY_TOKEN_PURPOSES)[number];
 
 /**
  * E-mailed one-time links of the security settings (stored as sha256, like password_reset_tokens): the forgotten
- * secure password's reset, and the "this was not me" link of a credential-change alert. Apart from the password
+ * secure password's reset, the "this was not me" link of a credential-change alert, and the confirmation of a new
+ * withdrawal address. Apart from the password
  * reset links because a password reset retires those, and the alert of that very reset must keep its link.
  */
 export const securityTokens = pgTable(
@@ -87,6 +88,8 @@ export const securityTokens = pgTable(
       .notNull()
       .references(() => users.id),
     purpose: text('purpose', { enum: SECURITY_TOKEN_PURPOSES }).notNull(),
+    /** What the link acts on, when it acts on one thing: the withdrawal address a WITHDRAW_ADDRESS link confirms. */
+    subjectId: uuid('subject_id'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampColumn('expires_at').notNull(),
     usedAt: timestampColumn('used_at'),

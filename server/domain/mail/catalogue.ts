@@ -5,6 +5,8 @@ import { newDeviceSignInMail } from './templates/new-device-sign-in';
 import { passwordResetMail } from './templates/password-reset';
 import { securePasswordResetMail } from './templates/secure-password-reset';
 import { securityAlertMail } from './templates/security-alert';
+import { withdrawAddressConfirmMail } from './templates/withdraw-address-confirm';
+import { withdrawalStepMail } from './templates/withdrawal-step';
 
 /**
  * Every mail the platform sends, by kind: the only way to send one (server/mail/member-mail.ts takes a kind of this
@@ -15,6 +17,8 @@ export const MAIL_TEMPLATES = {
   SECURE_PASSWORD_RESET: securePasswordResetMail,
   SECURITY_ALERT: securityAlertMail,
   NEW_DEVICE_SIGN_IN: newDeviceSignInMail,
+  WITHDRAW_ADDRESS_CONFIRM: withdrawAddressConfirmMail,
+  WITHDRAWAL_STEP: withdrawalStepMail,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -34,6 +34,7 @@ const TEXTS: InEachLanguage<{
       ANTI_PHISHING:
         'Mã chống lừa đảo của tài khoản bạn đã được đặt, thay đổi hoặc xóa. E-mail này vẫn hiện mã trước đó của bạn (nếu có) ' +
         'để bạn biết thư là của chúng tôi; các thư sau sẽ hiện mã mới.',
+      WITHDRAW_ADDRESS: 'Một địa chỉ rút tiền vừa được thêm vào sổ địa chỉ của tài khoản bạn.',
     },
     notYou: 'Nếu không phải bạn: ',
     reason: (site) => `Bạn nhận được e-mail này vì một thiết lập bảo mật của tài khoản ${site} đã thay đổi.`,
@@ -51,6 +52,7 @@ const TEXTS: InEachLanguage<{
       ANTI_PHISHING:
         'The anti-phishing code of your account was set, changed or removed. This e-mail still shows the code you had before ' +
         '(if you had one), so you can tell it is from us; the next ones show the new code.',
+      WITHDRAW_ADDRESS: 'A withdrawal address was added to the address book of your account.',
     },
     notYou: 'If it was not you: ',
     reason: (site) => `You get this e-mail because a security setting of your ${site} account changed.`,

@@ -1,0 +1,12 @@
+import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
+import ConfirmWithdrawAddressView from '@/components/setting/payment/ConfirmWithdrawAddressView';
+import { getMemberPageProps } from '@/ssr/page-props';
+
+export const getServerSideProps = getMemberPageProps;
+
+const ConfirmWithdrawAddressPage: PortalPage = () => <ConfirmWithdrawAddressView />;
+
+ConfirmWithdrawAddressPage.Shell = MemberShell;
+
+export default ConfirmWithdrawAddressPage;

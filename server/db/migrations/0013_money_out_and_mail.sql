@@ -1,0 +1,36 @@
+CREATE TYPE "public"."locale" AS ENUM('vi-VN', 'en-US');--> statement-breakpoint
+CREATE TYPE "public"."withdraw_address_source" AS ENUM('MEMBER', 'WALLET_LINK');--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'WITHDRAWAL_REQUESTED' BEFORE 'NEW_DEVICE_SIGN_IN';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'WITHDRAWAL_CANCELLED' BEFORE 'NEW_DEVICE_SIGN_IN';--> statement-breakpoint
+ALTER TYPE "public"."setting_group" ADD VALUE 'SECURITY';--> statement-breakpoint
+ALTER TYPE "public"."transaction_status" ADD VALUE 'CANCELLED';--> statement-breakpoint
+ALTER TYPE "public"."withdrawal_status" ADD VALUE 'CANCELLED';--> statement-breakpoint
+CREATE TABLE "withdraw_addresses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"address" text NOT NULL,
+	"label" text NOT NULL,
+	"source" "withdraw_address_source" DEFAULT 'MEMBER' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"usable_at" timestamp with time zone,
+	"removed_at" timestamp with time zone
+);
+--> statement-breakpoint
+DROP INDEX "withdrawals_user_idx";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" "locale" DEFAULT 'vi-VN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "anti_phishing_phrase" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "money_out_held_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "html" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "language" "locale";--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "kind" text;--> statement-breakpoint
+ALTER TABLE "security_tokens" ADD COLUMN "subject_id" uuid;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "address_id" uuid;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "address_label" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "chain_id" integer DEFAULT 56 NOT NULL;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "tx_hash" text;--> statement-breakpoint
+ALTER TABLE "withdraw_addresses" ADD CONSTRAINT "withdraw_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "withdraw_addresses_user_created_idx" ON "withdraw_addresses" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "withdraw_addresses_user_address_live_unique" ON "withdraw_addresses" USING btree ("user_id","address") WHERE "withdraw_addresses"."removed_at" IS NULL;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_address_id_withdraw_addresses_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."withdraw_addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "withdrawals_user_created_id_idx" ON "withdrawals" USING btree ("user_id","created_at","id");

@@ -1,0 +1,23 @@
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+
+import { afterPosition, keysetPage, positionTime } from './keyset';
+import type { KeysetPosition } from './keyset';
+import { withdrawals } from './schema';
+import type { Database } from './types';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** The member's withdrawals, newest first (created_at, id), one page by key (index withdrawals_user_created_id_idx). */
+export async function listWithdrawals(
+  db: Database,
+  userId: string,
+  query: { after: KeysetPosition | null; limit: number },
+): Promise<{ rows: WithdrawalRow[]; next: KeysetPosition | null }> {
+  const rows = await db
+    .select({ ...getTableColumns(withdrawals), positionAt: positionTime(withdrawals.createdAt) })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), afterPosition({ at: withdrawals.createdAt, id: withdrawals.id, idType: 'uuid' }, query.after)))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(query.limit + 1);
+  return keysetPage(rows, query.limit, (row) => row.id);
+}
