@@ -19,6 +19,10 @@ const CHANGE_TEXTS: Record<SecurityChange, string> = {
   TWO_FACTOR_OFF: 'Two-factor authentication was turned off for your account.',
   EMAIL: 'The e-mail address of your account was changed.',
   PAYOUT: 'The payout details of your account (bank account or wallet) were changed.',
+  RECOVERY_CODE_USED: 'A recovery code was used to sign in to your account instead of the authenticator code.',
+  RECOVERY_CODES_RENEWED: 'New recovery codes were made for your account; the earlier ones no longer work.',
+  PASSKEY_ADDED: 'A passkey was added to your account: it signs in without your password.',
+  PASSKEY_REMOVED: 'A passkey was removed from your account.',
 };
 
 /** The public page that confirms "this was not me". */

@@ -54,7 +54,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       if (!isSwapPair(input.fromSymbol, input.toSymbol)) throw fieldError('toSymbol', MONEY_ERRORS.pair);
       const amount = readAmount(input.amount);
       await checkMinimum(db, amount, input.fromSymbol, 'SWAP');
-      await authorize(c, input.securePassword, input.code);
+      await authorize(c, input);
       const result = await executeSwap(db, c.get('memberId'), { from: input.fromSymbol, to: input.toSymbol }, amount, now());
       return ok<SwapResult>(
         c,
@@ -82,7 +82,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       if (!receiver) throw fieldError('toUsername', MONEY_ERRORS.receiverUnknown);
       if (receiver.id === userId) throw fieldError('toUsername', MONEY_ERRORS.receiverSelf);
       await checkMinimum(db, amount, TRANSFER_SYMBOL, 'TRANSFER');
-      await authorize(c, input.securePassword, input.code);
+      await authorize(c, input);
       const result = await executeTransfer(db, userId, receiver.id, amount, now());
       return ok<TransferResult>(
         c,
@@ -103,7 +103,7 @@ export function authTransactionRoutes({ db, config, tokenKeys, now, sessionCheck
       const amount = readAmount(input.amount);
       if (!isBscAddress(input.address)) throw fieldError('address', MONEY_ERRORS.address);
       await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
-      await authorize(c, input.securePassword, input.code);
+      await authorize(c, input);
       const result = await requestWithdrawal(db, c.get('memberId'), amount, getAddress(input.address.toLowerCase()), now());
       return ok<WithdrawResult>(
         c,
