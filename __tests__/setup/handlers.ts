@@ -50,6 +50,11 @@ export const handlers = [
   http.get(apiUrl('auth/client/sessions'), () =>
     ok([{ id: 'session-this', device: 'Chrome on Linux', ip: '127.0.0.1', signedInAt: '2026-03-04T05:06:00.000Z', lastActiveAt: '2026-03-04T05:06:00.000Z', current: true }]),
   ),
+  // Passkeys (the security settings, the money forms with 2FA on, the 2FA step) and recovery codes: none unless a
+  // test says otherwise.
+  http.get(apiUrl('auth/client/passkeys'), () => ok([])),
+  http.get(apiUrl('auth/client/gg-2fa/methods'), () => ok({ passkey: false })),
+  http.get(apiUrl('auth/client/gg-2fa/recovery-codes'), () => ok({ remaining: 10 })),
   http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
   http.get('*/locales/en-US.json', () => HttpResponse.json({})),
 ];

@@ -12,11 +12,14 @@ const SecurityForms = keptServerHtml(
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** /setting/security: password, secure password, two-factor authentication, signed-in devices, recent sign-ins. */
+/**
+ * /setting/security: password, secure password, two-factor authentication and its recovery codes, passkeys,
+ * signed-in devices, recent sign-ins.
+ */
 export default function SecuritySettingsView() {
   const { user } = useAuth();
   return (
-    <SettingsFrame title="Security" intro="Your password, secure password and two-factor authentication." plain>
+    <SettingsFrame title="Security" intro="Your password, secure password, two-factor authentication and passkeys." plain>
       <SecurityForms hasSecurePassword={Boolean(user?.hasSecurePassword)} is2FAEnabled={Boolean(user?.is2FAEnabled)} />
       <SessionsCard />
       <SignInsCard />

@@ -45,6 +45,14 @@ export function useNotificationText() {
               return t('Your e-mail address was changed');
             case 'PAYOUT':
               return t('Your payout details were changed');
+            case 'RECOVERY_CODE_USED':
+              return t('A recovery code was used to sign in');
+            case 'RECOVERY_CODES_RENEWED':
+              return t('New recovery codes were made');
+            case 'PASSKEY_ADDED':
+              return t('A passkey was added');
+            case 'PASSKEY_REMOVED':
+              return t('A passkey was removed');
             default:
               return t('A security setting of your account was changed');
           }

@@ -88,9 +88,9 @@ export class SoftAuthenticator {
     const flags = FLAGS.userPresent | (tamper.userVerified === false ? 0 : FLAGS.userVerified) | FLAGS.attestedCredential;
     const authData = this.authenticatorData(tamper.rpId ?? this.rpId, flags, 0, attested);
     const attestationObject = encodeCBOR(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );

@@ -1,4 +1,6 @@
 import ChangePasswordCard from './ChangePasswordCard';
+import PasskeysCard from './PasskeysCard';
+import RecoveryCodesCard from './RecoveryCodesCard';
 import SecurePasswordCard from './SecurePasswordCard';
 import TwoFactorCard from './TwoFactorCard';
 
@@ -7,13 +9,18 @@ interface SecurityFormsProps {
   is2FAEnabled: boolean;
 }
 
-/** The password, secure password and two-factor cards: their forms (react-hook-form, the schemas) in a chunk of their own. */
+/**
+ * The password, secure password, two-factor (with its recovery codes) and passkey cards: their forms
+ * (react-hook-form, the schemas) in a chunk of their own.
+ */
 export default function SecurityForms({ hasSecurePassword, is2FAEnabled }: SecurityFormsProps) {
   return (
     <>
       <ChangePasswordCard />
       <SecurePasswordCard hasSecurePassword={hasSecurePassword} />
       <TwoFactorCard enabled={is2FAEnabled} />
+      {is2FAEnabled && <RecoveryCodesCard />}
+      <PasskeysCard />
     </>
   );
 }
