@@ -387,6 +387,24 @@ describe('"Sign in with a passkey" (no password)', () => {
     expect((await api('passkey/sign-in/options', {}, {}, from)).status).toBe(429);
     expect((await api('passkey/sign-in/options', {}, {}, tight.apiFrom('198.51.100.78'))).status).toBe(200);
   });
+
+  it('gives back the challenge count of every completed ceremony: only unanswered or failed ones use up the limit', async () => {
+    const tight = server.variant(
+      { rateLimits: { ...GENEROUS_RATE_LIMITS, passkeyChallenges: { max: 2, windowSeconds: 900 } } },
+      { now: clock.now },
+    );
+    clock.advance(900);
+    const member = await fundedMember(server.api, server.db, 'pk');
+    const authenticator = (await addPasskey(member)).authenticator;
+    const from = tight.apiFrom('198.51.100.79');
+    for (let round = 0; round < 4; round += 1) {
+      expect((await passkeySignIn(authenticator.authenticate(await signInOptions(from)), {}, from)).status).toBe(200);
+    }
+    // Unanswered challenges are not given back.
+    await signInOptions(from);
+    await signInOptions(from);
+    expect((await api('passkey/sign-in/options', {}, {}, from)).status).toBe(429);
+  });
 });
 
 describe('a passkey as the second factor at sign-in (/authentication)', () => {

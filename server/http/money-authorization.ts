@@ -46,7 +46,7 @@ export function moneyAuthorizer({
     const attempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, now());
     const passkey = await passkeys.passkeyOf(response);
     if (!passkey || passkey.userId !== userId) throw fieldError('passkey', 'PASSKEY_UNKNOWN');
-    await passkeys.verify(response, passkey, 'MONEY', 'passkey');
+    await passkeys.verify(c, response, passkey, 'MONEY', 'passkey');
     await attempt.refund();
   };
 

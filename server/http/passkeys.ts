@@ -9,8 +9,11 @@ import type { Database } from '../db/types';
 import { claimWebAuthnChallenge, storeWebAuthnChallenge } from '../db/webauthn-challenges';
 import { challengeOf, CHALLENGE_SECONDS, relyingPartyOf, userHandleOf, verifyAssertion } from '../domain/passkeys';
 import type { RelyingParty } from '../domain/passkeys';
+import { windowStartOf } from '../domain/rate-limits';
 import type { RateLimits } from '../domain/rate-limits';
 import { secondsLater } from '../domain/session-lifetimes';
+import { uncountAttempt } from '../db/rate-limits';
+import type { ClientIp } from './client-info';
 import { fieldError } from './errors';
 import { limitAttempts } from './rate-limit';
 
@@ -18,6 +21,8 @@ interface PasskeyDeps {
   db: Database;
   config: { publicUrl: string; rateLimits: RateLimits };
   now: () => Date;
+  /** Needed to issue sign-in challenges (limited per client IP); the other ceremonies are limited per member. */
+  clientIp?: ClientIp;
 }
 
 export interface PasskeyCeremonies {
@@ -25,33 +30,44 @@ export interface PasskeyCeremonies {
   relyingParty(name?: string): RelyingParty;
   /**
    * Stores the challenge of options just made, for `purpose` and the member (null: a sign-in, whose passkey names
-   * the member). Issuing is counted against passkeyChallenges under `limitKey` (the member, or the client's IP).
+   * the member). Issuing counts against passkeyChallenges, per member (a sign-in's: per client IP); a completed
+   * ceremony takes its count back (`completed`), so the limit stops challenges that are never answered.
    */
-  rememberChallenge(c: Context, challenge: string, purpose: WebAuthnPurpose, userId: string | null, limitKey: string): Promise<void>;
+  rememberChallenge(c: Context, challenge: string, purpose: WebAuthnPurpose, userId: string | null): Promise<void>;
+  /** Takes back the count of a challenge whose ceremony completed. */
+  completed(c: Context, purpose: WebAuthnPurpose, userId: string | null): Promise<void>;
   /** The stored passkey the answer was made with, or null (an unknown credential id). */
   passkeyOf(response: AuthenticationResponseJSON): Promise<PasskeyRow | null>;
   /**
    * Checks an answer made with `passkey` against a challenge issued for `purpose` (to the passkey's member, or for a
-   * sign-in to no one) and records the use; throws a 400 with the problem under `field`.
+   * sign-in to no one) and records the use (the ceremony completed); throws a 400 with the problem under `field`.
    */
-  verify(response: AuthenticationResponseJSON, passkey: PasskeyRow, purpose: WebAuthnPurpose, field: string): Promise<void>;
+  verify(c: Context, response: AuthenticationResponseJSON, passkey: PasskeyRow, purpose: WebAuthnPurpose, field: string): Promise<void>;
 }
 
 /** The server side of passkey ceremonies: challenges stored in the database (every instance sees them), one-time. */
-export function passkeyCeremonies({ db, config, now }: PasskeyDeps): PasskeyCeremonies {
+export function passkeyCeremonies({ db, config, now, clientIp }: PasskeyDeps): PasskeyCeremonies {
   const refuse = (field: string, code: ErrorCode) => fieldError(field, code);
+  const rule = config.rateLimits.passkeyChallenges;
+  const limitKey = (c: Context, purpose: WebAuthnPurpose, userId: string | null) =>
+    purpose === 'SIGN_IN' || userId === null ? `passkey:challenge:ip:${clientIp?.(c) ?? 'unknown'}` : `passkey:challenge:user:${userId}`;
+  const completed = (c: Context, purpose: WebAuthnPurpose, userId: string | null) =>
+    uncountAttempt(db, limitKey(c, purpose, userId), windowStartOf(now(), rule));
+
   return {
     relyingParty: (name = 'FilHub') => relyingPartyOf(config.publicUrl, name),
 
-    async rememberChallenge(c, challenge, purpose, userId, limitKey) {
+    async rememberChallenge(c, challenge, purpose, userId) {
       const at = now();
-      await limitAttempts(c, db, config.rateLimits.passkeyChallenges, `passkey:challenge:${limitKey}`, at);
+      await limitAttempts(c, db, rule, limitKey(c, purpose, userId), at);
       await storeWebAuthnChallenge(db, { challenge, purpose, userId, expiresAt: secondsLater(at, CHALLENGE_SECONDS) }, at);
     },
 
+    completed,
+
     passkeyOf: (response) => findPasskeyByCredentialId(db, response.id),
 
-    async verify(response, passkey, purpose, field) {
+    async verify(c, response, passkey, purpose, field) {
       const challenge = challengeOf(response);
       if (!challenge) throw refuse(field, 'PASSKEY_RESPONSE_INVALID');
       const at = now();
@@ -68,6 +84,7 @@ export function passkeyCeremonies({ db, config, now }: PasskeyDeps): PasskeyCere
         console.warn(`[auth] Passkey ${passkey.id} of user ${passkey.userId} signed with a counter that did not go up: refused (a cloned authenticator?)`);
         throw refuse(field, 'PASSKEY_NOT_ACCEPTED');
       }
+      await completed(c, purpose, passkey.userId);
     },
   };
 }

@@ -57,7 +57,7 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
       if (own.length >= PASSKEY_LIMIT) throw new ApiError(400, 'PASSKEY_LIMIT');
       const { id, username, fullName } = await signedInMember(c);
       const options = await registrationOptions(passkeys.relyingParty(await siteName()), { id, username, fullName }, own);
-      await passkeys.rememberChallenge(c, options.challenge, 'REGISTER', userId, `user:${userId}`);
+      await passkeys.rememberChallenge(c, options.challenge, 'REGISTER', userId);
       c.header('Cache-Control', 'no-store');
       return ok<PasskeyCreationOptions>(c, options, 'Create the passkey on your device');
     })
@@ -79,6 +79,7 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
       );
       if (added.outcome === 'limit') throw new ApiError(400, 'PASSKEY_LIMIT');
       if (added.outcome === 'duplicate') throw fieldError('response', 'PASSKEY_ALREADY_ADDED');
+      await passkeys.completed(c, 'REGISTER', userId);
       await sendAlert(c, userId, 'PASSKEY_ADDED');
       return ok<Passkey>(c, toPasskeyEntry(added.row), 'Passkey added');
     })
@@ -102,7 +103,7 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
       const own = await listPasskeys(db, userId);
       if (own.length === 0) throw new ApiError(400, 'NO_PASSKEY');
       const options = await authenticationOptions(passkeys.relyingParty(), own);
-      await passkeys.rememberChallenge(c, options.challenge, 'MONEY', userId, `user:${userId}`);
+      await passkeys.rememberChallenge(c, options.challenge, 'MONEY', userId);
       c.header('Cache-Control', 'no-store');
       return ok<PasskeyRequestOptions>(c, options, 'Confirm with your passkey');
     });

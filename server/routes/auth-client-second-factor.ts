@@ -63,7 +63,7 @@ export function authClientSecondFactorRoutes(deps: AppDeps) {
       const own = await listPasskeys(db, userId);
       if (own.length === 0) throw new ApiError(400, 'NO_PASSKEY');
       const options = await authenticationOptions(passkeys.relyingParty(), own);
-      await passkeys.rememberChallenge(c, options.challenge, 'SECOND_FACTOR', userId, `user:${userId}`);
+      await passkeys.rememberChallenge(c, options.challenge, 'SECOND_FACTOR', userId);
       c.header('Cache-Control', 'no-store');
       return ok<PasskeyRequestOptions>(c, options, 'Confirm with your passkey');
     })
@@ -75,13 +75,13 @@ export function authClientSecondFactorRoutes(deps: AppDeps) {
       // The step's token scopes the answer to this member's passkeys: another member's is unknown here.
       const passkey = await passkeys.passkeyOf(response);
       if (!passkey || passkey.userId !== userId) throw fieldError('response', 'PASSKEY_UNKNOWN');
-      await passkeys.verify(response, passkey, 'SECOND_FACTOR', 'response');
+      await passkeys.verify(c, response, passkey, 'SECOND_FACTOR', 'response');
       await attempt.refund();
       return signedIn(c, userId);
     })
     .post('/passkey/sign-in/options', async (c) => {
       const options = await authenticationOptions(passkeys.relyingParty(), []);
-      await passkeys.rememberChallenge(c, options.challenge, 'SIGN_IN', null, `ip:${deps.clientIp(c) ?? 'unknown'}`);
+      await passkeys.rememberChallenge(c, options.challenge, 'SIGN_IN', null);
       c.header('Cache-Control', 'no-store');
       return ok<PasskeyRequestOptions>(c, options, 'Sign in with your passkey');
     })
@@ -91,7 +91,7 @@ export function authClientSecondFactorRoutes(deps: AppDeps) {
       // Counted like a password: per member and device, or the client IP's count for a passkey nobody has.
       const attempt = await limitSignInAttempt(c, deps, passkey?.userId ?? null, null);
       if (!passkey) throw fieldError('response', 'PASSKEY_UNKNOWN');
-      await passkeys.verify(response, passkey, 'SIGN_IN', 'response');
+      await passkeys.verify(c, response, passkey, 'SIGN_IN', 'response');
       await attempt.refund();
       return signedIn(c, passkey.userId);
     });
