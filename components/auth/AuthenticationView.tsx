@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import Button from '@/components/ui/Button';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useRequirePendingSecondFactor } from '@/hooks/auth/useRequirePendingSecondFactor';
-import { useStepHasPasskey } from '@/hooks/auth/useSecondFactorMethods';
+import { useStepHasPasskey } from '@/hooks/auth/useStepHasPasskey';
 import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { passkeyPasswordSchema, passkeyRegistrationSchema, passkeyRenameSchema } from '../../contract/requests/second-factors';
 import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '../../contract/second-factors';
 import { addPasskey, listPasskeys, removePasskey, renamePasskey } from '../db/passkeys';
-import { listSettings } from '../db/settings';
+import { findSiteName } from '../db/settings';
 import { claimWebAuthnChallenge } from '../db/webauthn-challenges';
 import { authenticationOptions, challengeOf, PASSKEY_LIMIT, registrationOptions, toPasskeyEntry, verifyNewPasskey } from '../domain/passkeys';
 import { describeDevice } from '../domain/user-agent';
@@ -38,8 +38,6 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
   const checkPassword = (c: Context<AuthEnv>, password: string) =>
     checkStoredPassword(c, password, loginPasswordOf, 'password', 'PASSWORD_WRONG');
 
-  const siteName = async () => (await listSettings(db, 'WEB')).find((setting) => setting.name === 'siteName')?.value.trim() || 'FilHub';
-
   /** The member's passkey named in the path (another member's, or a malformed id: 404). */
   const passkeyId = (c: Context) => {
     const id = c.req.param('id') ?? '';
@@ -56,7 +54,7 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
       const own = await listPasskeys(db, userId);
       if (own.length >= PASSKEY_LIMIT) throw new ApiError(400, 'PASSKEY_LIMIT');
       const { id, username, fullName } = await signedInMember(c);
-      const options = await registrationOptions(passkeys.relyingParty(await siteName()), { id, username, fullName }, own);
+      const options = await registrationOptions(passkeys.relyingParty(await findSiteName(db)), { id, username, fullName }, own);
       await passkeys.rememberChallenge(c, options.challenge, 'REGISTER', userId);
       c.header('Cache-Control', 'no-store');
       return ok<PasskeyCreationOptions>(c, options, 'Create the passkey on your device');

@@ -7,9 +7,8 @@ import { twoFactorDisableSchema } from '../../contract/requests/second-factors';
 import type { RecoveryCodes, RecoveryCodesLeft } from '../../contract/second-factors';
 import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecret } from '../db/member-security';
 import { claimRecoveryCode, countRecoveryCodesLeft, deleteRecoveryCodes, replaceRecoveryCodes } from '../db/recovery-codes';
-import { listSettings } from '../db/settings';
+import { findSiteName } from '../db/settings';
 import { claimTotpStep } from '../db/users';
-import type { Database } from '../db/types';
 import { twoFactorToggleSchema as toggleSchema } from '../../contract/requests/security';
 import { newRecoveryCodes, recoveryCodeHash } from '../domain/recovery-codes';
 import { matchTotpStep, newTotpSecret, totpUri } from '../domain/totp';
@@ -27,11 +26,6 @@ import { securityAlerter } from './security-alert';
 const ALREADY_ON = 'TWO_FACTOR_ALREADY_ON';
 /** Turning 2FA on or off asks for the login password too: a stolen access token alone cannot lock the member out. */
 const invalidCode = (code: ErrorCode) => fieldError('code', code);
-
-async function siteName(db: Database): Promise<string> {
-  const web = await listSettings(db, 'WEB');
-  return web.find((setting) => setting.name === 'siteName')?.value.trim() || 'FilHub';
-}
 
 /** auth/client/gg-2fa: set up, enable and disable the second factor of the signed-in member. */
 export function authClientTwoFactorRoutes(deps: AppDeps) {
@@ -87,7 +81,7 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
       const secret = newTotpSecret();
       if (!(await storePendingTotpSecret(db, c.get('memberId'), secret))) throw new ApiError(400, ALREADY_ON);
       c.header('Cache-Control', 'no-store');
-      return ok<TwoFactorSetup>(c, { otpUrl: totpUri(secret, await siteName(db), username), secret }, 'Scan the code with your authenticator app');
+      return ok<TwoFactorSetup>(c, { otpUrl: totpUri(secret, await findSiteName(db), username), secret }, 'Scan the code with your authenticator app');
     })
     .post('/gg-2fa/enable', member, async (c) => {
       const { password, code } = validate(toggleSchema, await readJson(c));
