@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
+import { E2E_BASE_URL, E2E_PORT, E2E_PUBLIC_ORIGIN } from './e2e/origins';
 import { E2E_JWT_2FA_SECRET, E2E_JWT_ACCESS_SECRET, E2E_OPS_TOKEN, E2E_PAYMENT_WEBHOOK_SECRET } from './e2e/secrets';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const port = E2E_PORT;
+const baseURL = E2E_BASE_URL;
 // A database and an output folder per port: two runs side by side (CI runs the route walk beside the flows) share nothing.
 const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
 
@@ -43,8 +44,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       DATA_DIR: e2eDataDir,
-      // `next start` refuses to start without it: the base of e-mailed links.
-      PUBLIC_URL: baseURL,
+      // `next start` refuses to start without it: the base of e-mailed links and the passkeys' RP ID and origin.
+      PUBLIC_URL: E2E_PUBLIC_ORIGIN,
       NEXT_TELEMETRY_DISABLED: '1',
       JWT_ACCESS_SECRET: E2E_JWT_ACCESS_SECRET,
       JWT_2FA_SECRET: E2E_JWT_2FA_SECRET,

@@ -95,7 +95,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The credentials whose change sends an alert (an e-mail and a SECURITY_CHANGE notification with a "this was not me" link). */
+/**
+ * The credentials whose change (or whose use, for a recovery code) sends an alert (an e-mail and a SECURITY_CHANGE
+ * notification with a "this was not me" link).
+ */
 export const SECURITY_CHANGES = [
   'PASSWORD',
   'SECURE_PASSWORD',
@@ -105,6 +108,10 @@ export const SECURITY_CHANGES = [
   'PAYOUT',
   'ANTI_PHISHING',
   'WITHDRAW_ADDRESS',
+  'RECOVERY_CODE_USED',
+  'RECOVERY_CODES_RENEWED',
+  'PASSKEY_ADDED',
+  'PASSKEY_REMOVED',
 ] as const;
 export type SecurityChange = (typeof SECURITY_CHANGES)[number];
 

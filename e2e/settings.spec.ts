@@ -52,9 +52,13 @@ test('a member turns 2FA on with the secret shown, signs in through /authenticat
   const twoFactor = page.getByRole('region', { name: 'Xác thực hai lớp' });
   let lastStep = stepNow();
   await twoFactor.getByLabel('Mật khẩu đăng nhập').fill(member.password);
-  await page.getByLabel('Mã xác thực').fill(codeAt(lastStep));
+  await twoFactor.getByLabel('Mã xác thực').fill(codeAt(lastStep));
   await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
   await expect(page.getByText('Đã bật xác thực hai lớp')).toBeVisible();
+  // The recovery codes made with it, shown this once.
+  await expect(twoFactor.getByRole('list', { name: 'Các mã khôi phục của bạn' }).getByRole('listitem')).toHaveCount(10);
+  await twoFactor.getByRole('button', { name: 'Tôi đã cất giữ các mã khôi phục' }).click();
+  await expect(page.getByRole('region', { name: 'Mã khôi phục' }).getByText('Còn 10/10 mã khôi phục.')).toBeVisible();
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
@@ -73,8 +77,8 @@ test('a member turns 2FA on with the secret shown, signs in through /authenticat
   await waitForPage(page);
   await expect.poll(stepNow, { timeout: 40_000, intervals: [1000] }).toBeGreaterThanOrEqual(lastStep);
   await twoFactor.getByLabel('Mật khẩu đăng nhập').fill(member.password);
-  await page.getByLabel('Mã xác thực').fill(codeAt(stepNow() + 1));
-  await page.getByRole('button', { name: 'Tắt xác thực hai lớp' }).click();
+  await twoFactor.getByLabel('Mã xác thực').fill(codeAt(stepNow() + 1));
+  await twoFactor.getByRole('button', { name: 'Tắt xác thực hai lớp' }).click();
   await expect(page.getByText('Đã tắt xác thực hai lớp')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Thiết lập xác thực hai lớp' })).toBeVisible();
 });

@@ -18,6 +18,8 @@ import { authClientMemberRoutes } from './routes/auth-client-member';
 import { authClientNetworkRoutes } from './routes/auth-client-network';
 import { authClientPaymentRoutes } from './routes/auth-client-payment';
 import { authClientProfileRoutes } from './routes/auth-client-profile';
+import { authClientPasskeysRoutes } from './routes/auth-client-passkeys';
+import { authClientSecondFactorRoutes } from './routes/auth-client-second-factor';
 import { authClientSecureResetRoutes } from './routes/auth-client-secure-reset';
 import { authClientSecurityRoutes } from './routes/auth-client-security';
 import { authClientSessionRoutes } from './routes/auth-client-session';
@@ -120,6 +122,8 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientSecureResetRoutes(deps));
   app.route('/auth/client', authClientTwoFactorRoutes(deps));
   app.route('/auth/client', authClientMailSettingsRoutes(deps));
+  app.route('/auth/client', authClientSecondFactorRoutes(deps));
+  app.route('/auth/client', authClientPasskeysRoutes(deps));
   app.route('/auth/client', authClientKycRoutes(deps));
   app.route('/auth/client', authClientPaymentRoutes(deps));
   app.route('/auth/client', authClientWithdrawAddressRoutes(deps));

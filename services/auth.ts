@@ -1,4 +1,10 @@
 import type { LoginResult, SessionTokens, SignUpResult } from '@/contract/auth';
+import type {
+  AuthenticationResponseJSON,
+  PasskeyRequestOptions,
+  RecoverySignIn,
+  SecondFactorMethods,
+} from '@/contract/second-factors';
 import type { DisplayIncome, MemberProfile } from '@/contract/profile';
 import type { Credentials, ResetPasswordValues, SignUpValues } from '@/contract/requests/auth';
 import { http } from './http';
@@ -21,6 +27,40 @@ export async function login(credentials: Credentials): Promise<LoginResult> {
 /** The second-factor token goes as bearer even if a stale access cookie is around. */
 export async function validate2FA(code: string, gg2FAToken?: string): Promise<SessionTokens> {
   const { data } = await http.post<SessionTokens>('auth/client/gg-2fa/valid', { code }, { bearer: gg2FAToken });
+  return data;
+}
+
+/** The second step with a recovery code in place of the authenticator code. */
+export async function validateRecoveryCode(recoveryCode: string, gg2FAToken?: string): Promise<RecoverySignIn> {
+  const { data } = await http.post<RecoverySignIn>('auth/client/gg-2fa/recovery', { recoveryCode }, { bearer: gg2FAToken });
+  return data;
+}
+
+/** What the second step may use besides the authenticator code (a passkey of the member). */
+export async function getSecondFactorMethods(gg2FAToken?: string): Promise<SecondFactorMethods> {
+  const { data } = await http.get<SecondFactorMethods>('auth/client/gg-2fa/methods', { bearer: gg2FAToken });
+  return data;
+}
+
+/** A challenge for one of the member's passkeys, at the second step. */
+export async function getSecondStepPasskeyOptions(gg2FAToken?: string): Promise<PasskeyRequestOptions> {
+  const { data } = await http.post<PasskeyRequestOptions>('auth/client/gg-2fa/passkey/options', {}, { bearer: gg2FAToken });
+  return data;
+}
+
+export async function validatePasskey2FA(response: AuthenticationResponseJSON, gg2FAToken?: string): Promise<SessionTokens> {
+  const { data } = await http.post<SessionTokens>('auth/client/gg-2fa/passkey', { response }, { bearer: gg2FAToken });
+  return data;
+}
+
+/** A challenge for any passkey of the site ("Sign in with a passkey"). */
+export async function getPasskeySignInOptions(): Promise<PasskeyRequestOptions> {
+  const { data } = await http.post<PasskeyRequestOptions>('auth/client/passkey/sign-in/options', {});
+  return data;
+}
+
+export async function signInWithPasskey(response: AuthenticationResponseJSON): Promise<SessionTokens> {
+  const { data } = await http.post<SessionTokens>('auth/client/passkey/sign-in', { response });
   return data;
 }
 

@@ -1,4 +1,6 @@
 import type { TwoFactorSetup } from '@/contract/auth';
+import type { TwoFactorDisableValues } from '@/contract/requests/second-factors';
+import type { RecoveryCodes, RecoveryCodesLeft } from '@/contract/second-factors';
 import type { SignIn } from '@/contract/sessions';
 import type { ChangePasswordValues, ChangeSecurePasswordValues, TwoFactorToggleValues } from '@/contract/requests/security';
 import { http } from './http';
@@ -42,14 +44,27 @@ export async function resetSecurePassword(values: { token: string; newSecurePass
   return messageOf(data);
 }
 
-export async function enableTwoFactor(values: TwoFactorToggleValues): Promise<string | undefined> {
-  const { data } = await http.post<unknown>('auth/client/gg-2fa/enable', values);
+/** Turns 2FA on; answers the recovery codes made with it (shown once). */
+export async function enableTwoFactor(values: TwoFactorToggleValues): Promise<string[]> {
+  const { data } = await http.post<RecoveryCodes>('auth/client/gg-2fa/enable', values);
+  return Array.isArray(data?.recoveryCodes) ? data.recoveryCodes : [];
+}
+
+/** With the password and either the authenticator code or a recovery code. */
+export async function disableTwoFactor(values: TwoFactorDisableValues): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('auth/client/gg-2fa/disabled', values);
   return messageOf(data);
 }
 
-export async function disableTwoFactor(values: TwoFactorToggleValues): Promise<string | undefined> {
-  const { data } = await http.post<unknown>('auth/client/gg-2fa/disabled', values);
-  return messageOf(data);
+export async function getRecoveryCodesLeft(): Promise<number> {
+  const { data } = await http.get<RecoveryCodesLeft>('auth/client/gg-2fa/recovery-codes');
+  return data.remaining;
+}
+
+/** New recovery codes in place of all the old ones (password and authenticator code). */
+export async function renewRecoveryCodes(values: TwoFactorToggleValues): Promise<string[]> {
+  const { data } = await http.post<RecoveryCodes>('auth/client/gg-2fa/recovery-codes', values);
+  return data.recoveryCodes;
 }
 
 /**

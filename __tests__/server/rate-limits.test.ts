@@ -32,6 +32,7 @@ beforeAll(async () => {
         loginPerKnownDevice: tight,
         twoFactorPerKnownDevice: tight,
         pageViewsPerIp: { max: 3, windowSeconds: 60 },
+        passkeyChallenges: tight,
       },
     },
     { now: clock.now },
@@ -72,6 +73,7 @@ describe('rate limits', () => {
       signUpPerIp: { max: 5, windowSeconds: 3600 },
       createDownlinePerMember: { max: 20, windowSeconds: 3600 },
       pageViewsPerIp: { max: 120, windowSeconds: 60 },
+      passkeyChallenges: { max: 30, windowSeconds: 900 },
     });
   });
 

@@ -214,7 +214,9 @@ describe('2FA settings', () => {
     expect(await json(await enable(member.accessToken, codeOf(replaced)))).toEqual({ status: 400, body: INVALID });
     expect((await json(await enable(member.accessToken, '12 34'))).body.errors).toEqual({ code: 'Code must be 6 digits' });
     const enabled = await json(await enable(member.accessToken, codeOf(secret)));
-    expect(enabled).toEqual({ status: 200, body: { statusCode: 200, message: 'Enabled 2FA successfully', data: { message: 'Enabled 2FA successfully' } } });
+    // The answer carries the ten recovery codes, once (recovery-codes.test.ts).
+    expect(enabled).toEqual({ status: 200, body: { statusCode: 200, message: 'Enabled 2FA successfully', data: { recoveryCodes: expect.any(Array) } } });
+    expect(enabled.body.data.recoveryCodes).toHaveLength(10);
     expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(true);
     expect(await json(await setup(member.accessToken))).toEqual({
       status: 400,

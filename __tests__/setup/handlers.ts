@@ -57,6 +57,11 @@ export const handlers = [
   http.get(apiUrl('auth/client/withdraw-addresses'), () => ok({ items: [], delayHours: 24, maxAddresses: 20 })),
   http.get(apiUrl('auth/transaction/money-out'), () => ok({ blocked: false, heldUntil: null, kycRequired: false })),
   http.get(apiUrl('auth/transaction/withdrawals'), () => ok({ items: [], limit: 5, nextCursor: null })),
+  // Passkeys (the security settings, the money forms with 2FA on, the 2FA step) and recovery codes: none unless a
+  // test says otherwise.
+  http.get(apiUrl('auth/client/passkeys'), () => ok([])),
+  http.get(apiUrl('auth/client/gg-2fa/methods'), () => ok({ passkey: false })),
+  http.get(apiUrl('auth/client/gg-2fa/recovery-codes'), () => ok({ remaining: 10 })),
   http.get('*/locales/vi-VN.json', () => HttpResponse.json(vietnamese)),
   http.get('*/locales/en-US.json', () => HttpResponse.json({})),
 ];

@@ -13,6 +13,7 @@ import type { Credentials } from '@/contract/requests/auth';
 import { useContractResolver, type FormTexts } from '@/hooks/forms/useContractResolver';
 import { useLazyForm } from '@/hooks/forms/useLazyForm';
 import AuthCard from './AuthCard';
+import PasskeySignInButton from './PasskeySignInButton';
 import { EndRow } from './styles';
 
 const FIELDS = ['username', 'password'] as const;
@@ -74,6 +75,7 @@ export default function LoginView() {
         </EndRow>
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Signing in…') : t('Sign in')}</Button>
       </Form>
+      <PasskeySignInButton returnUrl={returnUrl} />
     </AuthCard>
   );
 }

@@ -19,7 +19,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import UpgradeWalletChoice from './UpgradeWalletChoice';
 
-const EMPTY: UpgradeValues = { symbol: 'USDT', securePassword: '', code: '' };
+const EMPTY: UpgradeValues = { symbol: 'USDT', securePassword: '', code: '', passkey: null };
 const SECRET_FIELDS = ['securePassword', 'code'] as const;
 
 interface UpgradeFormProps {

@@ -12,11 +12,14 @@ const SecurityForms = keptServerHtml(
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** /setting/security: password, secure password, two-factor authentication, anti-phishing code, signed-in devices, recent sign-ins. */
+/**
+ * /setting/security: password, secure password, two-factor authentication and its recovery codes, passkeys,
+ * anti-phishing code, signed-in devices, recent sign-ins.
+ */
 export default function SecuritySettingsView() {
   const { user } = useAuth();
   return (
-    <SettingsFrame title="Security" intro="Your password, secure password, two-factor authentication and anti-phishing code." plain>
+    <SettingsFrame title="Security" intro="Your password, secure password, two-factor authentication, passkeys and anti-phishing code." plain>
       <SecurityForms hasSecurePassword={Boolean(user?.hasSecurePassword)} is2FAEnabled={Boolean(user?.is2FAEnabled)} />
       <SessionsCard />
       <SignInsCard />

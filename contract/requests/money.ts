@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
 
 import { TOKEN_SYMBOLS } from '../enums';
+import type { AuthenticationResponseJSON } from '../second-factors';
+import { passkeyAssertionSchema } from './second-factors';
 
 const text = z.string({ error: 'MUST_BE_TEXT' }).check(z.trim(), z.maxLength(200, 'TOO_LONG'));
 
 /**
- * Confirmation every money operation carries: the secure password, and the TOTP code when 2FA is on. The amount
- * is read by the server's own parser (a decimal string or number; its codes tell the minimum and the format).
+ * Confirmation every money operation carries: the secure password, and when 2FA is on the TOTP code or, in its
+ * place, a passkey's signature of a challenge issued for money operations (auth/client/passkeys/confirmation).
+ * The amount is read by the server's own parser (a decimal string or number; its codes tell the minimum and the
+ * format).
  */
 const confirmationFields = {
   amount: z.optional(z.unknown()),
@@ -14,6 +18,7 @@ const confirmationFields = {
     .string({ error: 'SECURE_PASSWORD_MISSING' })
     .check(z.minLength(1, 'SECURE_PASSWORD_MISSING'), z.maxLength(200, 'TOO_LONG')),
   code: z.nullish(z.string({ error: 'CODE_FORMAT' })),
+  passkey: z.optional(passkeyAssertionSchema),
 };
 
 /** The pairs the server swaps: USDT→EV, EV→USDT, EC→USDT; the amount is in the FROM token, the fee on top. */
@@ -33,11 +38,15 @@ export const withdrawSchema = z.object({
 });
 
 /** What the client sends: the amount as a decimal string. */
-type RequestOf<Schema extends z.ZodMiniType> = Omit<z.input<Schema>, 'amount' | 'code'> & { amount: string; code?: string };
-export type MoneyConfirmation = Pick<RequestOf<typeof swapSchema>, 'securePassword' | 'code'>;
+type RequestOf<Schema extends z.ZodMiniType> = Omit<z.input<Schema>, 'amount' | 'code' | 'passkey'> & {
+  amount: string;
+  code?: string;
+  passkey?: AuthenticationResponseJSON;
+};
+export type MoneyConfirmation = Pick<RequestOf<typeof swapSchema>, 'securePassword' | 'code' | 'passkey'>;
 export type SwapRequest = RequestOf<typeof swapSchema>;
 export type TransferRequest = RequestOf<typeof transferSchema>;
 export type WithdrawRequest = RequestOf<typeof withdrawSchema>;
 
 /** The field names a money operation's 400 answer may carry in `errors`. */
-export type MoneyErrorField = 'amount' | 'securePassword' | 'code' | 'toUsername' | 'addressId' | 'toSymbol';
+export type MoneyErrorField = 'amount' | 'securePassword' | 'code' | 'passkey' | 'toUsername' | 'addressId' | 'toSymbol';

@@ -1,5 +1,6 @@
 import type { OrderMethod, OrderStatus, PointPaymentSymbol } from '../enums';
 import type { OrderLine } from '../orders';
+import type { AuthenticationResponseJSON } from '../second-factors';
 
 /**
  * The create-order body. The server reads it field by field (server/domain/orders.ts: repeated products are merged,
@@ -14,6 +15,8 @@ export interface CreateOrderRequest {
   securePassword?: string;
   /** POINT only, when 2FA is on. */
   code?: string;
+  /** POINT only, when 2FA is on: a passkey's answer in place of the code. */
+  passkey?: AuthenticationResponseJSON;
 }
 
 export interface OrderListParams {

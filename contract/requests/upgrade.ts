@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 
 import { POINT_PAYMENT_SYMBOLS } from '../enums';
+import type { AuthenticationResponseJSON } from '../second-factors';
+import { passkeyAssertionSchema } from './second-factors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,5 +17,7 @@ export const upgradeSchema = z.object({
     .string({ error: 'SECURE_PASSWORD_MISSING' })
     .check(z.minLength(1, 'SECURE_PASSWORD_MISSING'), z.maxLength(200, 'TOO_LONG')),
   code: z.nullish(z.string({ error: 'CODE_FORMAT' })),
+  /** With 2FA on, a passkey's answer in place of the code. */
+  passkey: z.optional(passkeyAssertionSchema),
 });
-export type UpgradeRequest = Omit<z.input<typeof upgradeSchema>, 'code'> & { code?: string };
+export type UpgradeRequest = Omit<z.input<typeof upgradeSchema>, 'code' | 'passkey'> & { code?: string; passkey?: AuthenticationResponseJSON };

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 import { verificationCodeRequestSchema } from '@/contract/requests/auth';
-import { verificationCodeSchema } from '@/contract/requests/fields';
+import { presentedPasswordSchema, verificationCodeSchema } from '@/contract/requests/fields';
+import { recoveryCodeRequestSchema, recoveryCodeSchema } from '@/contract/requests/second-factors';
 import { twoFactorToggleSchema } from '@/contract/requests/security';
 
 /** The contract's code rule, with an empty field (spaces only included) asked for rather than called malformed. */
@@ -9,3 +10,11 @@ const typedCodeSchema = z.pipe(z.string().check(z.trim(), z.minLength(1, 'CODE_M
 
 export const codeFormSchema = z.extend(verificationCodeRequestSchema, { code: typedCodeSchema });
 export const twoFactorToggleFormSchema = z.extend(twoFactorToggleSchema, { code: typedCodeSchema });
+
+/** A recovery code as the form reads it: an empty field is asked for, then the contract's rule. */
+const typedRecoveryCodeSchema = z.pipe(z.string().check(z.trim(), z.minLength(1, 'RECOVERY_CODE_REQUIRED')), recoveryCodeSchema);
+
+export const recoveryCodeFormSchema = z.extend(recoveryCodeRequestSchema, { recoveryCode: typedRecoveryCodeSchema });
+
+/** Turning 2FA off with a recovery code in place of the authenticator code. */
+export const recoveryCodeDisableFormSchema = z.object({ password: presentedPasswordSchema('PASSWORD'), recoveryCode: typedRecoveryCodeSchema });

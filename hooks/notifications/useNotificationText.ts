@@ -53,6 +53,14 @@ export function useNotificationText() {
               return t('Your anti-phishing code was changed');
             case 'WITHDRAW_ADDRESS':
               return t('A withdrawal address was added');
+            case 'RECOVERY_CODE_USED':
+              return t('A recovery code was used to sign in');
+            case 'RECOVERY_CODES_RENEWED':
+              return t('New recovery codes were made');
+            case 'PASSKEY_ADDED':
+              return t('A passkey was added');
+            case 'PASSKEY_REMOVED':
+              return t('A passkey was removed');
             default:
               return t('A security setting of your account was changed');
           }

@@ -14,7 +14,7 @@ import { checkoutSignature, newIdempotencyKey } from './checkoutKey';
 import { ORDERS_QUERY_KEY } from './useOrders';
 import { WAREHOUSE_QUERY_KEY } from './useWarehouse';
 
-export type OrderSecrets = Pick<CreateOrderRequest, 'securePassword' | 'code'>;
+export type OrderSecrets = Pick<CreateOrderRequest, 'securePassword' | 'code' | 'passkey'>;
 
 interface CheckoutChoice {
   method: OrderMethod;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { PointPaymentSymbol } from '@/contract/enums';
+import type { AuthenticationResponseJSON } from '@/contract/second-factors';
 import { BigNumber } from '@/config/bignumber';
 import { useAuth } from '@/hooks/useAuth';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
@@ -57,6 +58,8 @@ export interface UpgradeValues {
   symbol: PointPaymentSymbol;
   securePassword: string;
   code: string;
+  /** A passkey's answer in place of the code (SecretFields' "Confirm with a passkey"). */
+  passkey: AuthenticationResponseJSON | null;
 }
 
 interface UpgradeSubmitOptions {
@@ -74,9 +77,10 @@ export function useUpgradeSubmit({ packageId, withCode, onSuccess, onError }: Up
   const { reloadUser } = useAuth();
   return useMoneySubmit({
     operation: 'upgrade',
-    request: ({ symbol, securePassword, code }: UpgradeValues) => {
+    request: ({ symbol, securePassword, code, passkey }: UpgradeValues) => {
       if (!packageId) throw new Error('No package chosen');
-      return { packageId, symbol, securePassword, ...(withCode ? { code } : {}) };
+      if (!withCode) return { packageId, symbol, securePassword };
+      return { packageId, symbol, securePassword, ...(passkey ? { passkey } : { code }) };
     },
     success: 'Package upgraded',
     onSuccess: () => {

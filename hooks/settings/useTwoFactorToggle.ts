@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from '@/hooks/ui/toast';
 import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { disableTwoFactor, enableTwoFactor } from '@/services/security';
+import type { TwoFactorDisableValues } from '@/contract/requests/second-factors';
 import type { TwoFactorToggleValues } from '@/contract/requests/security';
+import { RECOVERY_CODES_QUERY_KEY } from './useRecoveryCodes';
 
 export interface TwoFactorToggle {
-  /** Rejects with the call's error after its toast (for the password and code fields' errors). */
-  enable(values: TwoFactorToggleValues): Promise<void>;
-  disable(values: TwoFactorToggleValues): Promise<void>;
+  /** Resolves the recovery codes made with it; rejects with the call's error after its toast (for the fields' errors). */
+  enable(values: TwoFactorToggleValues): Promise<string[]>;
+  /** With the authenticator code or a recovery code. */
+  disable(values: TwoFactorDisableValues): Promise<void>;
   isLoading: boolean;
 }
 
@@ -21,25 +25,29 @@ export function useTwoFactorToggle(): TwoFactorToggle {
   const { t } = useTranslation();
   const { reloadUser } = useAuth();
   const { errorMessage } = useServerErrors();
+  const queryClient = useQueryClient();
   const [isLoading, setIsLoading] = useState(false);
 
   const run = useCallback(
-    async (call: () => Promise<unknown>, success: string, failure: (error: unknown) => string) => {
+    async <T>(call: () => Promise<T>, success: string, failure: (error: unknown) => string): Promise<T> => {
       setIsLoading(true);
       try {
+        let answer: T;
         try {
-          await call();
+          answer = await call();
         } catch (error) {
           toast.error(failure(error));
           throw error;
         }
         toast.success(success);
+        void queryClient.invalidateQueries({ queryKey: RECOVERY_CODES_QUERY_KEY });
         await reloadUser().catch(() => undefined);
+        return answer;
       } finally {
         setIsLoading(false);
       }
     },
-    [reloadUser],
+    [queryClient, reloadUser],
   );
 
   const enable = useCallback(
@@ -53,8 +61,9 @@ export function useTwoFactorToggle(): TwoFactorToggle {
   );
 
   const disable = useCallback(
-    (values: TwoFactorToggleValues) =>
-      run(() => disableTwoFactor(values), t('Disabled 2FA successfully'), () => t('Disabled 2FA failed')),
+    async (values: TwoFactorDisableValues) => {
+      await run(() => disableTwoFactor(values), t('Disabled 2FA successfully'), () => t('Disabled 2FA failed'));
+    },
     [run, t],
   );
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { KycStatus } from '../../contract/enums';
 
+import { removeAllPasskeys } from './passkeys';
 import { claimSecurityToken } from './security-tokens';
 import { revokeAllRefreshTokens } from './refresh-tokens';
 import { users } from './schema';
@@ -45,9 +46,14 @@ async function blockMoneyOut(db: Database, userId: string, reason: string, at: D
 async function lockDown(tx: Database, userId: string, reason: string, at: Date): Promise<void> {
   await revokeAllRefreshTokens(tx, userId, at);
   await blockMoneyOut(tx, userId, reason, at);
+  // A passkey signs in without the password: one the thief added would outlive the password reset that follows.
+  await removeAllPasskeys(tx, userId);
 }
 
-/** The answer to "this was not me", in one transaction: every session of the member ends and money out is blocked. */
+/**
+ * The answer to "this was not me", in one transaction: every session of the member ends, money out is blocked and
+ * every passkey is removed (the member adds theirs again once the account is theirs again).
+ */
 export function lockDownMember(db: Database, userId: string, reason: string, at: Date): Promise<void> {
   return db.transaction((tx) => lockDown(tx, userId, reason, at));
 }

@@ -5,3 +5,4 @@ export * from './tables/security';
 export * from './tables/commerce';
 export * from './tables/orders';
 export * from './tables/team';
+export * from './tables/second-factors';

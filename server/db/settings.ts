@@ -27,3 +27,9 @@ export async function saveSetting(
     .returning({ group: settings.group, name: settings.name, value: settings.value });
   return saved;
 }
+
+/** The WEB setting siteName (what authenticator apps and passkey prompts show), 'FilHub' when unset. */
+export async function findSiteName(db: Database): Promise<string> {
+  const web = await listSettings(db, 'WEB');
+  return web.find((setting) => setting.name === 'siteName')?.value.trim() || 'FilHub';
+}

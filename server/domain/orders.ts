@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import type { OrderLine } from '../../contract/orders';
 import type { ErrorCode } from '../../contract/errors';
+import { passkeyAssertionSchema } from '../../contract/requests/second-factors';
+import type { AuthenticationResponseJSON } from '../../contract/second-factors';
 
 import {
   BONUS_TYPES,
@@ -102,6 +104,8 @@ export interface OrderRequest {
 export interface CreateOrderInput extends OrderRequest {
   securePassword: string | null;
   code: string | null;
+  /** POINT, when 2FA is on: a passkey's answer in place of the code. */
+  passkey?: AuthenticationResponseJSON;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -152,8 +156,10 @@ export function parseCreateOrder(body: unknown): { input: CreateOrderInput } | {
   }
   const code = fields.code;
   if (code !== undefined && code !== null && typeof code !== 'string') errors.code = ORDER_ERRORS.code;
+  const passkey = fields.passkey === undefined ? undefined : z.safeParse(passkeyAssertionSchema, fields.passkey);
+  if (passkey && !passkey.success) errors.passkey = 'PASSKEY_RESPONSE_INVALID';
   if (Object.keys(errors).length > 0 || !method) return { errors };
-  return { input: { lines, method, symbol, securePassword, code: typeof code === 'string' ? code : null } };
+  return { input: { lines, method, symbol, securePassword, code: typeof code === 'string' ? code : null, passkey: passkey?.data } };
 }
 
 /** What tells one order request from another under the same Idempotency-Key: items, method and symbol. */

@@ -33,6 +33,11 @@ export interface RateLimits {
   createDownlinePerMember: RateLimitRule;
   /** Page views stored per client IP: generous for people, a stop for a script filling the table. */
   pageViewsPerIp: RateLimitRule;
+  /**
+   * Passkey challenges issued (each a row, answered or not): per client IP for "Sign in with a passkey", per member
+   * for the other ceremonies.
+   */
+  passkeyChallenges: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -47,6 +52,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUpPerIp: { max: 5, windowSeconds: 60 * 60 },
   createDownlinePerMember: { max: 20, windowSeconds: 60 * 60 },
   pageViewsPerIp: { max: 120, windowSeconds: 60 },
+  passkeyChallenges: { max: 30, windowSeconds: 15 * 60 },
 };
 
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 
+import type { AuthenticationResponseJSON } from '../../contract/second-factors';
 import { users } from '../db/schema';
 import type { Database } from '../db/types';
 import { claimTotpStep } from '../db/users';
@@ -12,14 +13,23 @@ import { matchTotpStep } from '../domain/totp';
 import { ApiError, fieldError } from './errors';
 import type { AuthEnv } from './member-auth';
 import { unauthorized } from './member-auth';
+import { passkeyCeremonies } from './passkeys';
 import { limitAttempts } from './rate-limit';
 
-export type AuthorizeMoneyOperation = (c: Context<AuthEnv>, securePassword: string, code: string | null | undefined) => Promise<void>;
+/** What a money request carries to confirm it: the secure password, and with 2FA on a TOTP code or a passkey's answer. */
+export interface MoneyConfirmationInput {
+  securePassword: string;
+  code?: string | null;
+  passkey?: AuthenticationResponseJSON;
+}
+
+export type AuthorizeMoneyOperation = (c: Context<AuthEnv>, confirmation: MoneyConfirmationInput) => Promise<void>;
 
 /**
  * The check of every money operation of the signed-in member: the secure password (counted against
- * passwordCheckPerUser, like the password checks of settings; a right one takes its attempt back), then the TOTP
- * code when 2FA is on (twoFactorPerUser; each code once). Field errors `securePassword` and `code`.
+ * passwordCheckPerUser, like the password checks of settings; a right one takes its attempt back), then, when 2FA is
+ * on, the TOTP code or in its place a passkey's answer to a challenge issued for money operations (both count
+ * against twoFactorPerUser; each code and each challenge once). Field errors `securePassword`, `code` and `passkey`.
  */
 export function moneyAuthorizer({
   db,
@@ -27,10 +37,20 @@ export function moneyAuthorizer({
   now,
 }: {
   db: Database;
-  config: { rateLimits: RateLimits };
+  config: { rateLimits: RateLimits; publicUrl: string };
   now: () => Date;
 }): AuthorizeMoneyOperation {
-  return async (c, securePassword, code) => {
+  const passkeys = passkeyCeremonies({ db, config, now });
+
+  const checkPasskey = async (c: Context<AuthEnv>, userId: string, response: AuthenticationResponseJSON) => {
+    const attempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, now());
+    const passkey = await passkeys.passkeyOf(response);
+    if (!passkey || passkey.userId !== userId) throw fieldError('passkey', 'PASSKEY_UNKNOWN');
+    await passkeys.verify(c, response, passkey, 'MONEY', 'passkey');
+    await attempt.refund();
+  };
+
+  return async (c, { securePassword, code, passkey }) => {
     const userId = c.get('memberId');
     const [security] = await db
       .select({ hash: users.securePasswordHash, secret: users.totpSecret, enabled: users.is2FAEnabled })
@@ -44,6 +64,7 @@ export function moneyAuthorizer({
     }
     await attempt.refund();
     if (!security.enabled || !security.secret) return;
+    if (passkey) return checkPasskey(c, userId, passkey);
     const typed = (code ?? '').replace(/\s+/g, '');
     if (typed === '') throw fieldError('code', MONEY_ERRORS.codeMissing);
     const at = now();

@@ -15,13 +15,12 @@ import { matchTotpStep } from '../domain/totp';
 import { ApiError, fieldError } from '../http/errors';
 import { requireMember, requireTwoFactorStep, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { limitAttempts, limitAttemptsUnderEach } from '../http/rate-limit';
 import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { describeError } from '../log-safe';
 import type { AppDeps } from './deps';
 import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie';
-import { completeSignIn, knownDeviceOf, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
+import { completeSignIn, limitSecondFactorAttempt, limitSignInAttempt, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
 
 
 const invalidCode = (code: ErrorCode) => fieldError('code', code);
@@ -33,7 +32,6 @@ const invalidCode = (code: ErrorCode) => fieldError('code', code);
 export function authClientSessionRoutes(deps: AppDeps) {
   const { db, config, tokenKeys, now, sessionCheck } = deps;
   const cookieRules = { secure: config.production };
-  const limits = config.rateLimits;
   prepareDecoyHash().catch((error: unknown) => console.error(`[auth] Preparing the decoy hash failed: ${describeError(error)}`));
 
   return new Hono<AuthEnv>()
@@ -41,24 +39,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
       const { username: login, password } = validate(loginSchema, await readJson(c));
       const at = now();
       const member = await findSignInCandidate(db, login);
-      // Failed attempts count per member (by id, so that username and e-mail share one count; by the text typed for
-      // unknown members) and per device. A device the member completed a sign-in from before (its signed device
-      // cookie, known for this member) has a count of its own, which attempts from anywhere else never use up; every
-      // other device counts against the member's unknown-device limit and the client IP's. A success takes its
-      // attempts back.
-      const device = member ? await knownDeviceOf(c, deps, member.id) : null;
-      const attempt =
-        member && device
-          ? await limitAttempts(c, db, limits.loginPerKnownDevice, `login:device:${member.id}:${device.hash}`, at)
-          : await limitAttemptsUnderEach(
-              c,
-              db,
-              [
-                [limits.loginPerIp, `login:ip:${deps.clientIp(c) ?? 'unknown'}`],
-                [limits.loginPerUsername, `login:user:${member?.id ?? login}`],
-              ],
-              at,
-            );
+      const attempt = await limitSignInAttempt(c, deps, member?.id ?? null, login);
       const valid = await verifyPasswordOrDecoy(password, member?.passwordHash ?? null);
       if (!member || !valid) throw new ApiError(400, INVALID_CREDENTIALS, { errors: { password: INVALID_CREDENTIALS } });
       await attempt.refund();
@@ -74,12 +55,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
       const userId = c.get('pendingMemberId');
       const { code } = validate(verificationCodeRequestSchema, await readJson(c));
       const at = now();
-      // As for passwords: a known device has its own count; unknown devices share the member's sign-in count (apart
-      // from the one of 2FA in settings and money operations, which needs a session).
-      const device = await knownDeviceOf(c, deps, userId);
-      const attempt = device
-        ? await limitAttempts(c, db, limits.twoFactorPerKnownDevice, `2fa:sign-in:${userId}:device:${device.hash}`, at)
-        : await limitAttempts(c, db, limits.twoFactorPerUser, `2fa:sign-in:${userId}`, at);
+      const attempt = await limitSecondFactorAttempt(c, deps, userId);
       const secret = await findTwoFactorSecret(db, userId);
       if (!secret) throw unauthorized(c);
       const step = matchTotpStep(secret, code, at.getTime());

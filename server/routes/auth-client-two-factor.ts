@@ -3,11 +3,14 @@ import { Hono } from 'hono';
 
 import type { TwoFactorSetup } from '../../contract/auth';
 import type { ErrorCode } from '../../contract/errors';
+import { twoFactorDisableSchema } from '../../contract/requests/second-factors';
+import type { RecoveryCodes, RecoveryCodesLeft } from '../../contract/second-factors';
 import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecret } from '../db/member-security';
-import { listSettings } from '../db/settings';
+import { claimRecoveryCode, countRecoveryCodesLeft, deleteRecoveryCodes, replaceRecoveryCodes } from '../db/recovery-codes';
+import { findSiteName } from '../db/settings';
 import { claimTotpStep } from '../db/users';
-import type { Database } from '../db/types';
 import { twoFactorToggleSchema as toggleSchema } from '../../contract/requests/security';
+import { newRecoveryCodes, recoveryCodeHash } from '../domain/recovery-codes';
 import { matchTotpStep, newTotpSecret, totpUri } from '../domain/totp';
 import { ApiError, fieldError } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
@@ -24,11 +27,6 @@ import { securityHoldUntil } from './security-hold';
 const ALREADY_ON = 'TWO_FACTOR_ALREADY_ON';
 /** Turning 2FA on or off asks for the login password too: a stolen access token alone cannot lock the member out. */
 const invalidCode = (code: ErrorCode) => fieldError('code', code);
-
-async function siteName(db: Database): Promise<string> {
-  const web = await listSettings(db, 'WEB');
-  return web.find((setting) => setting.name === 'siteName')?.value.trim() || 'FilHub';
-}
 
 /** auth/client/gg-2fa: set up, enable and disable the second factor of the signed-in member. */
 export function authClientTwoFactorRoutes(deps: AppDeps) {
@@ -55,6 +53,23 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
     await attempt.refund();
   };
 
+  /** A recovery code in place of the authenticator code (turning 2FA off): counted like a code, each once. */
+  const checkRecoveryCode = async (c: Context<AuthEnv>, recoveryCode: string) => {
+    const userId = c.get('memberId');
+    const at = now();
+    const attempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
+    if (!(await claimRecoveryCode(db, userId, recoveryCodeHash(recoveryCode), at))) {
+      throw fieldError('recoveryCode', 'RECOVERY_CODE_INVALID');
+    }
+    await attempt.refund();
+  };
+
+  /** New recovery codes for the member in place of the old ones; answered once, stored hashed. */
+  const recoveryCodesAnswer = (c: Context<AuthEnv>, recoveryCodes: string[], message: string) => {
+    c.header('Cache-Control', 'no-store');
+    return ok<RecoveryCodes>(c, { recoveryCodes }, message);
+  };
+
   const totpState = async (c: Context<AuthEnv>) => {
     const state = await findTotpState(db, c.get('memberId'));
     if (!state) throw unauthorized(c);
@@ -67,7 +82,7 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
       const secret = newTotpSecret();
       if (!(await storePendingTotpSecret(db, c.get('memberId'), secret))) throw new ApiError(400, ALREADY_ON);
       c.header('Cache-Control', 'no-store');
-      return ok<TwoFactorSetup>(c, { otpUrl: totpUri(secret, await siteName(db), username), secret }, 'Scan the code with your authenticator app');
+      return ok<TwoFactorSetup>(c, { otpUrl: totpUri(secret, await findSiteName(db), username), secret }, 'Scan the code with your authenticator app');
     })
     .post('/gg-2fa/enable', member, async (c) => {
       const { password, code } = validate(toggleSchema, await readJson(c));
@@ -76,23 +91,51 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
       if (!state.secret) throw new ApiError(400, 'TWO_FACTOR_NOT_SET_UP');
       await checkPassword(c, password);
       await checkCode(c, state.secret, code);
-      if (!(await enableTwoFactor(db, c.get('memberId'), state.secret))) {
-        throw new ApiError(400, 'TWO_FACTOR_NOT_SET_UP');
-      }
-      await sendAlert(c, c.get('memberId'), 'TWO_FACTOR_ON');
-      return okMessage(c, 'Enabled 2FA successfully');
+      const userId = c.get('memberId');
+      const { secret } = state;
+      const recoveryCodes = newRecoveryCodes();
+      const enabled = await db.transaction(async (tx) => {
+        if (!(await enableTwoFactor(tx, userId, secret))) return false;
+        await replaceRecoveryCodes(tx, userId, recoveryCodes.map(recoveryCodeHash));
+        return true;
+      });
+      if (!enabled) throw new ApiError(400, 'TWO_FACTOR_NOT_SET_UP');
+      await sendAlert(c, userId, 'TWO_FACTOR_ON');
+      return recoveryCodesAnswer(c, recoveryCodes, 'Enabled 2FA successfully');
     })
     .post('/gg-2fa/disabled', member, async (c) => {
+      const { password, code, recoveryCode } = validate(twoFactorDisableSchema, await readJson(c));
+      const state = await totpState(c);
+      if (!state.enabled || !state.secret) throw new ApiError(400, 'TWO_FACTOR_OFF');
+      await checkPassword(c, password);
+      if (recoveryCode) await checkRecoveryCode(c, recoveryCode);
+      else await checkCode(c, state.secret, code ?? '');
+      const userId = c.get('memberId');
+      const { secret } = state;
+      const holdUntil = await securityHoldUntil(db, now());
+      const disabled = await db.transaction(async (tx) => {
+        if (!(await disableTwoFactor(tx, userId, secret, holdUntil))) return false;
+        await deleteRecoveryCodes(tx, userId);
+        return true;
+      });
+      if (!disabled) throw new ApiError(400, 'TWO_FACTOR_OFF');
+      await sendAlert(c, userId, 'TWO_FACTOR_OFF');
+      return okMessage(c, 'Disabled 2FA successfully');
+    })
+    .get('/gg-2fa/recovery-codes', member, async (c) =>
+      ok<RecoveryCodesLeft>(c, { remaining: await countRecoveryCodesLeft(db, c.get('memberId')) }),
+    )
+    .post('/gg-2fa/recovery-codes', member, async (c) => {
+      // New codes need the password and an authenticator code (not a recovery code): they replace every old one.
       const { password, code } = validate(toggleSchema, await readJson(c));
       const state = await totpState(c);
       if (!state.enabled || !state.secret) throw new ApiError(400, 'TWO_FACTOR_OFF');
       await checkPassword(c, password);
       await checkCode(c, state.secret, code);
-      const holdUntil = await securityHoldUntil(db, now());
-      if (!(await disableTwoFactor(db, c.get('memberId'), state.secret, holdUntil))) {
-        throw new ApiError(400, 'TWO_FACTOR_OFF');
-      }
-      await sendAlert(c, c.get('memberId'), 'TWO_FACTOR_OFF');
-      return okMessage(c, 'Disabled 2FA successfully');
+      const userId = c.get('memberId');
+      const recoveryCodes = newRecoveryCodes();
+      await db.transaction((tx) => replaceRecoveryCodes(tx, userId, recoveryCodes.map(recoveryCodeHash)));
+      await sendAlert(c, userId, 'RECOVERY_CODES_RENEWED');
+      return recoveryCodesAnswer(c, recoveryCodes, 'New recovery codes made');
     });
 }

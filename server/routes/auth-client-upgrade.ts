@@ -19,7 +19,7 @@ export function authClientUpgradeRoutes({ db, config, tokenKeys, now, sessionChe
     const input = validate(upgradeSchema, await readJson(c));
     const userId = c.get('memberId');
     await quoteUpgrade(db, userId, input.packageId, input.symbol);
-    await authorize(c, input.securePassword, input.code);
+    await authorize(c, input);
     const result = await executeUpgrade(db, userId, input.packageId, input.symbol, now());
     return ok<UpgradeResult>(
       c,

@@ -52,7 +52,7 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
         if (previous.requestHash !== orderRequestHash(input)) throw keyReused();
         return replay(c, previous);
       }
-      if (input.method === 'POINT') await authorize(c, input.securePassword ?? '', input.code);
+      if (input.method === 'POINT') await authorize(c, { securePassword: input.securePassword ?? '', code: input.code, passkey: input.passkey });
       const result = await createOrder(db, { userId, idempotencyKey, lines: input.lines, method: input.method, symbol: input.symbol }, now());
       if (result.outcome === 'key-reused') throw keyReused();
       if (result.outcome === 'replayed') return replay(c, result.order);

@@ -13,6 +13,8 @@ import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { secondsLater } from '../domain/session-lifetimes';
 import { clientUserAgent } from '../http/client-info';
 import { presentedDeviceId, setDeviceCookie } from '../http/device-cookie';
+import { limitAttempts, limitAttemptsUnderEach } from '../http/rate-limit';
+import type { CountedAttempt } from '../http/rate-limit';
 import { setRefreshCookie } from '../http/refresh-cookie';
 import { memberMailer } from '../mail/member-mail';
 import { recordSignIn } from '../operations/sign-ins';
@@ -52,6 +54,45 @@ async function mailNewDeviceSignIn(
   if (!recipient) return;
   const link = await newNotMeLink(deps.db, deps.config, userId, signIn.at);
   await memberMailer(deps)(recipient, 'NEW_DEVICE_SIGN_IN', { ...signIn, notMeLink: link });
+}
+
+/**
+ * Counts a sign-in attempt (password, or passkey without one) before it is checked; a success takes it back.
+ * Failed attempts count per member (by id, so that username and e-mail share one count; by the text typed for
+ * unknown members) and per device. A device the member completed a sign-in from before (its signed device cookie,
+ * known for this member) has a count of its own, which attempts from anywhere else never use up; every other device
+ * counts against the member's unknown-device limit and the client IP's. Neither member nor typed name (an unknown
+ * passkey): the IP's count only.
+ */
+export async function limitSignInAttempt(c: Context, deps: AppDeps, userId: string | null, typed: string | null): Promise<CountedAttempt> {
+  const limits = deps.config.rateLimits;
+  const at = deps.now();
+  const device = userId ? await knownDeviceOf(c, deps, userId) : null;
+  if (userId && device) return limitAttempts(c, deps.db, limits.loginPerKnownDevice, `login:device:${userId}:${device.hash}`, at);
+  const who = userId ?? typed;
+  return limitAttemptsUnderEach(
+    c,
+    deps.db,
+    [
+      [limits.loginPerIp, `login:ip:${deps.clientIp(c) ?? 'unknown'}`],
+      ...(who ? [[limits.loginPerUsername, `login:user:${who}`] as const] : []),
+    ],
+    at,
+  );
+}
+
+/**
+ * Counts an attempt at the second step of a sign-in (an authenticator code, a recovery code or a passkey): as for
+ * passwords, a known device has its own count; unknown devices share the member's sign-in count (apart from the one
+ * of 2FA in settings and money operations, which needs a session).
+ */
+export async function limitSecondFactorAttempt(c: Context, deps: AppDeps, userId: string): Promise<CountedAttempt> {
+  const limits = deps.config.rateLimits;
+  const at = deps.now();
+  const device = await knownDeviceOf(c, deps, userId);
+  return device
+    ? limitAttempts(c, deps.db, limits.twoFactorPerKnownDevice, `2fa:sign-in:${userId}:device:${device.hash}`, at)
+    : limitAttempts(c, deps.db, limits.twoFactorPerUser, `2fa:sign-in:${userId}`, at);
 }
 
 /**

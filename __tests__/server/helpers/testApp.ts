@@ -36,6 +36,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   signUpPerIp: generous,
   createDownlinePerMember: generous,
   pageViewsPerIp: generous,
+  passkeyChallenges: generous,
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({

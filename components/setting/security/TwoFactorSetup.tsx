@@ -1,5 +1,5 @@
 import { useTwoFactorSetup } from '@/hooks/settings/useTwoFactorSetup';
-import type { TwoFactorToggle } from '@/hooks/settings/useTwoFactorToggle';
+import type { TwoFactorToggleValues } from '@/contract/requests/security';
 import { useTranslation } from '@/hooks/useTranslation';
 import QrCode from '@/components/ui/QrCode';
 import styled from 'styled-components';
@@ -21,8 +21,14 @@ const Steps = styled.ol`
   & > li > p:first-child { margin: 0 0 10px; }
 `;
 
+interface TwoFactorSetupProps {
+  /** Rejects with the call's error (for the fields). */
+  onEnable(values: TwoFactorToggleValues): Promise<void>;
+  isLoading: boolean;
+}
+
 /** 2FA off: fetch a setup on request, show its QR code and key, then enable with a first code. */
-export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) {
+export default function TwoFactorSetup({ onEnable, isLoading }: TwoFactorSetupProps) {
   const { t } = useTranslation();
   const setup = useTwoFactorSetup();
   const load = () => setup.mutate();
@@ -40,7 +46,7 @@ export default function TwoFactorSetup({ toggle }: { toggle: TwoFactorToggle }) 
         </li>
         <li>
           <p>{t('Enter the code the app shows to turn two-factor authentication on.')}</p>
-          <TwoFactorCodeForm submitLabel={t('Enable two-factor authentication')} onSubmit={toggle.enable} isLoading={toggle.isLoading} />
+          <TwoFactorCodeForm submitLabel={t('Enable two-factor authentication')} onSubmit={onEnable} isLoading={isLoading} />
         </li>
       </Steps>
     );

@@ -35,6 +35,10 @@ const TEXTS: InEachLanguage<{
         'Mã chống lừa đảo của tài khoản bạn đã được đặt, thay đổi hoặc xóa. E-mail này vẫn hiện mã trước đó của bạn (nếu có) ' +
         'để bạn biết thư là của chúng tôi; các thư sau sẽ hiện mã mới.',
       WITHDRAW_ADDRESS: 'Một địa chỉ rút tiền vừa được thêm vào sổ địa chỉ của tài khoản bạn.',
+      RECOVERY_CODE_USED: 'Một mã khôi phục đã được dùng để đăng nhập vào tài khoản của bạn thay cho mã xác thực.',
+      RECOVERY_CODES_RENEWED: 'Bộ mã khôi phục mới đã được tạo cho tài khoản của bạn; các mã cũ không còn dùng được.',
+      PASSKEY_ADDED: 'Một khóa truy cập (passkey) đã được thêm vào tài khoản của bạn: nó đăng nhập được mà không cần mật khẩu.',
+      PASSKEY_REMOVED: 'Một khóa truy cập (passkey) đã được gỡ khỏi tài khoản của bạn.',
     },
     notYou: 'Nếu không phải bạn: ',
     reason: (site) => `Bạn nhận được e-mail này vì một thiết lập bảo mật của tài khoản ${site} đã thay đổi.`,
@@ -53,6 +57,10 @@ const TEXTS: InEachLanguage<{
         'The anti-phishing code of your account was set, changed or removed. This e-mail still shows the code you had before ' +
         '(if you had one), so you can tell it is from us; the next ones show the new code.',
       WITHDRAW_ADDRESS: 'A withdrawal address was added to the address book of your account.',
+      RECOVERY_CODE_USED: 'A recovery code was used to sign in to your account instead of the authenticator code.',
+      RECOVERY_CODES_RENEWED: 'New recovery codes were made for your account; the earlier ones no longer work.',
+      PASSKEY_ADDED: 'A passkey was added to your account: it signs in without your password.',
+      PASSKEY_REMOVED: 'A passkey was removed from your account.',
     },
     notYou: 'If it was not you: ',
     reason: (site) => `You get this e-mail because a security setting of your ${site} account changed.`,

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import toast from '@/hooks/ui/toast';
+import { useTranslation } from '@/hooks/useTranslation';
+import { getPasskeyCreationOptions, registerPasskey, removePasskey, renamePasskey } from '@/services/passkeys';
+import { createPasskey } from './browserPasskeys';
+import { PASSKEYS_QUERY_KEY } from './usePasskeyList';
+import { usePasskeyErrors } from './usePasskeyErrors';
+
+/**
+ * Adding (the password, then the device makes the passkey), renaming and removing (the password) a passkey: each
+ * toasts its outcome, reloads the list, and rejects with the error for the form's fields.
+ */
+export function usePasskeyManager() {
+  const { t } = useTranslation();
+  const describe = usePasskeyErrors();
+  const queryClient = useQueryClient();
+
+  const settle = useCallback(
+    async <T>(call: () => Promise<T>, success: string): Promise<T> => {
+      try {
+        const answer = await call();
+        toast.success(success);
+        return answer;
+      } catch (error) {
+        toast.error(describe(error));
+        throw error;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY });
+      }
+    },
+    [describe, queryClient],
+  );
+
+  const add = useCallback(
+    (password: string, name?: string) =>
+      settle(async () => {
+        const response = await createPasskey(await getPasskeyCreationOptions(password));
+        return registerPasskey({ ...(name ? { name } : {}), response });
+      }, t('Passkey added')),
+    [settle, t],
+  );
+
+  const rename = useCallback((id: string, name: string) => settle(() => renamePasskey(id, { name }), t('Passkey renamed')), [settle, t]);
+
+  const remove = useCallback((id: string, password: string) => settle(() => removePasskey(id, password), t('Passkey removed')), [settle, t]);
+
+  return useMemo(() => ({ add, rename, remove }), [add, rename, remove]);
+}
