@@ -1,5 +1,5 @@
 import { Activity } from 'react';
-import RouteProgressBar from '@/components/ui/RouteProgressBar';
+import LazyRouteProgressBar from '@/components/ui/LazyRouteProgressBar';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useTranslation } from '@/hooks/useTranslation';
 import FaviconLoader from './FaviconLoader';
@@ -27,7 +27,7 @@ export default function PageShell({ Component, pageProps }: PageShellProps) {
     <>
       <FaviconLoader />
       <MaintenanceGate />
-      <RouteProgressBar />
+      <LazyRouteProgressBar />
       {isFetching && <TextHold />}
       {/* React hydrates what is inside a boundary time-sliced (short tasks); an Activity boundary, unlike
           Suspense, is never sent apart from the page by the server render (an inline script the CSP refuses). */}
