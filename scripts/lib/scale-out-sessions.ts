@@ -161,13 +161,23 @@ export async function checkLoginRateLimits({ a, b, report }: ScaleOutContext): P
   const forgedOnB = await rightPassword(b, 'tuan', '198.51.100.44', forged);
   report.check('a forged device cookie is an unknown device (429)', forgedOnB.status === 429, `answered ${forgedOnB.status}`);
 
-  const perIp = await attemptsUntilLimited([a, b], (attempt) => `nobody${attempt}`, '198.51.100.3', 30);
+  // The limits count in fixed 15-minute windows: a run that crosses a window's end starts a new count half-way, so
+  // it is run again from a fresh address (once; a run takes seconds).
+  const WINDOW_MS = 15 * 60 * 1000;
+  const windowOf = () => Math.floor(Date.now() / WINDOW_MS);
+  let perIp: number | null = null;
+  let forgedHops: number | null = null;
+  for (const clientIp of ['198.51.100.3', '198.51.100.4']) {
+    const startedIn = windowOf();
+    perIp = await attemptsUntilLimited([a, b], (attempt) => `nobody${attempt}`, clientIp, 30);
+    forgedHops = await attemptsUntilLimited([a, b], (attempt) => `nobody-forged${attempt}`, `192.0.2.${Math.floor(Math.random() * 200)}, ${clientIp}`, 3);
+    if (windowOf() === startedIn) break;
+  }
   report.check(
     'failed sign-ins from one client IP (X-Forwarded-For through a trusted proxy) alternately on A and B reach the per-IP limit once',
     perIp === 21,
     `429 at attempt ${perIp ?? 'never'} across A+B (limit 20 per 15 min)`,
   );
-  const forgedHops = await attemptsUntilLimited([a, b], (attempt) => `nobody-forged${attempt}`, `192.0.2.${Math.floor(Math.random() * 200)}, 198.51.100.3`, 3);
   report.check(
     'a client-chosen first X-Forwarded-For entry does not reset the per-IP count (the entry the trusted proxy appended counts)',
     forgedHops === 1,
