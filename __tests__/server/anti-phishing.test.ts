@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 
-import { notifications, outbox, users } from '@/server/db/schema';
+import { outbox, users } from '@/server/db/schema';
 import { DEMO_ANTI_PHISHING_PHRASE, DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { createMailDelivery } from '@/server/mail/delivery';
 import type { SmtpMessage } from '@/server/mail/delivery';
 
+import { securityChangesOf } from './helpers/alerts';
 import { bearer, postJson, signIn, UNAUTHORIZED } from './helpers/auth';
 import { json, newMember } from './helpers/forms';
 import { createTestApp, GENEROUS_RATE_LIMITS } from './helpers/testApp';
@@ -50,11 +51,7 @@ async function storedPhrase(username: string) {
   return row.phrase;
 }
 
-async function alertsOf(username: string) {
-  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  const rows = await server.db.select().from(notifications).where(eq(notifications.userId, user.id));
-  return rows.filter((row) => row.type === 'SECURITY_CHANGE').map((row) => row.params.change);
-}
+const alertsOf = (username: string) => securityChangesOf(server.db, username);
 
 const forgot = (username: string) => server.api('/api/public/client/forgot', postJson({ email: `${username}@example.com` }));
 

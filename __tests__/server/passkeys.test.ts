@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@/contract/second-factors';
-import { notifications, outbox, passkeys, signIns, users, webauthnChallenges } from '@/server/db/schema';
+import { outbox, passkeys, signIns, webauthnChallenges } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { totpCode } from '@/server/domain/totp';
 
+import { securityChangesOf } from './helpers/alerts';
 import { bearer, deviceCookieOf, login, postJson, profile, refreshCookieOf } from './helpers/auth';
 import { json } from './helpers/forms';
 import { fundedMember, secure } from './helpers/orders';
@@ -70,15 +71,7 @@ async function signInWith(authenticator: SoftAuthenticator, tamper: Tampering = 
   return passkeySignIn(authenticator.authenticate(await signInOptions(), tamper));
 }
 
-async function userIdOf(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row.id;
-}
-
-async function alertsOf(username: string) {
-  const rows = await server.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(username)));
-  return rows.filter((row) => row.type === 'SECURITY_CHANGE').map((row) => row.params.change);
-}
+const alertsOf = (username: string) => securityChangesOf(server.db, username);
 
 /** Turns 2FA on for the member; answers a function giving the code of the clock's next step. */
 async function turnOn2fa(member: Member) {

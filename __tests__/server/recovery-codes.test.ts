@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 
-import { notifications, outbox, recoveryCodes, signIns, users } from '@/server/db/schema';
+import { outbox, recoveryCodes, signIns } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { totpCode } from '@/server/domain/totp';
 
+import { securityChangesOf } from './helpers/alerts';
+import { userIdOf } from './helpers/orders';
 import { bearer, login, postJson, profile } from './helpers/auth';
 import { json, newMember } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
@@ -31,15 +33,7 @@ const post = (path: string, token: string, body: unknown, api: Api = server.api)
 const codesLeft = async (token: string) =>
   (await (await server.api('/api/auth/client/gg-2fa/recovery-codes', { headers: bearer(token) })).json()).data.remaining as number;
 
-async function userIdOf(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row.id;
-}
-
-async function alertsOf(username: string) {
-  const rows = await server.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(username)));
-  return rows.filter((row) => row.type === 'SECURITY_CHANGE').map((row) => row.params.change);
-}
+const alertsOf = (username: string) => securityChangesOf(server.db, username);
 
 async function alertMailsTo(username: string) {
   const rows = await server.db.select().from(outbox).where(eq(outbox.to, `${username}@example.com`)).orderBy(asc(outbox.id));
@@ -87,7 +81,7 @@ describe('recovery codes made when 2FA is turned on', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(CODE_PATTERN);
-    const rows = await server.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, await userIdOf(member.username)));
+    const rows = await server.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, await userIdOf(server.db, member.username)));
     expect(rows).toHaveLength(10);
     const stored = JSON.stringify(rows);
     for (const code of codes) {
@@ -114,7 +108,7 @@ describe('POST /api/auth/client/gg-2fa/recovery: a recovery code at the sign-in 
     const body = await response.json();
     expect(body).toEqual({ statusCode: 200, message: 'Signed in', data: { accessToken: expect.any(String), refreshToken: null, recoveryCodesLeft: 9 } });
     expect((await (await profile(server.api, body.data.accessToken)).json()).data.username).toBe(member.username);
-    const rows = await server.db.select().from(signIns).where(eq(signIns.userId, await userIdOf(member.username))).orderBy(asc(signIns.id));
+    const rows = await server.db.select().from(signIns).where(eq(signIns.userId, await userIdOf(server.db, member.username))).orderBy(asc(signIns.id));
     expect(rows.at(-1)!.withSecondFactor).toBe(true);
 
     const again = await json(await signInWithRecoveryCode(await gg2FAToken(member.username), member.codes[0]));
@@ -208,7 +202,7 @@ describe('POST /api/auth/client/gg-2fa/disabled with a recovery code', () => {
     expect(disabled).toEqual({ status: 200, body: { statusCode: 200, message: 'Disabled 2FA successfully', data: { message: 'Disabled 2FA successfully' } } });
     expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(false);
     expect(await codesLeft(member.accessToken)).toBe(0);
-    expect(await server.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, await userIdOf(member.username)))).toEqual([]);
+    expect(await server.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, await userIdOf(server.db, member.username)))).toEqual([]);
     expect((await alertsOf(member.username)).filter((change) => change === 'TWO_FACTOR_OFF')).toHaveLength(1);
     expect((await login(server.api, member.username)).body.data.validGG2FA).toBe(true);
   });

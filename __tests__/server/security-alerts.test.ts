@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 
 import { creditDeposit } from '@/server/operations/money-operations';
-import { notifications, outbox, users } from '@/server/db/schema';
+import { outbox, users } from '@/server/db/schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { totpCode } from '@/server/domain/totp';
 
+import { securityChangesOf } from './helpers/alerts';
+import { userIdOf } from './helpers/orders';
 import { bearer, postJson, refresh, signIn } from './helpers/auth';
 import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
@@ -36,20 +38,12 @@ const notMe = (token: string) => server.api('/api/public/client/not-me', postJso
 const unblock = (username: string) =>
   server.app.request(`/api/ops/member/${username}/unblock`, { method: 'POST', headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } });
 
-async function userIdOf(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row.id;
-}
-
 async function mailsTo(username: string) {
   const rows = await server.db.select().from(outbox).orderBy(asc(outbox.id));
   return rows.filter((row) => row.to === `${username}@example.com`);
 }
 
-async function alertsOf(username: string) {
-  const rows = await server.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(username)));
-  return rows.filter((row) => row.type === 'SECURITY_CHANGE').map((row) => row.params.change);
-}
+const alertsOf = (username: string) => securityChangesOf(server.db, username);
 
 /** The token of the last link to `page` e-mailed to the member. */
 async function lastLinkToken(username: string, page: string): Promise<string> {
@@ -130,7 +124,7 @@ describe('"this was not me"', () => {
     const member = await newMember(server.api, 'notme');
     const second = await signIn(server.api, member.username);
     await setSecurePasswordByLink(server.api, server.db, member, DEMO_SECURE_PASSWORD);
-    const id = await userIdOf(member.username);
+    const id = await userIdOf(server.db, member.username);
     // KYC approved, a usable book address and no hold yet (the secure password's link started one).
     const addressId = await readyToWithdraw(server.db, id);
     await creditDeposit(server.db, id, 'EV', '100', 'TEST-NOTME-EV', clock.now());
