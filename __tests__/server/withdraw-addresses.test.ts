@@ -257,6 +257,18 @@ describe('the withdrawal address book', () => {
     expect((await json(await addAddress(who, { address: THIRD_ADDRESS }))).body.data.status).toBe('AWAITING_CONFIRMATION');
   });
 
+  it('the same address added twenty times at once is one entry; a NUL byte in the label and a 1 MB body are refused', async () => {
+    const who = await member('bookburst');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => addAddress(who, { address: BOOK_ADDRESS })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect((await book(who)).items).toHaveLength(1);
+    const nul = await json(await addAddress(who, { address: OTHER_ADDRESS, label: 'My\u0000wallet' }));
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.body.errors)).toEqual(['label']);
+    expect((await addAddress(who, { address: OTHER_ADDRESS, label: 'x'.repeat(1024 * 1024) })).status).toBe(413);
+    expect((await book(who)).items).toHaveLength(1);
+  });
+
   it("removes an entry at once; another member's or an unknown id is 404; the address can be added again", async () => {
     const who = await member('bookrm');
     const other = await member('bookrmthief');
