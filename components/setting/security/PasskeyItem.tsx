@@ -5,6 +5,7 @@ import ButtonRow from '@/components/ui/ButtonRow';
 import type { Passkey } from '@/contract/second-factors';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
+import ItemFacts from './ItemFacts';
 import PasskeyRemoveForm from './PasskeyRemoveForm';
 import PasskeyRenameForm from './PasskeyRenameForm';
 
@@ -14,17 +15,6 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px 16px;
-`;
-
-const Facts = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  strong { font-weight: 600; }
-  span { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; }
 `;
 
 /** One passkey: its name and dates, then rename (inline) or remove (with the password). */
@@ -40,11 +30,11 @@ export default function PasskeyItem({ passkey }: { passkey: Passkey }) {
         <PasskeyRenameForm passkey={passkey} onClose={close} />
       ) : (
         <Row>
-          <Facts>
+          <ItemFacts>
             <strong>{passkey.name}</strong>
             <span>{t('Added %time%', { time: formatDateTime(passkey.createdAt) })}</span>
             <span>{passkey.lastUsedAt ? t('Last used %time%', { time: formatDateTime(passkey.lastUsedAt) }) : t('Not used yet')}</span>
-          </Facts>
+          </ItemFacts>
           {editing === null && (
             <ButtonRow>
               <Button $variant="secondary" aria-label={t('Rename %name%', { name: passkey.name })} onClick={() => setEditing('rename')}>

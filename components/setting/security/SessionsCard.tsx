@@ -7,6 +7,7 @@ import SectionCard from '@/components/ui/SectionCard';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useSessions } from '@/hooks/settings/useSessions';
 import { useTranslation } from '@/hooks/useTranslation';
+import ItemFacts from './ItemFacts';
 
 const List = styled.ul`
   margin: 0 0 16px;
@@ -23,17 +24,6 @@ const List = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   li:first-child { border-top: 0; padding-top: 0; }
-`;
-
-const Facts = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  strong { font-weight: 600; }
-  span { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; }
 `;
 
 const ThisDevice = styled.span`
@@ -67,13 +57,13 @@ export default function SessionsCard() {
             <List aria-label={t('Signed-in devices')}>
               {data.map((session) => (
                 <li key={session.id}>
-                  <Facts>
+                  <ItemFacts>
                     <strong>{session.device}</strong>
                     {session.current && <ThisDevice>{t('This device')}</ThisDevice>}
                     <span>{t('IP %ip%', { ip: session.ip || '—' })}</span>
                     <span>{t('Signed in %time%', { time: formatDateTime(session.signedInAt) })}</span>
                     <span>{t('Last active %time%', { time: formatDateTime(session.lastActiveAt) })}</span>
-                  </Facts>
+                  </ItemFacts>
                   {!session.current && (
                     <Button
                       $variant="secondary"
