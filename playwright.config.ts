@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 import { E2E_BASE_URL, E2E_PORT, E2E_PUBLIC_ORIGIN } from './e2e/origins';
-import { E2E_JWT_2FA_SECRET, E2E_JWT_ACCESS_SECRET, E2E_OPS_TOKEN, E2E_PAYMENT_WEBHOOK_SECRET } from './e2e/secrets';
+import { E2E_JWT_2FA_SECRET, E2E_JWT_ACCESS_SECRET, E2E_PAYMENT_WEBHOOK_SECRET } from './e2e/secrets';
 
 const port = E2E_PORT;
 const baseURL = E2E_BASE_URL;
@@ -49,8 +49,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       JWT_ACCESS_SECRET: E2E_JWT_ACCESS_SECRET,
       JWT_2FA_SECRET: E2E_JWT_2FA_SECRET,
-      OPS_TOKEN: E2E_OPS_TOKEN,
       PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
+      // The demo operators' known API tokens (e2e/secrets.ts E2E_OPS_TOKEN), seeded only on request in production.
+      DEMO_OPERATOR_TOKENS: 'true',
       // No SMTP: each mail is also written here as .txt and .html files, which the tests read (e2e/mailbox.ts).
       MAIL_DIR: `${e2eDataDir}/mail`,
       // The e2e tests accrue mining themselves (npm run ops -- accrue-mining).

@@ -137,3 +137,7 @@ export type Locale = (typeof LOCALES)[number];
 /** A page view's `screen`: the width class of the visitor's window. */
 export const SCREEN_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
 export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+
+/** Operator roles: SUPPORT decides KYC; FINANCE moves money (withdrawals, bank orders, mining); ADMIN does everything. */
+export const OPERATOR_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -28,7 +28,7 @@ async function addToCart(page: Page, productCode: string) {
 
 function runOps(baseURL: string, ...args: string[]): string {
   return execFileSync('npx', ['tsx', 'scripts/ops.ts', ...args], {
-    env: { ...process.env, OPS_TOKEN: E2E_OPS_TOKEN, OPS_URL: `${baseURL}/api` },
+    env: { ...process.env, OPS_API_TOKEN: E2E_OPS_TOKEN, OPS_URL: `${baseURL}/api` },
     encoding: 'utf8',
   });
 }

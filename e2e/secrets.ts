@@ -1,5 +1,8 @@
+import { demoOperatorToken } from '../server/db/seed-data/operators';
+
 /** Test-only secrets the e2e server runs with (playwright.config.ts), so tests can mint tokens. */
 export const E2E_JWT_ACCESS_SECRET = 'e2e-only-access-secret-0123456789abcdef';
 export const E2E_JWT_2FA_SECRET = 'e2e-only-2fa-secret-0123456789abcdef';
-export const E2E_OPS_TOKEN = 'e2e-only-ops-token-0123456789abcdef';
+/** The demo admin's API token (seeded in the demo world the e2e server starts on). */
+export const E2E_OPS_TOKEN = demoOperatorToken('admin');
 export const E2E_PAYMENT_WEBHOOK_SECRET = 'e2e-only-webhook-secret-0123456789abcdef';

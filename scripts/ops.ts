@@ -1,5 +1,6 @@
 // Operator CLI: a thin client of the running server's ops/ API. It never opens the database,
-// so it works while `npm run dev`, `npm start` or `npm run api` holds the embedded one.
+// so it works while `npm run dev`, `npm start` or `npm run api` holds the embedded one. The one exception is
+// `operator bootstrap` (the first admin, while no token exists): see scripts/ops-bootstrap.ts.
 import { loadEnvConfig } from '@next/env';
 
 const USAGE = `Usage: npm run ops -- <command>
@@ -16,10 +17,19 @@ Commands:
   confirm-order <code>                                 Confirm a bank order's payment (the transfer content, e.g. FHABCD2345)
   unblock <username>                                   Lift the money-out block a "this was not me" answer set (after checking with the member)
   accrue-mining [YYYY-MM-DD]                           Credit the day's mining rewards (default today, UTC); a day is credited once
+  operator add <name> --role admin|finance|support     Make an operator; prints its one-time setup link (24 h)
+  operator token <name> [label]                        Make an API token of the operator; printed once
+  operator revoke-token <id>                           Revoke an API token (ids in operator list)
+  operator list                                        Operators, their roles and tokens
+  operator bootstrap <name>                            The first admin, directly on the database while no admin
+                                                       exists (stop the server first on the embedded database)
+
+Roles: support decides KYC; finance withdrawals, bank orders and mining; admin everything
+(settings, unblock, operators). Every action is written to the audit log under the token's operator.
 
 Environment (also read from .env files):
-  OPS_TOKEN   the server's operator token (required)
-  OPS_URL     the API base URL (default http://localhost:3000/api)`;
+  OPS_API_TOKEN   your operator API token (required; from operator token or bootstrap)
+  OPS_URL         the API base URL (default http://localhost:3000/api)`;
 
 class CliError extends Error {}
 
@@ -36,9 +46,10 @@ interface ApiBody {
 }
 
 function readTarget(): Target {
-  const token = process.env.OPS_TOKEN?.trim();
+  const token = process.env.OPS_API_TOKEN?.trim();
   if (!token) {
-    throw new CliError('OPS_TOKEN is not set. Set it to the value the server runs with (for example in .env.local).');
+    const legacy = process.env.OPS_TOKEN?.trim() ? ' OPS_TOKEN (the old shared token) is no longer used.' : '';
+    throw new CliError(`OPS_API_TOKEN is not set. Set it to your operator API token (npm run ops -- operator token <name>).${legacy}`);
   }
   const baseUrl = (process.env.OPS_URL?.trim() || 'http://localhost:3000/api').replace(/\/+$/, '');
   return { baseUrl, token };
@@ -51,10 +62,9 @@ function explainFailure(status: number, body: ApiBody | null): string {
         .map(([field, message]) => `  ${field}: ${message}`)
         .join('\n')}`
     : '';
-  if (status === 401) return `The server rejected OPS_TOKEN (401)${detail}. Use the token the server runs with.`;
-  if (status === 404) {
-    return `Not found (404)${detail}. The server's ops API is off when the server has no OPS_TOKEN, or OPS_URL is wrong.`;
-  }
+  if (status === 401) return `The server rejected OPS_API_TOKEN (401)${detail}. It is unknown or revoked, or its operator is disabled.`;
+  if (status === 403) return `Refused (403)${detail}. Ask an operator whose role allows it.`;
+  if (status === 404) return `Not found (404)${detail}. Check the name or id, and OPS_URL.`;
   return `The server answered ${status}${detail}${fields}`;
 }
 
@@ -166,7 +176,62 @@ async function unblock(target: Target, args: string[]) {
   console.info(`Money out of ${answer.username} unblocked (blocked since ${answer.blockedAt}${answer.reason ? `: ${answer.reason}` : ''})`);
 }
 
+interface CreatedOperator {
+  username: string;
+  role: string;
+  setupPath: string;
+  expiresAt: string;
+}
+
+async function operatorAdd(target: Target, args: string[]) {
+  const roleAt = args.indexOf('--role');
+  const role = roleAt >= 0 ? args[roleAt + 1] : undefined;
+  const names = args.filter((_arg, index) => index !== roleAt && index !== roleAt + 1);
+  if (names.length !== 1 || !role) throw new CliError(`operator add takes <name> --role admin|finance|support\n\n${USAGE}`);
+  const created = (await call(target, 'POST', 'operators', { username: names[0], role: role.toUpperCase() })) as CreatedOperator;
+  const base = target.baseUrl.replace(/\/api$/, '');
+  console.info(`Operator ${created.username} (${created.role}) created. One-time setup link (until ${created.expiresAt}):\n${base}${created.setupPath}`);
+}
+
+async function operatorToken(target: Target, args: string[]) {
+  if (args.length < 1 || args.length > 2) throw new CliError(`operator token takes <name> [label]\n\n${USAGE}`);
+  const body = args[1] ? { label: args[1] } : {};
+  const made = (await call(target, 'POST', `operators/${encodeURIComponent(args[0])}/tokens`, body)) as { id: string; label: string; token: string };
+  console.info(`API token ${made.id} (${made.label}) of ${args[0]}, shown once:\n${made.token}`);
+}
+
+async function operatorRevokeToken(target: Target, args: string[]) {
+  if (args.length !== 1) throw new CliError(`operator revoke-token takes the token id\n\n${USAGE}`);
+  const revoked = (await call(target, 'DELETE', `operators/tokens/${encodeURIComponent(args[0])}`)) as { id: string; label: string };
+  console.info(`API token ${revoked.id} (${revoked.label}) revoked`);
+}
+
+interface OperatorLine {
+  username: string;
+  role: string;
+  setUp: boolean;
+  disabledAt: string | null;
+  tokens: Array<{ id: string; label: string; lastUsedAt: string | null; revokedAt: string | null }>;
+}
+
+async function operatorList(target: Target, args: string[]) {
+  if (args.length !== 0) throw new CliError(`operator list takes no arguments\n\n${USAGE}`);
+  const operators = (await call(target, 'GET', 'operators')) as OperatorLine[];
+  for (const operator of operators) {
+    const state = operator.disabledAt ? 'disabled' : operator.setUp ? 'set up' : 'setup pending';
+    console.info(`${operator.username} ${operator.role} (${state})`);
+    for (const token of operator.tokens) {
+      const status = token.revokedAt ? `revoked ${token.revokedAt}` : `last used ${token.lastUsedAt ?? 'never'}`;
+      console.info(`  token ${token.id} ${token.label}: ${status}`);
+    }
+  }
+}
+
 const commands: Record<string, (target: Target, args: string[]) => Promise<void>> = {
+  'operator add': operatorAdd,
+  'operator token': operatorToken,
+  'operator revoke-token': operatorRevokeToken,
+  'operator list': operatorList,
   'confirm-order': confirmOrder,
   'accrue-mining': accrueMining,
   unblock,
@@ -177,7 +242,7 @@ const commands: Record<string, (target: Target, args: string[]) => Promise<void>
   'withdraw reject': (target, args) => withdrawDecision(target, 'REJECT', args),
 };
 
-async function main(argv: string[]) {
+async function runApiCommand(argv: string[]) {
   const twoWords = argv.slice(0, 2).join(' ');
   const name = Object.hasOwn(commands, twoWords) ? twoWords : (argv[0] ?? '');
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
@@ -190,6 +255,17 @@ async function main(argv: string[]) {
   }
   loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
   await command(readTarget(), argv.slice(name.split(' ').length));
+}
+
+async function main(argv: string[]) {
+  if (argv[0] === 'operator' && argv[1] === 'bootstrap') {
+    if (argv.length !== 3) throw new CliError(`operator bootstrap takes <name>\n\n${USAGE}`);
+    loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
+    const { bootstrapFirstAdmin } = await import('./ops-bootstrap');
+    console.info(await bootstrapFirstAdmin(argv[2]));
+    return;
+  }
+  await runApiCommand(argv);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -36,6 +36,7 @@ import { authMiningRoutes } from './routes/auth-mining';
 import { authNotificationRoutes } from './routes/auth-notification';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { opsRoutes } from './routes/ops';
+import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
 import { publicClientRoutes } from './routes/public-client';
@@ -114,6 +115,7 @@ export function createApp(input: AppInput) {
   app.route('/public/analytics', publicAnalyticsRoutes(deps));
   app.route('/public/product', publicProductRoutes(deps));
   app.route('/public/avatar', publicAvatarRoutes(deps));
+  app.route('/public/ops/setup', publicOpsSetupRoutes(deps));
   app.route('/auth/client', authClientSessionRoutes(deps));
   app.route('/auth/client', authClientSessionsRoutes(deps));
   app.route('/auth/client', authClientMemberRoutes(deps));

@@ -10,8 +10,6 @@ import type { TrustProxy } from './http/client-info';
 export interface ServerConfig {
   /** Expected `x-api-key` (a client identifier, not a secret). */
   apiKey: string;
-  /** Bearer of the ops/ group; null turns the group off. */
-  opsToken: string | null;
   /** PostgreSQL server; null selects the embedded PGlite in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
@@ -96,7 +94,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const dataDir = path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? '.data');
   return {
     apiKey: nonEmpty(env.NEXT_PUBLIC_API_KEY) ?? DEFAULT_API_KEY,
-    opsToken: nonEmpty(env.OPS_TOKEN),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir,
     uploadDir: path.resolve(process.cwd(), nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'uploads')),

@@ -4,7 +4,6 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 
-import { createApp } from '@/server/app';
 import { creditDeposit } from '@/server/operations/money-operations';
 import { users } from '@/server/db/schema';
 import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
@@ -12,7 +11,7 @@ import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { fieldCodesOf } from './helpers/errors';
 import { file, multipart, newMember, PNG, setSecurePasswordByLink } from './helpers/forms';
 import { runTypeScript } from './helpers/runNode';
-import { createTestApp, TEST_OPS_TOKEN, testConfig } from './helpers/testApp';
+import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
 import { readyToWithdraw } from './helpers/withdrawals';
 import type { TestApp } from './helpers/testApp';
 
@@ -45,17 +44,6 @@ async function publicSetting(group: string, name: string): Promise<string | unde
 }
 
 describe('ops group', () => {
-  it('does not exist (404) when OPS_TOKEN is unset', async () => {
-    const app = createApp({ db: server.db, config: testConfig({ opsToken: null }) });
-    const response = await app.request('/api/ops/setting/WEB/maintenance', {
-      method: 'PUT',
-      headers: bearer(),
-      body: JSON.stringify({ value: 'true' }),
-    });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
-  });
-
   it.each([
     ['no token', { 'content-type': 'application/json' }],
     ['a wrong token', bearer('wrong-token')],
@@ -138,7 +126,7 @@ describe('npm run ops', () => {
   });
 
   const ops = (args: string[], env: Record<string, string>) =>
-    runTypeScript('scripts/ops.ts', args, { ...process.env, OPS_URL: baseUrl, OPS_TOKEN: TEST_OPS_TOKEN, ...env });
+    runTypeScript('scripts/ops.ts', args, { ...process.env, OPS_URL: baseUrl, OPS_API_TOKEN: TEST_OPS_TOKEN, ...env });
 
   it('sets a setting through the API and prints it', async () => {
     const run = await ops(['settings', 'set', 'WEB', 'hotline', '1900 1234'], {});
@@ -147,8 +135,9 @@ describe('npm run ops', () => {
   }, 30_000);
 
   it.each([
-    ['OPS_TOKEN is unset', { OPS_TOKEN: '' }, /OPS_TOKEN is not set/],
-    ['the token is wrong', { OPS_TOKEN: 'wrong' }, /rejected OPS_TOKEN \(401\)/],
+    ['OPS_API_TOKEN is unset', { OPS_API_TOKEN: '' }, /OPS_API_TOKEN is not set/],
+    ['only the old OPS_TOKEN is set', { OPS_API_TOKEN: '', OPS_TOKEN: 'old-shared' }, /OPS_TOKEN \(the old shared token\) is no longer used/],
+    ['the token is wrong', { OPS_API_TOKEN: 'wrong' }, /rejected OPS_API_TOKEN \(401\)/],
     ['the server is unreachable', { OPS_URL: 'http://127.0.0.1:9/api' }, /Cannot reach the server at http:\/\/127\.0\.0\.1:9\/api/],
   ])('fails with a clear message when %s', async (_case, env, message) => {
     const run = await ops(['settings', 'set', 'WEB', 'maintenance', 'true'], env);

@@ -360,7 +360,7 @@ describe('the server timer and the operator CLI', () => {
     const http = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });
-    const env = { ...process.env, OPS_URL: `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`, OPS_TOKEN: TEST_OPS_TOKEN };
+    const env = { ...process.env, OPS_URL: `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`, OPS_API_TOKEN: TEST_OPS_TOKEN };
     const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
       expect(await runTypeScript('scripts/ops.ts', ['accrue-mining', '2070-02-01'], env)).toMatchObject({

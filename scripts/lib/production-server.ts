@@ -5,6 +5,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+import { demoOperatorToken } from '../../server/db/seed-data/operators';
+
 export const API_KEY = process.env.NEXT_PUBLIC_API_KEY ?? 'filhub-dev-key';
 
 export interface ProductionServer {
@@ -164,13 +166,17 @@ export async function signIn(origin: string, username: string, password: string,
   return { accessToken: answer.body.data.accessToken, refreshToken: answer.refreshCookie };
 }
 
+/** The demo admin's API token (the checks run on the demo world). */
+export const CHECK_OPS_TOKEN = demoOperatorToken('admin');
+
 /** The secrets that every instance of one deployment shares (each would otherwise generate its own). */
 export function sharedSecretsEnv(): Record<string, string> {
   return {
     JWT_ACCESS_SECRET: 'check-access-secret-0123456789abcdef0123456789abcdef',
     JWT_2FA_SECRET: 'check-2fa-secret-0123456789abcdef0123456789abcdef',
     DEVICE_COOKIE_SECRET: 'check-device-secret-0123456789abcdef0123456789abcdef',
-    OPS_TOKEN: 'check-ops-token',
+    // The demo operators' known API tokens (CHECK_OPS_TOKEN), seeded only on request in production.
+    DEMO_OPERATOR_TOKENS: 'true',
   };
 }
 

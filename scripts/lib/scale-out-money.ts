@@ -1,7 +1,7 @@
 // Scale-out check, money: an order's Idempotency-Key holds across instances, transfers racing on both
 // instances never overdraw a wallet, and mining accrual on both instances credits a contract-day once.
 import { Decimal, toDecimalString } from '../../server/domain/money';
-import { callApi, sharedSecretsEnv, signIn, type ProductionServer } from './production-server';
+import { callApi, CHECK_OPS_TOKEN, signIn, type ProductionServer } from './production-server';
 import { PASSWORD, type ScaleOutContext } from './scale-out-context';
 import { SECURE_PASSWORD } from './transfer-burst';
 
@@ -119,7 +119,7 @@ export async function checkMiningAccrual(context: ScaleOutContext): Promise<void
     `SELECT count(*)::int AS contracts FROM mining_contracts WHERE start_date <= $1::date AND end_date > $1::date AND daily_reward > 0`,
     [today],
   );
-  const opsToken = sharedSecretsEnv().OPS_TOKEN;
+  const opsToken = CHECK_OPS_TOKEN;
   const accruals = await Promise.all(
     [a, b].map((server) => callApi<{ credited: number }>(server.origin, 'POST', 'ops/mining/accrue', { token: opsToken, body: { date: today } })),
   );

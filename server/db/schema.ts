@@ -6,3 +6,4 @@ export * from './tables/commerce';
 export * from './tables/orders';
 export * from './tables/team';
 export * from './tables/second-factors';
+export * from './tables/operators';

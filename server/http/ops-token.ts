@@ -1,24 +1,41 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 
-import type { MiddlewareHandler } from 'hono';
+import type { OperatorRole } from '../../contract/enums';
+import { operatorOfApiToken } from '../db/operators';
+import type { OperatorRecord } from '../db/operators';
+import type { Database } from '../db/types';
+import { roleAllows } from '../domain/operators';
+import { hashOpaqueToken } from '../domain/opaque-tokens';
+import { ApiError } from './errors';
+import { bearerToken } from './member-auth';
 
-import { ApiError, notFound } from './errors';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-export function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
+export interface OperatorEnv {
+  Variables: { operator: OperatorRecord };
 }
 
-/** Bearer check for the operator group; without a configured token the group does not exist (404). */
-export function requireOpsToken(opsToken: string | null): MiddlewareHandler {
+/**
+ * The ops group's guard: the bearer must be a live API token of an active operator (stored as sha256, compared
+ * by its hash in the database). Anything else, a member's access token included, is 401.
+ */
+export function requireOperatorToken(db: Database, now: () => Date): MiddlewareHandler<OperatorEnv> {
   return async (c, next) => {
-    if (!opsToken) throw notFound();
-    const match = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '');
-    if (!match || !sameSecret(match[1], opsToken)) {
+    const token = bearerToken(c);
+    const operator = token ? await operatorOfApiToken(db, hashOpaqueToken(token), now()) : null;
+    if (!operator) {
       c.header('WWW-Authenticate', 'Bearer');
       throw new ApiError(401, 'INVALID_OPS_TOKEN');
     }
+    c.set('operator', operator);
     return next();
   };
 }
+
+/** 403 OPS_ROLE_FORBIDDEN unless the operator's role may do this (admin may do everything). */
+export function requireRole(...allowed: OperatorRole[]): MiddlewareHandler<OperatorEnv> {
+  return async (c, next) => {
+    if (!roleAllows(c.get('operator').role, allowed)) throw new ApiError(403, 'OPS_ROLE_FORBIDDEN');
+    return next();
+  };
+}
+
+export const currentOperator = (c: Context<OperatorEnv>) => c.get('operator');

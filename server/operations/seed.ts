@@ -13,6 +13,8 @@ import { withdrawalChainId } from '../../config/chains';
 import { SECURITY_SETTING_DEFAULTS } from '../db/security-settings';
 import { hashOpaqueToken } from '../domain/opaque-tokens';
 import { seedHistory } from '../db/seed-data/history';
+import { insertApiToken, insertOperator } from '../db/operators';
+import { DEMO_OPERATOR_PASSWORD, seedOperators } from '../db/seed-data/operators';
 import { SEED_ORDERS_USERNAME } from '../db/seed-data/orders';
 import { seedProducts } from '../db/seed-data/products';
 import { seedSettings } from '../db/seed-data/settings';
@@ -147,6 +149,20 @@ async function replayHistory(tx: Database, userIds: Map<string, string>, seededA
 }
 
 /**
+ * The demo operators, set up (password and TOTP enrolled). Their known API tokens only outside production, or
+ * with DEMO_OPERATOR_TOKENS=true (the e2e suite and the checks, which run `next start`): a published admin token
+ * must never reach a real deployment.
+ */
+async function insertDemoOperators(tx: Database, passwordHash: string) {
+  const withTokens = process.env.NODE_ENV !== 'production' || process.env.DEMO_OPERATOR_TOKENS === 'true';
+  for (const seed of seedOperators) {
+    const operator = await insertOperator(tx, { username: seed.username, role: seed.role, totpSecret: seed.totpSecret, passwordHash, totpEnrolled: true });
+    if (!operator) throw new Error(`Demo operator ${seed.username} exists already`);
+    if (withTokens) await insertApiToken(tx, { operatorId: operator.id, label: 'demo', tokenHash: hashOpaqueToken(seed.apiToken) });
+  }
+}
+
+/**
  * Seeds the demo world into an empty database (no settings yet) in one transaction: members, their history, demo's
  * orders, warehouse units and mining (which need the product catalogue: seed it first). Returns whether it seeded.
  */
@@ -155,6 +171,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   if (existing.length > 0) return false;
 
   const hashes = await Promise.all(seedMembers.map(() => hashMemberPasswords()));
+  const operatorPasswordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(settings).values([...seedSettings]);
     await tx.insert(tokens).values(seedTokens.map((token, index) => ({ ...token, sortOrder: index })));
@@ -170,8 +187,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await seedDemoMining(tx, ordersUserId, seededAt);
     await seedNotificationsRead(tx, seededAt);
     await rebuildTeamFigures(tx);
+    await insertDemoOperators(tx, operatorPasswordHash);
   });
-  console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}`);
+  console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}; operators ${seedOperators.map((o) => o.username).join(', ')}`);
   return true;
 }
 

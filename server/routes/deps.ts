@@ -9,7 +9,6 @@ import type { UploadStore } from '../storage/uploads';
 export type AppConfig = Pick<
   ServerConfig,
   | 'apiKey'
-  | 'opsToken'
   | 'corsOrigins'
   | 'production'
   | 'jwtAccessSecret'

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 
 import type { WithdrawalChange } from '../../contract/ledger';
 import { unblockMoneyOut } from '../db/money-out-block';
-import { saveSetting } from '../db/settings';
+import { appendAudit } from '../db/audit-log';
+import type { AuditEntry } from '../db/audit-log';
+import { listOperators } from '../db/operators';
+import { listSettings, saveSetting } from '../db/settings';
+import type { Database } from '../db/types';
 import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { withdrawalDecisionSchema } from '../domain/withdrawals';
@@ -13,7 +18,11 @@ import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
 import { ApiError, notFound } from '../http/errors';
-import { requireOpsToken } from '../http/ops-token';
+import { requireOperatorToken, requireRole } from '../http/ops-token';
+import type { OperatorEnv } from '../http/ops-token';
+import { newApiTokenSchema, newOperatorSchema, operatorUsernameSchema, setupLinkPath } from '../domain/operators';
+import { createOperator, issueApiToken, revokeOperatorToken } from '../operations/operators';
+import type { Actor } from '../operations/operators';
 import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
 import { decideKyc } from '../operations/kyc';
@@ -27,59 +36,117 @@ import { withdrawalMailer } from './withdrawal-mail';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
-/** Operator commands (`npm run ops`), behind `Authorization: Bearer $OPS_TOKEN`. */
+type Audited = Omit<AuditEntry, 'operatorId' | 'ip'>;
+
+/**
+ * Operator commands (`npm run ops`), behind `Authorization: Bearer <an operator's API token>`. Roles: SUPPORT
+ * decides KYC; FINANCE withdrawals, bank orders and mining; ADMIN everything (settings, unblocking, operators).
+ * Each action writes its audit row in the action's transaction.
+ */
 export function opsRoutes(deps: AppDeps) {
-  const { db, config, now } = deps;
+  const { db, now, clientIp } = deps;
   const sendWithdrawalMail = withdrawalMailer(deps);
-  return new Hono()
-    .use('*', requireOpsToken(config.opsToken))
-    .post('/mining/accrue', async (c) => {
+  const actorOf = (c: Context<OperatorEnv>): Actor => ({ operatorId: c.get('operator').id, ip: clientIp(c) });
+  /** Runs the action and its audit row in one transaction; the action throws (rolling back) when it did nothing. */
+  const audited = <T>(c: Context<OperatorEnv>, action: (tx: Database) => Promise<{ result: T; audit: Audited }>) =>
+    db.transaction(async (tx) => {
+      const { result, audit } = await action(tx);
+      await appendAudit(tx, { ...actorOf(c), ...audit });
+      return result;
+    });
+
+  return new Hono<OperatorEnv>()
+    .use('*', requireOperatorToken(db, now))
+    .post('/mining/accrue', requireRole('FINANCE'), async (c) => {
       const { date } = validate(accrualRequest, await readOptionalJson(c));
       const at = now();
+      // Accrual runs in batches of its own transactions (short wallet locks); each day is credited once, so its
+      // audit row follows it.
       const result = await accrueMining(db, date ?? utcDate(at), at);
+      await appendAudit(db, { ...actorOf(c), action: 'mining.accrue', targetType: 'mining_day', targetId: result.date, before: null, after: result });
       console.info(`[ops] Mining of ${result.date} accrued: ${result.credited} contracts, ${result.amount} EC`);
       return ok(c, result, 'Mining accrued');
     })
-    .put('/setting/:group/:name', async (c) => {
+    .put('/setting/:group/:name', requireRole('ADMIN'), async (c) => {
       const { group, name } = validate(settingParams, c.req.param());
       const { value } = validate(z.object({ value: settingValueSchema(group, name) }), await readJson(c));
-      const setting = await saveSetting(db, { group, name, value });
+      const setting = await audited(c, async (tx) => {
+        const previous = (await listSettings(tx, group)).find((row) => row.name === name)?.value ?? null;
+        const saved = await saveSetting(tx, { group, name, value });
+        const audit = { action: 'setting.save', targetType: 'setting', targetId: `${group}.${name}`, before: { value: previous }, after: { value: saved.value } };
+        return { result: saved, audit };
+      });
       console.info(`[ops] Setting ${group}.${name} saved`);
       return ok(c, setting, 'Setting saved');
     })
-    .post('/kyc/:username', async (c) => {
+    .post('/kyc/:username', requireRole('SUPPORT'), async (c) => {
       const parsed = usernameSchema.safeParse(c.req.param('username'));
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
       const { decision, reason } = validate(kycDecisionSchema, await readJson(c));
-      const result = await decideKyc(db, parsed.data, statusAfterDecision(decision), reason, now());
-      if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
-      if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
+      const status = statusAfterDecision(decision);
+      const kyc = await audited(c, async (tx) => {
+        const result = await decideKyc(tx, parsed.data, status, reason, now());
+        if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
+        if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
+        // A decision is taken only on a PENDING submission.
+        const audit = { action: 'kyc.decide', targetType: 'member', targetId: parsed.data, before: { kycStatus: 'PENDING' }, after: { kycStatus: status }, reason };
+        return { result: result.kyc, audit };
+      });
       console.info(`[ops] KYC of ${parsed.data} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
-      return ok(c, toKycView(result.kyc.status, result.kyc.document), decision === 'APPROVE' ? 'KYC approved' : 'KYC rejected');
+      return ok(c, toKycView(kyc.status, kyc.document), decision === 'APPROVE' ? 'KYC approved' : 'KYC rejected');
     })
-    .post('/order/:code/confirm', async (c) => {
-      const result = await confirmOrderByCode(db, c.req.param('code').trim().toUpperCase(), now());
-      if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
-      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
-      console.info(`[ops] Order ${result.order.code} confirmed as paid`);
-      return ok(c, await toOrderViewOf(db, result.order), 'Order confirmed');
+    .post('/order/:code/confirm', requireRole('FINANCE'), async (c) => {
+      const code = c.req.param('code').trim().toUpperCase();
+      const order = await audited(c, async (tx) => {
+        const result = await confirmOrderByCode(tx, code, now());
+        if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
+        if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
+        const audit = { action: 'order.confirm', targetType: 'order', targetId: result.order.code, before: { status: 'PENDING_PAYMENT' }, after: { status: result.order.status } };
+        return { result: result.order, audit };
+      });
+      console.info(`[ops] Order ${order.code} confirmed as paid`);
+      return ok(c, await toOrderViewOf(db, order), 'Order confirmed');
     })
-    .post('/member/:username/unblock', async (c) => {
+    .post('/member/:username/unblock', requireRole('ADMIN'), async (c) => {
       const parsed = usernameSchema.safeParse(c.req.param('username'));
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
-      const result = await unblockMoneyOut(db, parsed.data, await securityHoldUntil(db, now()));
-      if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
-      if (result.outcome === 'not-blocked') throw new ApiError(409, 'MONEY_OUT_NOT_BLOCKED');
-      console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${result.blockedAt.toISOString()})`);
-      return ok(c, { username: parsed.data, blockedAt: result.blockedAt.toISOString(), reason: result.reason }, 'Money out unblocked');
+      const unblocked = await audited(c, async (tx) => {
+        const holdUntil = await securityHoldUntil(tx, now());
+        const result = await unblockMoneyOut(tx, parsed.data, holdUntil);
+        if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
+        if (result.outcome === 'not-blocked') throw new ApiError(409, 'MONEY_OUT_NOT_BLOCKED');
+        const audit = {
+          action: 'member.unblock-money-out',
+          targetType: 'member',
+          targetId: parsed.data,
+          before: { blockedAt: result.blockedAt.toISOString(), reason: result.reason },
+          after: { blockedAt: null, holdUntil: holdUntil.toISOString() },
+        };
+        return { result, audit };
+      });
+      console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${unblocked.blockedAt.toISOString()})`);
+      return ok(c, { username: parsed.data, blockedAt: unblocked.blockedAt.toISOString(), reason: unblocked.reason }, 'Money out unblocked');
     })
-    .post('/withdraw/:id', async (c) => {
+    .post('/withdraw/:id', requireRole('FINANCE'), async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
       const decision = validate(withdrawalDecisionSchema, await readJson(c));
-      const result = await decideWithdrawal(db, id.toLowerCase(), decision, now());
-      if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
-      if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
+      const result = await audited(c, async (tx) => {
+        const decided = await decideWithdrawal(tx, id.toLowerCase(), decision, now());
+        if (decided.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
+        if (decided.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
+        const { withdrawal } = decided;
+        const audit = {
+          action: 'withdrawal.decide',
+          targetType: 'withdrawal',
+          targetId: withdrawal.id,
+          // A decision is taken only on a PENDING withdrawal.
+          before: { status: 'PENDING', amount: withdrawal.amount, fee: withdrawal.fee, symbol: withdrawal.symbol, address: withdrawal.address },
+          after: { status: withdrawal.status, txHash: withdrawal.txHash, reason: withdrawal.reason },
+          reason: withdrawal.reason,
+        };
+        return { result: decided, audit };
+      });
       const approved = decision.decision === 'APPROVE';
       console.info(`[ops] Withdrawal ${result.withdrawal.reference} ${approved ? 'approved' : 'rejected'}`);
       await sendWithdrawalMail(approved ? 'APPROVED' : 'REJECTED', result.withdrawal);
@@ -88,5 +155,51 @@ export function opsRoutes(deps: AppDeps) {
         { ...toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
         approved ? 'Withdrawal approved' : 'Withdrawal rejected',
       );
+    })
+    .get('/operators', requireRole('ADMIN'), async (c) => {
+      const rows = await listOperators(db);
+      const view = rows.map(({ operator, tokens }) => ({
+        username: operator.username,
+        role: operator.role,
+        setUp: operator.passwordHash !== null && operator.totpEnrolled,
+        createdAt: operator.createdAt.toISOString(),
+        disabledAt: operator.disabledAt?.toISOString() ?? null,
+        tokens: tokens.map((token) => ({
+          id: token.id,
+          label: token.label,
+          createdAt: token.createdAt.toISOString(),
+          lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+          revokedAt: token.revokedAt?.toISOString() ?? null,
+        })),
+      }));
+      return ok(c, view, 'Operators');
+    })
+    .post('/operators', requireRole('ADMIN'), async (c) => {
+      const input = validate(newOperatorSchema, await readJson(c));
+      const result = await createOperator(db, actorOf(c), input, now());
+      if (result.outcome === 'exists') throw new ApiError(409, 'OPERATOR_EXISTS');
+      console.info(`[ops] Operator ${result.operator.username} (${result.operator.role}) created by ${c.get('operator').username}`);
+      return ok(
+        c,
+        { ...result.operator, setupPath: setupLinkPath(result.setupToken), expiresAt: result.expiresAt.toISOString() },
+        'Operator created',
+      );
+    })
+    .post('/operators/:username/tokens', requireRole('ADMIN'), async (c) => {
+      const parsed = operatorUsernameSchema.safeParse(c.req.param('username'));
+      if (!parsed.success) throw notFound('OPERATOR_NOT_FOUND');
+      const { label } = validate(newApiTokenSchema, await readOptionalJson(c));
+      const result = await issueApiToken(db, actorOf(c), parsed.data, label);
+      if (result.outcome === 'unknown-operator') throw notFound('OPERATOR_NOT_FOUND');
+      console.info(`[ops] API token ${result.id} of ${result.operator} made by ${c.get('operator').username}`);
+      return ok(c, { id: result.id, label: result.label, operator: result.operator, token: result.token }, 'Token created');
+    })
+    .delete('/operators/tokens/:id', requireRole('ADMIN'), async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound('OPERATOR_TOKEN_NOT_FOUND');
+      const revoked = await revokeOperatorToken(db, actorOf(c), id.toLowerCase(), now());
+      if (!revoked) throw notFound('OPERATOR_TOKEN_NOT_FOUND');
+      console.info(`[ops] API token ${revoked.id} revoked by ${c.get('operator').username}`);
+      return ok(c, { id: revoked.id, label: revoked.label }, 'Token revoked');
     });
 }

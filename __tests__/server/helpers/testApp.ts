@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createApp } from '@/server/app';
 import type { ApiApp } from '@/server/app';
 import { DEFAULT_MAIL_FROM } from '@/server/config';
+import { demoOperatorToken } from '@/server/db/seed-data/operators';
 import type { Database } from '@/server/db/types';
 import { DEFAULT_SESSION_LIFETIMES } from '@/server/domain/session-lifetimes';
 import type { RateLimitRule, RateLimits } from '@/server/domain/rate-limits';
@@ -13,7 +14,8 @@ import type { AppConfig, AppInput } from '@/server/routes/deps';
 import { createTestDatabase } from './testDatabase';
 
 export const TEST_API_KEY = 'test-api-key';
-export const TEST_OPS_TOKEN = 'test-ops-token-5f0c1d2e3a4b';
+/** The seeded demo admin's API token (the demo world's operators, server/db/seed-data/operators.ts). */
+export const TEST_OPS_TOKEN = demoOperatorToken('admin');
 export const TEST_JWT_ACCESS_SECRET = 'test-access-secret-0123456789abcdefghijklmnop';
 export const TEST_JWT_2FA_SECRET = 'test-2fa-secret-0123456789abcdefghijklmnopqrs';
 export const TEST_DEVICE_COOKIE_SECRET = 'test-device-secret-0123456789abcdefghijklmn';
@@ -41,7 +43,6 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   apiKey: TEST_API_KEY,
-  opsToken: TEST_OPS_TOKEN,
   corsOrigins: [],
   production: false,
   jwtAccessSecret: TEST_JWT_ACCESS_SECRET,

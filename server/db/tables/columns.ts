@@ -8,6 +8,7 @@ import {
   LOCALES,
   NOTIFICATION_TYPES,
   ORDER_METHODS,
+  OPERATOR_ROLES,
   ORDER_STATUSES,
   PRODUCT_KINDS,
   SETTING_GROUPS,
@@ -22,6 +23,7 @@ import {
 export const settingGroup = pgEnum('setting_group', SETTING_GROUPS);
 export const tokenSymbol = pgEnum('token_symbol', TOKEN_SYMBOLS);
 export const kycStatus = pgEnum('kyc_status', KYC_STATUSES);
+export const operatorRole = pgEnum('operator_role', OPERATOR_ROLES);
 export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatus = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const productKind = pgEnum('product_kind', PRODUCT_KINDS);

@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+
+import { linkTokenSchema, newPasswordSchema, verificationCodeSchema } from './fields';
+
+/** The operator's setup (from the one-time link): a password and a code of the authenticator just enrolled. */
+export const operatorSetupSchema = z.object({
+  token: linkTokenSchema('INVALID_SETUP_LINK'),
+  password: newPasswordSchema,
+  code: verificationCodeSchema,
+});
+export type OperatorSetupRequest = z.infer<typeof operatorSetupSchema>;

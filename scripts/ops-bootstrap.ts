@@ -1,0 +1,29 @@
+// `npm run ops -- operator bootstrap NAME`: the first admin, made directly on the database (no operator token
+// exists yet to call the API with). Refused while an active admin holds a live API token. On the embedded database the server must
+// be stopped (PGlite is one process only); on PostgreSQL it may run.
+import { readServerConfig } from '../server/config';
+import { openDatabase } from '../server/db/open';
+import { setupLinkPath } from '../server/domain/operators';
+import { bootstrapAdmin } from '../server/operations/operators';
+import { seedDatabase } from '../server/operations/seed';
+
+export async function bootstrapFirstAdmin(username: string): Promise<string> {
+  const config = readServerConfig();
+  const handle = await openDatabase(config, seedDatabase);
+  try {
+    const result = await bootstrapAdmin(handle.db, username.trim().toLowerCase(), new Date());
+    if (result.outcome === 'admin-exists') {
+      throw new Error('An admin with an API token exists already: ask them for a token (npm run ops -- operator token NAME).');
+    }
+    if (result.outcome === 'name-taken') throw new Error(`An operator named ${username} exists already.`);
+    return [
+      `Admin ${username} created.`,
+      `One-time setup link (password and authenticator, until ${result.expiresAt.toISOString()}):`,
+      `${config.publicUrl}${setupLinkPath(result.setupToken)}`,
+      'API token (shown once; set it as OPS_API_TOKEN):',
+      result.apiToken,
+    ].join('\n');
+  } finally {
+    await handle.close();
+  }
+}

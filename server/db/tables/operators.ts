@@ -1,0 +1,75 @@
+// The people who run the platform (apart from members), their API tokens and setup links, and the audit log.
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+import { createdAt, operatorRole, timestampColumn } from './columns';
+
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  role: operatorRole('role').notNull(),
+  /** Null until the operator sets it through the setup link. */
+  passwordHash: text('password_hash'),
+  /** Made with the account; the operator enrols it through the setup link (enrolled then). */
+  totpSecret: text('totp_secret').notNull(),
+  totpEnrolled: boolean('totp_enrolled').notNull().default(false),
+  createdAt: createdAt(),
+  /** A disabled operator's tokens and links no longer work. */
+  disabledAt: timestampColumn('disabled_at'),
+});
+
+/** Per-operator bearer tokens of the ops API, stored as sha256 (shown once when made). */
+export const operatorApiTokens = pgTable(
+  'operator_api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestampColumn('last_used_at'),
+    revokedAt: timestampColumn('revoked_at'),
+  },
+  (t) => [index('operator_api_tokens_operator_id_idx').on(t.operatorId)],
+);
+
+/**
+ * One-time setup links of operator accounts (sha256, 24 h). Not `security_tokens`: those belong to members
+ * (user_id references users).
+ */
+export const operatorSetupTokens = pgTable(
+  'operator_setup_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_setup_tokens_operator_id_idx').on(t.operatorId)],
+);
+
+/**
+ * Every operator action: who (null: the system, e.g. the bootstrap command), from where, what, before and after.
+ * Append-only: a trigger of the migration refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
