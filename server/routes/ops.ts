@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { WithdrawalChange } from '../../contract/ledger';
 import { unblockMoneyOut } from '../db/money-out-block';
+import type { UnblockResult } from '../db/money-out-block';
 import { appendAudit } from '../db/audit-log';
 import type { AuditEntry } from '../db/audit-log';
 import { listOperators } from '../db/operators';
@@ -27,7 +28,9 @@ import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
 import { decideKyc } from '../operations/kyc';
 import { accrueMining } from '../operations/mining';
+import { moneyTransaction } from '../operations/ledger';
 import { decideWithdrawal } from '../operations/money-operations';
+import type { WithdrawalDecision } from '../operations/money-operations';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
 import { securityHoldUntil } from './security-hold';
@@ -47,11 +50,14 @@ export function opsRoutes(deps: AppDeps) {
   const { db, now, clientIp } = deps;
   const sendWithdrawalMail = withdrawalMailer(deps);
   const actorOf = (c: Context<OperatorEnv>): Actor => ({ operatorId: c.get('operator').id, ip: clientIp(c) });
-  /** Runs the action and its audit row in one transaction; the action throws (rolling back) when it did nothing. */
-  const audited = <T>(c: Context<OperatorEnv>, action: (tx: Database) => Promise<{ result: T; audit: Audited }>) =>
-    db.transaction(async (tx) => {
+  /**
+   * Runs the action and its audit row in one transaction (audit null: the action did nothing, e.g. not pending;
+   * what it did commit, like an order's lazy expiry, stays). The route answers the refusal after the commit.
+   */
+  const audited = <T>(c: Context<OperatorEnv>, action: (tx: Database) => Promise<{ result: T; audit: Audited | null }>) =>
+    moneyTransaction(db, async (tx) => {
       const { result, audit } = await action(tx);
-      await appendAudit(tx, { ...actorOf(c), ...audit });
+      if (audit) await appendAudit(tx, { ...actorOf(c), ...audit });
       return result;
     });
 
@@ -84,37 +90,41 @@ export function opsRoutes(deps: AppDeps) {
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
       const { decision, reason } = validate(kycDecisionSchema, await readJson(c));
       const status = statusAfterDecision(decision);
-      const kyc = await audited(c, async (tx) => {
-        const result = await decideKyc(tx, parsed.data, status, reason, now());
-        if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
-        if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
+      const result = await audited(c, async (tx) => {
+        const decided = await decideKyc(tx, parsed.data, status, reason, now());
         // A decision is taken only on a PENDING submission.
         const audit = { action: 'kyc.decide', targetType: 'member', targetId: parsed.data, before: { kycStatus: 'PENDING' }, after: { kycStatus: status }, reason };
-        return { result: result.kyc, audit };
+        return { result: decided, audit: decided.outcome === 'decided' ? audit : null };
       });
+      if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
+      if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
+      const { kyc } = result;
       console.info(`[ops] KYC of ${parsed.data} ${decision === 'APPROVE' ? 'approved' : 'rejected'}`);
       return ok(c, toKycView(kyc.status, kyc.document), decision === 'APPROVE' ? 'KYC approved' : 'KYC rejected');
     })
     .post('/order/:code/confirm', requireRole('FINANCE'), async (c) => {
       const code = c.req.param('code').trim().toUpperCase();
-      const order = await audited(c, async (tx) => {
-        const result = await confirmOrderByCode(tx, code, now());
-        if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
-        if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
-        const audit = { action: 'order.confirm', targetType: 'order', targetId: result.order.code, before: { status: 'PENDING_PAYMENT' }, after: { status: result.order.status } };
-        return { result: result.order, audit };
+      const result = await audited(c, async (tx) => {
+        const confirmed = await confirmOrderByCode(tx, code, now());
+        const audit =
+          confirmed.outcome === 'confirmed'
+            ? { action: 'order.confirm', targetType: 'order', targetId: confirmed.order.code, before: { status: 'PENDING_PAYMENT' }, after: { status: confirmed.order.status } }
+            : null;
+        return { result: confirmed, audit };
       });
+      if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
+      if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
+      const { order } = result;
       console.info(`[ops] Order ${order.code} confirmed as paid`);
       return ok(c, await toOrderViewOf(db, order), 'Order confirmed');
     })
     .post('/member/:username/unblock', requireRole('ADMIN'), async (c) => {
       const parsed = usernameSchema.safeParse(c.req.param('username'));
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
-      const unblocked = await audited(c, async (tx) => {
+      const unblocked = await audited<UnblockResult>(c, async (tx) => {
         const holdUntil = await securityHoldUntil(tx, now());
         const result = await unblockMoneyOut(tx, parsed.data, holdUntil);
-        if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
-        if (result.outcome === 'not-blocked') throw new ApiError(409, 'MONEY_OUT_NOT_BLOCKED');
+        if (result.outcome !== 'unblocked') return { result, audit: null };
         const audit = {
           action: 'member.unblock-money-out',
           targetType: 'member',
@@ -124,6 +134,8 @@ export function opsRoutes(deps: AppDeps) {
         };
         return { result, audit };
       });
+      if (unblocked.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
+      if (unblocked.outcome === 'not-blocked') throw new ApiError(409, 'MONEY_OUT_NOT_BLOCKED');
       console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${unblocked.blockedAt.toISOString()})`);
       return ok(c, { username: parsed.data, blockedAt: unblocked.blockedAt.toISOString(), reason: unblocked.reason }, 'Money out unblocked');
     })
@@ -131,10 +143,9 @@ export function opsRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
       const decision = validate(withdrawalDecisionSchema, await readJson(c));
-      const result = await audited(c, async (tx) => {
+      const result = await audited<WithdrawalDecision>(c, async (tx) => {
         const decided = await decideWithdrawal(tx, id.toLowerCase(), decision, now());
-        if (decided.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
-        if (decided.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
+        if (decided.outcome !== 'decided') return { result: decided, audit: null };
         const { withdrawal } = decided;
         const audit = {
           action: 'withdrawal.decide',
@@ -147,6 +158,8 @@ export function opsRoutes(deps: AppDeps) {
         };
         return { result: decided, audit };
       });
+      if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
+      if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
       const approved = decision.decision === 'APPROVE';
       console.info(`[ops] Withdrawal ${result.withdrawal.reference} ${approved ? 'approved' : 'rejected'}`);
       await sendWithdrawalMail(approved ? 'APPROVED' : 'REJECTED', result.withdrawal);
