@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 
 import type { OperatorRole } from '@/contract/enums';
-import { auditLog, operatorApiTokens, operators, users } from '@/server/db/schema';
+import { auditLog, operatorApiTokens, operators, users, withdrawals } from '@/server/db/schema';
 import { demoOperatorToken } from '@/server/db/seed-data/operators';
 import { totpCode } from '@/server/domain/totp';
 import { bootstrapAdmin } from '@/server/operations/operators';
@@ -102,6 +102,23 @@ describe('ops roles', () => {
     // A refused action (not pending any more) changes nothing and leaves no row.
     expect((await ops(TOKENS.SUPPORT, 'POST', `kyc/${member.username}`, { decision: 'APPROVE' })).status).toBe(409);
     expect(await server.db.select().from(auditLog).where(eq(auditLog.targetId, member.username))).toHaveLength(1);
+  });
+
+  it('audits a withdrawal decision as finance: the amount before, the refusal and its reason after', async () => {
+    const [pending] = await server.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING')).limit(1);
+    const response = await ops(TOKENS.FINANCE, 'POST', `withdraw/${pending.id}`, { decision: 'REJECT', reason: 'Address flagged' });
+    expect(response.status).toBe(200);
+    const [finance] = await server.db.select().from(operators).where(eq(operators.username, 'finance'));
+    expect(await server.db.select().from(auditLog).where(eq(auditLog.targetId, pending.id))).toEqual([
+      expect.objectContaining({
+        operatorId: finance.id,
+        action: 'withdrawal.decide',
+        ip: OPERATOR_IP,
+        before: { status: 'PENDING', amount: pending.amount, fee: pending.fee, symbol: pending.symbol, address: pending.address },
+        after: { status: 'REJECTED', txHash: null, reason: 'Address flagged' },
+        reason: 'Address flagged',
+      }),
+    ]);
   });
 
   it('audits a setting change with the value before and after', async () => {
