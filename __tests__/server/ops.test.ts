@@ -216,6 +216,29 @@ describe('npm run ops', () => {
     expect((await wallets.json()).data.find((w: { symbol: string }) => w.symbol === 'USDT').balance).toBe('74');
   }, 60_000);
 
+  it('manages operators: add prints a setup link, token prints a token once, list shows it, revoke-token ends it', async () => {
+    const added = await ops(['operator', 'add', 'cli.carol', '--role', 'support'], {});
+    expect(added).toMatchObject({ code: 0 });
+    expect(added.stdout).toMatch(/^Operator cli\.carol \(SUPPORT\) created\. One-time setup link \(until .+\):\nhttp:\/\/127\.0\.0\.1:\d+\/ops\/setup\?token=[A-Za-z0-9_-]{43}\n$/);
+
+    const made = await ops(['operator', 'token', 'cli.carol', 'desk'], {});
+    expect(made.code).toBe(0);
+    const [, id, token] = /^API token ([0-9a-f-]{36}) \(desk\) of cli\.carol, shown once:\n(fhops_\S+)\n$/.exec(made.stdout) ?? [];
+    expect(token).toBeDefined();
+
+    // The new token acts as support: KYC yes (unknown member: 404), mining no (403).
+    expect((await ops(['kyc', 'approve', 'nobody-here'], { OPS_API_TOKEN: token })).stderr).toMatch(/Not found \(404\)/);
+    expect((await ops(['accrue-mining'], { OPS_API_TOKEN: token })).stderr).toMatch(/Refused \(403\): The operator's role does not allow this action/);
+
+    const listed = await ops(['operator', 'list'], {});
+    expect(listed.stdout).toContain('cli.carol SUPPORT (setup pending)');
+    expect(listed.stdout).toMatch(new RegExp(`token ${id} desk: last used \\d{4}-`));
+    expect(listed.stdout).not.toContain(token);
+
+    expect(await ops(['operator', 'revoke-token', id], {})).toMatchObject({ code: 0, stdout: `API token ${id} (desk) revoked\n` });
+    expect((await ops(['kyc', 'approve', 'nobody-here'], { OPS_API_TOKEN: token })).stderr).toMatch(/rejected OPS_API_TOKEN \(401\)/);
+  }, 90_000);
+
   it('explains the kyc commands when an argument is missing', async () => {
     const run = await ops(['kyc', 'reject', 'demo'], {});
     expect(run.code).toBe(1);
