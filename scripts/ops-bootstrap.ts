@@ -7,15 +7,18 @@ import { setupLinkPath } from '../server/domain/operators';
 import { bootstrapAdmin } from '../server/operations/operators';
 import { seedDatabase } from '../server/operations/seed';
 
+/** A refusal the CLI prints as it is (no stack). */
+export class BootstrapRefused extends Error {}
+
 export async function bootstrapFirstAdmin(username: string): Promise<string> {
   const config = readServerConfig();
   const handle = await openDatabase(config, seedDatabase);
   try {
     const result = await bootstrapAdmin(handle.db, username.trim().toLowerCase(), new Date());
     if (result.outcome === 'admin-exists') {
-      throw new Error('An admin with an API token exists already: ask them for a token (npm run ops -- operator token NAME).');
+      throw new BootstrapRefused('An admin with an API token exists already: ask them for a token (npm run ops -- operator token NAME).');
     }
-    if (result.outcome === 'name-taken') throw new Error(`An operator named ${username} exists already.`);
+    if (result.outcome === 'name-taken') throw new BootstrapRefused(`An operator named ${username} exists already.`);
     return [
       `Admin ${username} created.`,
       `One-time setup link (password and authenticator, until ${result.expiresAt.toISOString()}):`,

@@ -261,8 +261,12 @@ async function main(argv: string[]) {
   if (argv[0] === 'operator' && argv[1] === 'bootstrap') {
     if (argv.length !== 3) throw new CliError(`operator bootstrap takes <name>\n\n${USAGE}`);
     loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
-    const { bootstrapFirstAdmin } = await import('./ops-bootstrap');
-    console.info(await bootstrapFirstAdmin(argv[2]));
+    const { BootstrapRefused, bootstrapFirstAdmin } = await import('./ops-bootstrap');
+    try {
+      console.info(await bootstrapFirstAdmin(argv[2]));
+    } catch (error) {
+      throw error instanceof BootstrapRefused ? new CliError(error.message) : error;
+    }
     return;
   }
   await runApiCommand(argv);
