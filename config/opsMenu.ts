@@ -1,0 +1,16 @@
+import type { OperatorRole } from '@/contract/enums';
+import type { TranslationKey } from './translate';
+
+/** What a console menu entry counts (its queue's pending items), read from the console overview. */
+export type OpsQueue = 'kyc' | 'withdrawals' | 'bankOrders' | 'tickets';
+
+export interface OpsMenuEntry {
+  href: string;
+  label: TranslationKey;
+  /** The roles that see the entry (admin sees every entry). */
+  roles: readonly OperatorRole[];
+  queue?: OpsQueue;
+}
+
+/** The operator console's menu, in order: each entry is a page of `pages/ops/`. */
+export const OPS_MENU: readonly OpsMenuEntry[] = [];
