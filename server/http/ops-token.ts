@@ -30,6 +30,11 @@ export function requireOperatorToken(db: Database, now: () => Date): MiddlewareH
   };
 }
 
+/** The guard of every /api/ops route group (an operator's API token; the console's session joins it). */
+export function requireOperator({ db, now }: { db: Database; now: () => Date }): MiddlewareHandler<OperatorEnv> {
+  return requireOperatorToken(db, now);
+}
+
 /** 403 OPS_ROLE_FORBIDDEN unless the operator's role may do this (admin may do everything). */
 export function requireRole(...allowed: OperatorRole[]): MiddlewareHandler<OperatorEnv> {
   return async (c, next) => {

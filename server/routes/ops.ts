@@ -6,10 +6,8 @@ import type { WithdrawalChange } from '../../contract/ledger';
 import { unblockMoneyOut } from '../db/money-out-block';
 import type { UnblockResult } from '../db/money-out-block';
 import { appendAudit } from '../db/audit-log';
-import type { AuditEntry } from '../db/audit-log';
 import { listOperators } from '../db/operators';
 import { listSettings, saveSetting } from '../db/settings';
-import type { Database } from '../db/types';
 import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { withdrawalDecisionSchema } from '../domain/withdrawals';
@@ -19,7 +17,8 @@ import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
 import { ApiError, notFound } from '../http/errors';
-import { requireOperatorToken, requireRole } from '../http/ops-token';
+import { actorOf as actorOfRequest, auditedAction } from './ops-audited';
+import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { newApiTokenSchema, newOperatorSchema, operatorUsernameSchema, setupLinkPath } from '../domain/operators';
 import { createOperator, issueApiToken, revokeOperatorToken } from '../operations/operators';
@@ -28,7 +27,6 @@ import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
 import { decideKyc } from '../operations/kyc';
 import { accrueMining } from '../operations/mining';
-import { moneyTransaction } from '../operations/ledger';
 import { decideWithdrawal } from '../operations/money-operations';
 import type { WithdrawalDecision } from '../operations/money-operations';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
@@ -39,30 +37,19 @@ import { withdrawalMailer } from './withdrawal-mail';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
-type Audited = Omit<AuditEntry, 'operatorId' | 'ip'>;
-
 /**
  * Operator commands (`npm run ops`), behind `Authorization: Bearer <an operator's API token>`. Roles: SUPPORT
  * decides KYC; FINANCE withdrawals, bank orders and mining; ADMIN everything (settings, unblocking, operators).
  * Each action writes its audit row in the action's transaction.
  */
 export function opsRoutes(deps: AppDeps) {
-  const { db, now, clientIp } = deps;
+  const { db, now } = deps;
   const sendWithdrawalMail = withdrawalMailer(deps);
-  const actorOf = (c: Context<OperatorEnv>): Actor => ({ operatorId: c.get('operator').id, ip: clientIp(c) });
-  /**
-   * Runs the action and its audit row in one transaction (audit null: the action did nothing, e.g. not pending;
-   * what it did commit, like an order's lazy expiry, stays). The route answers the refusal after the commit.
-   */
-  const audited = <T>(c: Context<OperatorEnv>, action: (tx: Database) => Promise<{ result: T; audit: Audited | null }>) =>
-    moneyTransaction(db, async (tx) => {
-      const { result, audit } = await action(tx);
-      if (audit) await appendAudit(tx, { ...actorOf(c), ...audit });
-      return result;
-    });
+  const actorOf = (c: Context<OperatorEnv>): Actor => actorOfRequest(c, deps);
+  const audited = auditedAction(deps);
 
   return new Hono<OperatorEnv>()
-    .use('*', requireOperatorToken(db, now))
+    .use('*', requireOperator(deps))
     .post('/mining/accrue', requireRole('FINANCE'), async (c) => {
       const { date } = validate(accrualRequest, await readOptionalJson(c));
       const at = now();
