@@ -7,3 +7,11 @@ export interface OperatorSetupInfo {
   totpSecret: string;
   otpauthUri: string;
 }
+
+/** The signed-in operator, as the console shows them. */
+export interface OperatorSessionView {
+  username: string;
+  role: OperatorRole;
+  /** Minutes without a request after which the session ends. */
+  idleMinutes: number;
+}

@@ -36,6 +36,7 @@ import { authMiningRoutes } from './routes/auth-mining';
 import { authNotificationRoutes } from './routes/auth-notification';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { opsRoutes } from './routes/ops';
+import { opsSessionRoutes } from './routes/ops-session';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -138,6 +139,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/mining', authMiningRoutes(deps));
   app.route('/auth/leader', authLeaderRoutes(deps));
   app.route('/auth/notification', authNotificationRoutes(deps));
+  app.route('/ops/session', opsSessionRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { loginSchema } from './auth';
 import { linkTokenSchema, newPasswordSchema, verificationCodeSchema } from './fields';
 
 /** The operator's setup (from the one-time link): a password and a code of the authenticator just enrolled. */
@@ -9,3 +10,7 @@ export const operatorSetupSchema = z.object({
   code: verificationCodeSchema,
 });
 export type OperatorSetupRequest = z.infer<typeof operatorSetupSchema>;
+
+/** The console's sign-in: username, password and a code of the operator's authenticator, in one step. */
+export const operatorSignInSchema = z.extend(loginSchema, { code: verificationCodeSchema });
+export type OperatorSignInRequest = z.input<typeof operatorSignInSchema>;

@@ -5,12 +5,16 @@ import { operatorOfApiToken } from '../db/operators';
 import type { OperatorRecord } from '../db/operators';
 import type { Database } from '../db/types';
 import { roleAllows } from '../domain/operators';
-import { hashOpaqueToken } from '../domain/opaque-tokens';
+import { operatorOfSession } from '../db/operator-sessions';
+import { idleSince, OPS_CONSOLE_HEADER, signedInSince } from '../domain/operator-sessions';
+import { hashOpaqueToken, OPAQUE_TOKEN_PATTERN } from '../domain/opaque-tokens';
 import { ApiError } from './errors';
 import { bearerToken } from './member-auth';
+import { clearOpsSessionCookie, readOpsSessionCookie } from './ops-session-cookie';
 
 export interface OperatorEnv {
-  Variables: { operator: OperatorRecord };
+  /** operatorSessionId: the console session of the request, null for an API token. */
+  Variables: { operator: OperatorRecord; operatorSessionId: string | null };
 }
 
 /**
@@ -26,13 +30,36 @@ export function requireOperatorToken(db: Database, now: () => Date): MiddlewareH
       throw new ApiError(401, 'INVALID_OPS_TOKEN');
     }
     c.set('operator', operator);
+    c.set('operatorSessionId', null);
     return next();
   };
 }
 
-/** The guard of every /api/ops route group (an operator's API token; the console's session joins it). */
-export function requireOperator({ db, now }: { db: Database; now: () => Date }): MiddlewareHandler<OperatorEnv> {
-  return requireOperatorToken(db, now);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The guard of every /api/ops route group: a bearer is an API token (the CLI); without one, the console's session
+ * cookie. A cookie that no longer opens a live session is 401 OPS_SESSION_ENDED (and cleared); a change carried by
+ * the cookie alone needs the console's header (403 otherwise): a page of another origin cannot add it.
+ */
+export function requireOperator({ db, now, config }: { db: Database; now: () => Date; config: { production: boolean } }): MiddlewareHandler<OperatorEnv> {
+  const byToken = requireOperatorToken(db, now);
+  return async (c, next) => {
+    const sessionToken = bearerToken(c) ? null : readOpsSessionCookie(c);
+    if (!sessionToken) return byToken(c, next);
+    const at = now();
+    const live = { usedAfter: idleSince(at), signedInAfter: signedInSince(at) };
+    const operator = OPAQUE_TOKEN_PATTERN.test(sessionToken) ? await operatorOfSession(db, hashOpaqueToken(sessionToken), at, live) : null;
+    if (!operator) {
+      clearOpsSessionCookie(c, { secure: config.production });
+      throw new ApiError(401, 'OPS_SESSION_ENDED');
+    }
+    if (!SAFE_METHODS.has(c.req.method) && c.req.header(OPS_CONSOLE_HEADER) !== '1') throw new ApiError(403, 'OPS_CONSOLE_HEADER_MISSING');
+    const { sessionId, ...record } = operator;
+    c.set('operator', record);
+    c.set('operatorSessionId', sessionId);
+    return next();
+  };
 }
 
 /** 403 OPS_ROLE_FORBIDDEN unless the operator's role may do this (admin may do everything). */

@@ -1,5 +1,5 @@
 // The people who run the platform (apart from members), their API tokens and setup links, and the audit log.
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt, operatorRole, timestampColumn } from './columns';
 
@@ -12,6 +12,8 @@ export const operators = pgTable('operators', {
   /** Made with the account; the operator enrols it through the setup link (enrolled then). */
   totpSecret: text('totp_secret').notNull(),
   totpEnrolled: boolean('totp_enrolled').notNull().default(false),
+  /** The last time step whose code signed in: a code works once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
   /** A disabled operator's tokens and links no longer work. */
   disabledAt: timestampColumn('disabled_at'),
@@ -32,6 +34,27 @@ export const operatorApiTokens = pgTable(
     revokedAt: timestampColumn('revoked_at'),
   },
   (t) => [index('operator_api_tokens_operator_id_idx').on(t.operatorId)],
+);
+
+/**
+ * Console sign-ins (password + authenticator code), by the sha256 of the HttpOnly cookie's token. Live while not
+ * ended, used within the idle timeout and younger than the absolute limit (server/domain/operator-sessions.ts).
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestampColumn('last_seen_at').notNull(),
+    endedAt: timestampColumn('ended_at'),
+  },
+  (t) => [index('operator_sessions_operator_id_idx').on(t.operatorId)],
 );
 
 /**
