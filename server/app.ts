@@ -96,7 +96,7 @@ export function createApp(input: AppInput) {
       '*',
       cors({
         origin: deps.config.corsOrigins,
-        allowHeaders: ['x-api-key', 'authorization', 'content-type', 'idempotency-key'],
+        allowHeaders: ['x-api-key', 'authorization', 'content-type', 'idempotency-key', 'x-ops-console'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         exposeHeaders: ['Retry-After'],
         // The portal sends its cookies (the HttpOnly refresh token) to an API on another origin.
