@@ -94,7 +94,12 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(!isDev) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(!isDev) },
+      // The operator console is for nobody's search results (its pages also say so in a meta tag).
+      { source: '/ops/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      { source: '/ops', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ];
   },
 };
 

@@ -70,6 +70,7 @@ export const VISITOR_ROUTES: readonly RouteWalk[] = [
   { name: 'reset-password', path: RESET_LINK, heading: 'Đặt lại mật khẩu', title: 'Đặt lại mật khẩu' },
   // The page of an alert's "this was not me" link: it asks before it acts, so a visit changes nothing.
   { name: 'not-me', path: NOT_ME_LINK, heading: 'Không phải tôi', title: 'Không phải tôi' },
+  { name: 'ops-login', path: '/ops/login', heading: 'Đăng nhập bảng điều khiển', title: 'Đăng nhập bảng điều khiển' },
   {
     name: 'authentication',
     path: '/authentication',
@@ -112,6 +113,11 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'order', path: '/order', heading: 'Đơn hàng', title: 'Đơn hàng' },
   { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
   { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },
+];
+
+/** The operator console's pages, walked signed in as the demo admin (who sees every page). */
+export const OPS_ROUTES: readonly RouteWalk[] = [
+  { name: 'ops-home', path: '/ops', heading: 'Bảng điều khiển vận hành', title: 'Bảng điều khiển vận hành' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */

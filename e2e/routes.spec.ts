@@ -1,7 +1,8 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
 import { errorScreenTexts, layoutOverflow, saveScreenshot, seriousViolations, settle, watchPage } from './route-checks';
-import { GUEST_PATHS, MEMBER_ROUTES, VISITOR_ROUTES, type RouteWalk } from './route-table';
+import { signInAsOperator } from './ops-helpers';
+import { GUEST_PATHS, MEMBER_ROUTES, OPS_ROUTES, VISITOR_ROUTES, type RouteWalk } from './route-table';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -9,6 +10,7 @@ interface WalkFixtures {
   visitorPage: Page;
   memberPage: Page;
   memberState: StorageState;
+  operatorPage: Page;
 }
 
 /**
@@ -48,6 +50,16 @@ const test = base.extend<object, WalkFixtures>({
     { scope: 'worker' },
   ],
   memberState: [async ({ memberPage }, provide) => provide(await memberPage.context().storageState()), { scope: 'worker' }],
+  operatorPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      const page = await context.newPage();
+      await signInAsOperator(page, 'admin');
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 async function walk(page: Page, route: RouteWalk, origin: string): Promise<void> {
@@ -113,4 +125,10 @@ test.describe('every route, signed in as demo', () => {
     }
     await settle(memberPage);
   });
+});
+
+test.describe('every console route, signed in as the admin operator', () => {
+  for (const route of OPS_ROUTES) {
+    test(titleOf(route), ({ operatorPage, baseURL }) => walk(operatorPage, route, baseURL!));
+  }
 });

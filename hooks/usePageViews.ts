@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import type { ScreenClass } from '@/contract/enums';
 import { BREAKPOINTS } from '@/config/breakpoints';
+import { isConsolePath } from '@/config/opsMenu';
 import { sendPageView } from '@/services/analytics';
 import { useTranslation } from './useTranslation';
 
@@ -11,7 +12,7 @@ export function screenClassOf(width: number): ScreenClass {
   return 'desktop';
 }
 
-/** Sends one page view per route shown (the query string stays out: it may hold tokens). */
+/** Sends one page view per member-facing route shown (the query string stays out: it may hold tokens). */
 export function usePageViews(enabled: boolean): void {
   const router = useRouter();
   const { currentLanguage } = useTranslation();
@@ -21,7 +22,7 @@ export function usePageViews(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || !router.isReady) return;
     const path = router.asPath.split(/[?#]/)[0];
-    if (path === previousPath.current) return;
+    if (path === previousPath.current || isConsolePath(path)) return;
     sendPageView({
       path,
       referrer: (previousPath.current ?? document.referrer.split(/[?#]/)[0]).slice(0, 500) || undefined,

@@ -1,0 +1,66 @@
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { menuFor } from '@/config/opsMenu';
+import type { OperatorSessionView } from '@/contract/operators';
+import { useTranslation } from '@/hooks/useTranslation';
+import OperatorBar from './OperatorBar';
+import { MenuLink } from './styles';
+
+const Layout = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+
+  ${({ theme }) => theme.mediaQueries.md} {
+    display: grid;
+    grid-template-columns: 220px 1fr;
+    grid-template-rows: auto 1fr;
+  }
+`;
+
+const Menu = styled.nav`
+  display: flex;
+  gap: 4px;
+  overflow-x: auto;
+  padding: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.mediaQueries.md} {
+    grid-row: 1 / span 2;
+    flex-direction: column;
+    border-bottom: 0;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+`;
+
+interface OpsLayoutProps {
+  operator: OperatorSessionView;
+  children: ReactNode;
+}
+
+/** The console's frame: the menu of the operator's role (a side column on desktop, a scrolling row on phones). */
+export default function OpsLayout({ operator, children }: OpsLayoutProps) {
+  const { t } = useTranslation();
+  const { pathname } = useRouter();
+  return (
+    <Layout>
+      <Menu aria-label={t('Console menu')}>
+        {menuFor(operator.role).map((entry) => {
+          const active = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+          return (
+            <MenuLink key={entry.href} href={entry.href} $active={active} aria-current={active ? 'page' : undefined}>
+              {t(entry.label)}
+            </MenuLink>
+          );
+        })}
+      </Menu>
+      <OperatorBar operator={operator} />
+      <Main id="main">{children}</Main>
+    </Layout>
+  );
+}
