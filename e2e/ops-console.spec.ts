@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn, waitForPage } from './helpers';
+import { API_KEY, DEMO, signIn, waitForPage } from './helpers';
 import { consoleSessionOf, operatorSecret, signInThroughForm, totpAt, OPS_PASSWORD } from './ops-helpers';
 import { E2E_BASE_URL } from './origins';
 import { E2E_OPS_TOKEN } from './secrets';
@@ -14,7 +14,7 @@ async function expectSignInPage(page: Page) {
 
 /** A new operator of the role, set up through its one-time link's API (password + authenticator), as the CLI would make it. */
 async function freshOperator(browser: Browser, role: 'SUPPORT' | 'FINANCE'): Promise<{ username: string; secret: string }> {
-  const api = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const api = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
   try {
     const username = `ops${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const created = await api.request.post('/api/ops/operators', {
@@ -58,7 +58,7 @@ test('a wrong code is refused with one message that names no part', async ({ pag
   await page.getByLabel(/^(Mật khẩu|Password)$/).fill(OPS_PASSWORD);
   await page.getByLabel(/Mã xác thực|Authentication code/).fill('000000');
   await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
-  await expect(page.getByRole('alert')).toHaveText(/Sai tên đăng nhập, mật khẩu hoặc mã xác thực|Wrong username, password or authenticator code/);
+  await expect(page.getByText(/Sai tên đăng nhập, mật khẩu hoặc mã xác thực|Wrong username, password or authenticator code/)).toBeVisible();
   await expect(page).toHaveURL(/\/ops\/login$/);
 });
 
