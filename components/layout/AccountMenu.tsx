@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import Dropdown, { type DropdownItem } from '@/components/ui/Dropdown';
-import { HistoryIcon, LogoutIcon, SettingsIcon } from '@/components/ui/Icon';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/hooks/useAuth';
@@ -34,9 +33,9 @@ export default function AccountMenu() {
   if (!user) return null;
 
   const items: DropdownItem[] = [
-    { id: 'account', label: t('Account'), href: ROUTES.setting, icon: <SettingsIcon /> },
-    ...(canSeeIncome ? [{ id: 'transactions', label: t('History Transaction'), href: ROUTES.transactions, icon: <HistoryIcon /> }] : []),
-    { id: 'logout', label: t('Logout'), onSelect: () => void logout(), icon: <LogoutIcon /> },
+    { id: 'account', label: t('Account'), href: ROUTES.setting, icon: 'settings' },
+    ...(canSeeIncome ? [{ id: 'transactions', label: t('History Transaction'), href: ROUTES.transactions, icon: 'history' } satisfies DropdownItem] : []),
+    { id: 'logout', label: t('Logout'), onSelect: () => void logout(), icon: 'logout' },
   ];
   return (
     <Dropdown

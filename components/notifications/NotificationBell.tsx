@@ -4,10 +4,11 @@ import { BellIcon } from '@/components/ui/Icon';
 import { usePopover } from '@/hooks/ui/usePopover';
 import { useUnreadCount } from '@/hooks/notifications/useUnreadCount';
 import { useTranslation } from '@/hooks/useTranslation';
-import NotificationsFeed from './LazyNotificationsFeed';
-import { BellBadge, BellButton, Panel } from './styles';
+import { lazyComponent } from '@/components/ui/lazyComponent';
+import { BellBadge, BellButton } from './styles';
 
-const PANEL_SIZE = 10;
+// The panel and its feed are not on the first load: fetched when the bell is first pointed at, focused or pressed.
+const BellPanel = lazyComponent(() => import('./BellPanel'));
 
 /** The header's bell: the unread count as a badge; it opens the latest notifications. */
 export default function NotificationBell() {
@@ -25,16 +26,14 @@ export default function NotificationBell() {
         aria-label={label}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
+        onPointerEnter={BellPanel.preload}
+        onFocus={BellPanel.preload}
         onClick={toggle}
       >
         <BellIcon />
         <BellBadge count={count} />
       </BellButton>
-      {isOpen && (
-        <Panel id={panelId} aria-labelledby={headingId}>
-          <NotificationsFeed title={<h2 id={headingId}>{t('Notifications')}</h2>} limit={PANEL_SIZE} />
-        </Panel>
-      )}
+      {isOpen && <BellPanel id={panelId} headingId={headingId} />}
     </Container>
   );
 }

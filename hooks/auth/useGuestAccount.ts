@@ -1,4 +1,4 @@
-import { forgotPassword, resetPassword, signUp } from '@/services/auth';
+import { forgotPassword, resetPassword, signUp } from '@/services/guestAuth';
 
 /**
  * The guest pages' account requests (sign-up, reset link, new password). Plain calls that reject with the

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import toast from '@/hooks/ui/toast';
 import { safeReturnUrl } from '@/config/returnUrl';
 import { ROUTES } from '@/config/routes';
-import * as authApi from '@/services/auth';
+import * as authApi from '@/services/guestAuth';
 import type { Credentials } from '@/contract/requests/auth';
 import type { SessionTokens } from '@/contract/auth';
 import { signWithPasskey } from '@/hooks/passkeys/browserPasskeys';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSecondFactorMethods } from '@/services/auth';
+import { getSecondFactorMethods } from '@/services/guestAuth';
 import { getGg2FAToken } from '@/services/tokens';
 
 /**

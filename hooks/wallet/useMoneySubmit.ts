@@ -4,15 +4,8 @@ import toast from '@/hooks/ui/toast';
 import type { TranslationKey } from '@/config/translate';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
-import {
-  MONEY_OUT_QUERY_KEY,
-  swap,
-  transfer,
-  TRANSACTIONS_QUERY_KEY,
-  WALLETS_QUERY_KEY,
-  withdraw,
-  WITHDRAWALS_QUERY_KEY,
-} from '@/services/transaction';
+import { swap, transfer, withdraw } from '@/services/money';
+import { MONEY_OUT_QUERY_KEY, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, WITHDRAWALS_QUERY_KEY } from '@/services/transaction';
 import { upgradePackage } from '@/services/upgrade';
 
 const MONEY_CALLS = { swap, transfer, withdraw, upgrade: upgradePackage };

@@ -2,15 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import toast from '@/hooks/ui/toast';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
-import {
-  cancelWithdrawal,
-  getMoneyOutStatus,
-  getWithdrawals,
-  MONEY_OUT_QUERY_KEY,
-  TRANSACTIONS_QUERY_KEY,
-  WALLETS_QUERY_KEY,
-  WITHDRAWALS_QUERY_KEY,
-} from '@/services/transaction';
+import { cancelWithdrawal, getMoneyOutStatus, getWithdrawals } from '@/services/money';
+import { MONEY_OUT_QUERY_KEY, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, WITHDRAWALS_QUERY_KEY } from '@/services/transaction';
 
 export const WITHDRAWAL_PAGE_SIZE = 5;
 

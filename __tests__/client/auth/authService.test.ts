@@ -1,11 +1,12 @@
 import { http as handle, HttpResponse } from 'msw';
-import { forgotPassword, getDisplayIncome, login, resetPassword, signUp, validate2FA } from '@/services/auth';
+import { getDisplayIncome } from '@/services/auth';
+import { forgotPassword, login, resetPassword, signUp, validate2FA } from '@/services/guestAuth';
 import { setTokens } from '@/services/tokens';
 import { apiUrl, fail, ok } from '../../setup/handlers';
 import { server } from '../../setup/server';
 import { recordPost } from './helpers/authFixtures';
 
-describe('services/auth', () => {
+describe('services/auth and services/guestAuth', () => {
   it('posts the credentials and answers the login result', async () => {
     const result = { accessToken: 'a', refreshToken: null, gg2FAToken: null, validGG2FA: true };
     const call = recordPost('auth/client/login/credential', () => ok(result));

@@ -27,7 +27,8 @@ async function openAccountMenu(allowed: boolean) {
   // The answer is in before the menu is read, so an absent entry is not just a slow one.
   await waitFor(() => expect(view.queryClient.getQueryState(['display-income', member.username])?.status).toBe('success'));
   await view.user.click(trigger);
-  const menu = screen.getByRole('menu');
+  // The menu's code is fetched on the first opening.
+  const menu = await screen.findByRole('menu');
   return { ...view, calls, trigger, menu, items: () => within(menu).getAllByRole('menuitem') };
 }
 

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import Dropdown from '@/components/ui/Dropdown';
-import { LogoutIcon, SettingsIcon } from '@/components/ui/Icon';
 import { renderWithProviders } from './renderWithProviders';
 import { createRouterStub, RouterStubProvider } from './routerStub';
 
@@ -12,8 +11,8 @@ function renderMenu() {
       <Dropdown
         trigger={<span>Nguyễn Văn A</span>}
         items={[
-          { id: 'account', label: 'Tài khoản', href: '/setting', icon: <SettingsIcon /> },
-          { id: 'logout', label: 'Đăng xuất', onSelect: onLogout, icon: <LogoutIcon /> },
+          { id: 'account', label: 'Tài khoản', href: '/setting', icon: 'settings' },
+          { id: 'logout', label: 'Đăng xuất', onSelect: onLogout, icon: 'logout' },
         ]}
       />
       <button type="button">Bên ngoài</button>
@@ -32,7 +31,8 @@ describe('Dropdown', () => {
     await user.click(trigger);
 
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menu', { name: 'Nguyễn Văn A' })).toBeInTheDocument();
+    // The menu's code is fetched on the first opening (ahead of it when the trigger is pointed at or focused).
+    expect(await screen.findByRole('menu', { name: 'Nguyễn Văn A' })).toBeInTheDocument();
     const [account, logout] = screen.getAllByRole('menuitem');
     expect(account).toHaveAttribute('href', '/setting');
     expect(account).toHaveFocus();

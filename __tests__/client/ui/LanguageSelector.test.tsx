@@ -24,7 +24,8 @@ describe('LanguageSelector', () => {
     await user.click(trigger);
 
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const list = screen.getByRole('list');
+    // The list's code is fetched on the first opening (ahead of it when the button is pointed at or focused).
+    const list = await screen.findByRole('list');
     expect(trigger).toHaveAttribute('aria-controls', list.id);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-current', 'true');

@@ -5,11 +5,15 @@ import { useExpandedGroups } from '@/hooks/useExpandedGroups';
 import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';
 import MenuItemLink from '../MenuItemLink';
-import SocialLinks from '../SocialLinks';
 import MenuBadge from './MenuBadge';
 import { Aside, Footer, Label, List, RowButton, RowLink, SubList } from './styles';
 import type { MenuBadges } from './types';
 import { ChevronIcon, CollapseIcon } from '@/components/ui/Icon';
+import { lazyComponent } from '@/components/ui/lazyComponent';
+
+// The social links show once the browser has the CONTACT settings (nothing before): their code and brand icons
+// come after hydration too, not with the first load.
+const SocialLinks = lazyComponent(() => import('../SocialLinks'));
 
 interface SideMenuProps {
   collapsed: boolean;

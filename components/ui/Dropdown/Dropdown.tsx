@@ -1,40 +1,25 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '@/components/ui/Icon';
-import PrefetchLink from '@/components/ui/PrefetchLink';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { usePopover } from '@/hooks/ui/usePopover';
-import { moveFocusInList } from './listNavigation';
-import { Container, ItemButton, itemStyle, Panel, Trigger } from './styles';
-import type { DropdownItem, DropdownProps } from './types';
+import { Container, Trigger } from './styles';
+import type { DropdownProps, FocusRequest } from './types';
 
-const ItemLink = styled(PrefetchLink)`
-  ${itemStyle}
-`;
-
-const MENU_ITEM = '[role="menuitem"]';
-const isLink = (item: DropdownItem): item is Extract<DropdownItem, { href: string }> => 'href' in item;
+// The menu (its items, icons, styles and arrow keys) is not on the first load: it is fetched when the trigger is
+// first pointed at, focused or pressed, and shows once it is there.
+const DropdownMenu = lazyComponent(() => import('./DropdownMenu'));
 
 /** A menu button: the trigger opens a menu of links and actions (the header's account menu). */
 export default function Dropdown({ trigger, triggerLabel, items, align = 'end', className }: DropdownProps) {
   const { isOpen, open, close, toggle, triggerRef, triggerId, panelId, containerProps } = usePopover();
-  const menuRef = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-
-  useEffect(() => {
-    if (isOpen) moveFocusInList(menuRef.current, focusOnOpen.current === 'first' ? 'Home' : 'End', MENU_ITEM);
-  }, [isOpen]);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>({ edge: 'first', count: 0 });
+  const requestFocus = (edge: FocusRequest['edge']) => setFocusRequest(({ count }) => ({ edge, count: count + 1 }));
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
-    if (isOpen) moveFocusInList(menuRef.current, event.key === 'ArrowDown' ? 'Home' : 'End', MENU_ITEM);
-    else open();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'Tab') close();
-    else if (moveFocusInList(menuRef.current, event.key, MENU_ITEM)) event.preventDefault();
+    requestFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+    if (!isOpen) open();
   };
 
   return (
@@ -47,8 +32,10 @@ export default function Dropdown({ trigger, triggerLabel, items, align = 'end', 
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         aria-label={triggerLabel}
+        onPointerEnter={DropdownMenu.preload}
+        onFocus={DropdownMenu.preload}
         onClick={() => {
-          focusOnOpen.current = 'first';
+          requestFocus('first');
           toggle();
         }}
         onKeyDown={onTriggerKeyDown}
@@ -56,33 +43,7 @@ export default function Dropdown({ trigger, triggerLabel, items, align = 'end', 
         {trigger}
         <ChevronIcon />
       </Trigger>
-      {isOpen && (
-        <Panel ref={menuRef} id={panelId} role="menu" aria-labelledby={triggerId} $align={align} onKeyDown={onMenuKeyDown}>
-          {items.map((item) => (
-            <li key={item.id} role="none">
-              {isLink(item) ? (
-                <ItemLink href={item.href} role="menuitem" tabIndex={-1} onClick={() => close()}>
-                  {item.icon}
-                  {item.label}
-                </ItemLink>
-              ) : (
-                <ItemButton
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  onClick={() => {
-                    close(true);
-                    item.onSelect();
-                  }}
-                >
-                  {item.icon}
-                  {item.label}
-                </ItemButton>
-              )}
-            </li>
-          ))}
-        </Panel>
-      )}
+      {isOpen && <DropdownMenu id={panelId} labelledBy={triggerId} items={items} align={align} focusRequest={focusRequest} close={close} />}
     </Container>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { MenuItemIconName } from './itemIcons';
 
 interface DropdownItemBase {
   /** Unique among the items (React key). */
   id: string;
   label: ReactNode;
-  icon?: ReactNode;
+  /** Drawn by the menu (its code, icons included, loads when the menu is first wanted). */
+  icon?: MenuItemIconName;
 }
 
 export interface DropdownLinkItem extends DropdownItemBase {
@@ -26,4 +28,10 @@ export interface DropdownProps {
   /** Which edge of the trigger the menu lines up with (default `end`). */
   align?: 'start' | 'end';
   className?: string;
+}
+
+/** Which item takes focus: asked for at each opening and by an arrow key at the trigger (`count` tells asks apart). */
+export interface FocusRequest {
+  edge: 'first' | 'last';
+  count: number;
 }

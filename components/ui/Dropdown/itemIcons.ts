@@ -1,0 +1,16 @@
+import { HistoryIcon } from '@/components/ui/Icon/icons/HistoryIcon';
+import { LogoutIcon } from '@/components/ui/Icon/icons/LogoutIcon';
+import { SettingsIcon } from '@/components/ui/Icon/icons/SettingsIcon';
+import type { IconComponent } from '@/components/ui/Icon/types';
+
+/**
+ * The icons a menu item may show, by name: they load with the open menu, not with its trigger (the kit's ICONS map
+ * would bring every icon).
+ */
+export const MENU_ITEM_ICONS = {
+  settings: SettingsIcon,
+  history: HistoryIcon,
+  logout: LogoutIcon,
+} as const satisfies Record<string, IconComponent>;
+
+export type MenuItemIconName = keyof typeof MENU_ITEM_ICONS;
