@@ -21,10 +21,11 @@ const daysText = (days: string[]) => (days.length === 1 ? days[0] : `${days[0]}.
 /** Mining (finance): each day's accrual, newest first, and paying the missed days (audited). */
 export function opsMiningRoutes(deps: AppDeps) {
   const { db, now } = deps;
+  // Guarded per route, not with use('*'): this group shares /ops/mining with POST /ops/mining/accrue (routes/ops.ts),
+  // whose request would otherwise pass both guards.
+  const finance = [requireOperator(deps), requireRole('FINANCE')] as const;
   return new Hono<OperatorEnv>()
-    .use('*', requireOperator(deps))
-    .use('*', requireRole('FINANCE'))
-    .get('/days', async (c) => {
+    .get('/days', ...finance, async (c) => {
       const query = validate(opsMiningDaysQuery, c.req.query());
       // Up to yesterday at most: a day is accrued once it is over.
       const yesterday = previousUtcDay(now());
@@ -51,7 +52,7 @@ export function opsMiningRoutes(deps: AppDeps) {
       const payable = days.filter((day) => day.status === 'MISSED' || day.status === 'FAILED').length;
       return ok<OpsMiningDays>(c, { from, to, days, payable }, 'Mining days');
     })
-    .post('/pay-missed', async (c) => {
+    .post('/pay-missed', ...finance, async (c) => {
       const at = now();
       // Each day is credited in its own batch transactions (short wallet locks), so the audit row follows them.
       const result = await payMissedDays(db, at);
