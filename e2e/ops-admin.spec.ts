@@ -57,7 +57,7 @@ test('a new operator sets up the account from the one-time link (password and au
 
   // The link is used up.
   await page.goto(setupPath);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText(/Liên kết thiết lập không hợp lệ, đã dùng hoặc đã hết hạn|This setup link is invalid, used or expired/)).toBeVisible();
 
   await signInThroughForm(page, username, secret);
   await expect(page.getByRole('navigation', { name: /Menu bảng điều khiển|Console menu/ }).getByRole('link', { name: /Trả thưởng khai thác|Mining accrual/ })).toBeVisible();
