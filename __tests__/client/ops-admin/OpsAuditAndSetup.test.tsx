@@ -79,7 +79,7 @@ describe('OperatorSetupView', () => {
       }),
     );
     const { user, router } = await renderOpsView(OperatorSetupView, { path: '/ops/setup', query: { token: 'LINK' }, heading: 'Operator setup' });
-    expect(await screen.findByText(viWith('Account %username%, role %role%.', { username: 'newbie', role: 'FINANCE' }))).toBeInTheDocument();
+    expect(await screen.findByText(viWith('Account %username%, role %role%.', { username: 'newbie', role: vi('Finance') }))).toBeInTheDocument();
     expect(screen.getByLabelText(vi('Authenticator key'))).toHaveTextContent('JBSWY3DPEHPK3PXP');
 
     await user.type(screen.getByLabelText(vi('Password'), { selector: 'input' }), 'Ops@12345x');

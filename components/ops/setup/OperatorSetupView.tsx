@@ -11,6 +11,7 @@ import QrCode from '@/components/ui/QrCode';
 import QueryState from '@/components/ui/QueryState';
 import TextField from '@/components/ui/TextField';
 import { OPS_PATHS } from '@/config/opsMenu';
+import { ROLE_LABELS } from '@/components/ops/OperatorBar';
 import type { OperatorSetupInfo } from '@/contract/operators';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
@@ -120,7 +121,7 @@ export default function OperatorSetupView() {
       <QueryState query={info} errorText="The setup link could not be checked.">
         {(data) => (
           <>
-            <p>{t('Account %username%, role %role%.', { username: data.username, role: data.role })}</p>
+            <p>{t('Account %username%, role %role%.', { username: data.username, role: t(ROLE_LABELS[data.role]) })}</p>
             {token && <SetupForm token={token} info={data} />}
           </>
         )}
