@@ -18,6 +18,11 @@ export interface OpsMenuEntry {
 }
 
 /** The operator console's menu, in order: each entry is a page of `pages/ops/`. */
-export const OPS_MENU: readonly OpsMenuEntry[] = [];
+export const OPS_MENU: readonly OpsMenuEntry[] = [
+  { href: '/ops', label: 'Home', roles: ['ADMIN', 'FINANCE', 'SUPPORT'] },
+  { href: '/ops/mining', label: 'Mining accrual', roles: ['FINANCE'] },
+  { href: '/ops/settings', label: 'Settings', roles: ['ADMIN'] },
+  { href: '/ops/audit', label: 'Audit log', roles: ['ADMIN'] },
+];
 
 export const menuFor = (role: OperatorRole) => OPS_MENU.filter((entry) => role === 'ADMIN' || entry.roles.includes(role));

@@ -280,6 +280,13 @@ export const ERROR_TEXTS = {
   SETTING_VND_RATE: 'Value must be a whole number of VND per USDT',
   SETTING_TOO_LONG: 'Value must be at most 2000 characters',
   SETTING_HOURS: 'Value must be a whole number of hours from 0 to 720',
+  TOKEN_DECIMAL_RULE: 'Must be a number with at most 18 decimals',
+  TOKEN_PRICE_POSITIVE: 'Price must be above 0',
+  TOKEN_FEE_KIND_RULE: 'Fee kind must be a percentage or a fixed amount',
+  TOKEN_FEE_PERCENT_RULE: 'A percentage fee must be at most 100',
+  TOKEN_BUY_PRICE_ABOVE_PRICE: 'The buy-back price must not be above the price',
+  TOKEN_NOT_FOUND: 'Token not found',
+  AUDIT_FILTER_RULE: 'Filter must be at most 100 characters',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -118,6 +118,9 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
 /** The operator console's pages, walked signed in as the demo admin (who sees every page). */
 export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-home', path: '/ops', heading: 'Bảng điều khiển vận hành', title: 'Bảng điều khiển vận hành' },
+  { name: 'ops-settings', path: '/ops/settings', heading: 'Cài đặt', title: 'Cài đặt' },
+  { name: 'ops-mining', path: '/ops/mining', heading: 'Trả thưởng khai thác', title: 'Trả thưởng khai thác' },
+  { name: 'ops-audit', path: '/ops/audit', heading: 'Nhật ký thao tác', title: 'Nhật ký thao tác' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */

@@ -37,6 +37,10 @@ import { authNotificationRoutes } from './routes/auth-notification';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { opsRoutes } from './routes/ops';
 import { opsSessionRoutes } from './routes/ops-session';
+import { opsAuditRoutes } from './routes/ops-audit';
+import { opsMiningRoutes } from './routes/ops-mining';
+import { opsOverviewRoutes } from './routes/ops-overview';
+import { opsSettingsRoutes } from './routes/ops-settings';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -140,6 +144,10 @@ export function createApp(input: AppInput) {
   app.route('/auth/leader', authLeaderRoutes(deps));
   app.route('/auth/notification', authNotificationRoutes(deps));
   app.route('/ops/session', opsSessionRoutes(deps));
+  app.route('/ops/overview', opsOverviewRoutes(deps));
+  app.route('/ops/settings', opsSettingsRoutes(deps));
+  app.route('/ops/mining', opsMiningRoutes(deps));
+  app.route('/ops/audit', opsAuditRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));

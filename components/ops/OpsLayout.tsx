@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { menuFor } from '@/config/opsMenu';
+import { menuFor, OPS_PATHS } from '@/config/opsMenu';
 import type { OperatorSessionView } from '@/contract/operators';
 import { useTranslation } from '@/hooks/useTranslation';
 import OperatorBar from './OperatorBar';
@@ -51,7 +51,8 @@ export default function OpsLayout({ operator, children }: OpsLayoutProps) {
     <Layout>
       <Menu aria-label={t('Console menu')}>
         {menuFor(operator.role).map((entry) => {
-          const active = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+          // The home's path starts every other one: it is active only on itself.
+          const active = pathname === entry.href || (entry.href !== OPS_PATHS.home && pathname.startsWith(`${entry.href}/`));
           return (
             <MenuLink key={entry.href} href={entry.href} $active={active} aria-current={active ? 'page' : undefined}>
               {t(entry.label)}

@@ -1,6 +1,6 @@
 import type { PortalPage } from '@/components/app/pageTypes';
-import OpsHomeView from '@/components/ops/OpsHomeView';
 import OpsShell from '@/components/ops/OpsShell';
+import OpsHomeView from '@/components/ops/home/OpsHomeView';
 
 const OpsHomePage: PortalPage = () => <OpsHomeView />;
 

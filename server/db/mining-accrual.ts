@@ -159,3 +159,19 @@ export async function firstStartOfContractsAfter(db: Database, from: string): Pr
     SELECT min(start_date)::text AS first FROM mining_contracts WHERE end_date > ${from}::date AND daily_reward > 0`);
   return rows[0]?.first ?? null;
 }
+
+/**
+ * Claims a missed `day` for one accrual (RUNNING, started at `at`): only when it has no record, or its last accrual
+ * failed, or it was paid before the day ended, or it is RUNNING since before `staleBefore` (a crashed run). One
+ * statement: of concurrent claims, one wins (the others see its RUNNING row). Answers whether this one won.
+ */
+export async function claimMissedAccrualDay(db: Database, day: string, at: Date, staleBefore: Date): Promise<boolean> {
+  const rows = await rowsOf<{ day: string }>(db, sql`
+    INSERT INTO mining_accrual_days (day, status, started_at) VALUES (${day}::date, 'RUNNING', ${at.toISOString()}::timestamptz)
+    ON CONFLICT (day) DO UPDATE SET status = 'RUNNING', started_at = EXCLUDED.started_at, finished_at = NULL
+     WHERE mining_accrual_days.status = 'FAILED'
+        OR (mining_accrual_days.status = 'PAID' AND mining_accrual_days.started_at < ((mining_accrual_days.day + 1)::timestamp AT TIME ZONE 'UTC'))
+        OR (mining_accrual_days.status = 'RUNNING' AND mining_accrual_days.started_at < ${staleBefore.toISOString()}::timestamptz)
+    RETURNING day::text AS day`);
+  return rows.length === 1;
+}

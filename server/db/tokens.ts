@@ -1,5 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
+import type { TokenSymbol } from '../../contract/enums';
+import type { TokenSettings } from '../../contract/prices';
 import { tokens } from './schema';
 import type { Database } from './types';
 
@@ -16,4 +18,29 @@ export function listTokens(db: Database): Promise<TokenRecord[]> {
     })
     .from(tokens)
     .orderBy(asc(tokens.sortOrder), asc(tokens.code));
+}
+
+export interface TokenValues {
+  price: string;
+  buyPrice: string;
+  settings: TokenSettings;
+}
+
+/** A token's values, its row locked until the transaction ends (a save reads what it replaces); null when unknown. */
+export async function lockToken(tx: Database, code: TokenSymbol): Promise<TokenValues | null> {
+  const [row] = await tx
+    .select({ price: tokens.price, buyPrice: tokens.buyPrice, settings: tokens.settings })
+    .from(tokens)
+    .where(eq(tokens.code, code))
+    .for('update');
+  return row ?? null;
+}
+
+export async function saveToken(tx: Database, code: TokenSymbol, values: TokenValues): Promise<TokenValues> {
+  const [row] = await tx
+    .update(tokens)
+    .set(values)
+    .where(eq(tokens.code, code))
+    .returning({ price: tokens.price, buyPrice: tokens.buyPrice, settings: tokens.settings });
+  return row;
 }

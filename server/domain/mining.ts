@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { MiningContract, MiningSummary } from '../../contract/mining';
+import type { MiningDayStatus } from '../../contract/ops-mining';
 import type { WarehouseUnit } from '../../contract/warehouse';
 import type { TokenSymbol, WarehouseUnitStatus } from '../../contract/enums';
 import type { FieldErrors } from './field-errors';
@@ -146,4 +147,28 @@ export function toMiningSummaryView(summary: MiningSummaryRecord, from: string, 
     to,
     perDay: daysOf(from, to).map((date) => ({ date, amount: byDay.get(date) ?? '0' })),
   };
+}
+
+/** A RUNNING day whose accrual started this long ago is taken for crashed: paying missed days may run it again. */
+export const STALE_ACCRUAL_MS = 60 * 60 * 1000;
+
+/** The console's days: 30 by default, up to the previous UTC day. */
+export const DEFAULT_OPS_MINING_DAYS = 30;
+
+export const opsMiningDaysQuery = z.object({
+  from: z.preprocess(emptyToUndefined, isoDate('FROM')),
+  to: z.preprocess(emptyToUndefined, isoDate('TO')),
+});
+
+/**
+ * How the console shows a day: PAID for good, RUNNING, FAILED, MISSED (no accrual since the day ended), or
+ * NOTHING_DUE (no record and before the first earning contract: `firstStart` null when there is none).
+ */
+export function miningDayStatus(day: string, record: AccrualDayRecord | undefined, firstStart: string | null): MiningDayStatus {
+  if (record) {
+    if (isDayPaid(record)) return 'PAID';
+    if (record.status === 'RUNNING' || record.status === 'FAILED') return record.status;
+    return 'MISSED';
+  }
+  return firstStart !== null && day >= firstStart ? 'MISSED' : 'NOTHING_DUE';
 }

@@ -32,3 +32,16 @@ export function toTokenPriceEntry(token: TokenRecord): TokenPrice {
     },
   };
 }
+
+/** A token's prices and fee rules in their plain decimal form (what the console shows and the audit row keeps). */
+export function toTokenValues(token: { price: string; buyPrice: string; settings: TokenSettings }) {
+  return {
+    price: toDecimalString(token.price),
+    buyPrice: toDecimalString(token.buyPrice),
+    settings: {
+      SWAP: toOperationSettings(token.settings.SWAP),
+      TRANSFER: toOperationSettings(token.settings.TRANSFER),
+      WITHDRAW: toOperationSettings(token.settings.WITHDRAW),
+    },
+  };
+}

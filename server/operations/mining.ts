@@ -2,6 +2,7 @@ import {
   accrualBatchEnds,
   accrualDays,
   BEFORE_FIRST_CONTRACT,
+  claimMissedAccrualDay,
   CONTRACT_ID_SLICES,
   creditAccrualBatch,
   finishAccrualDay,
@@ -10,7 +11,15 @@ import {
 } from '../db/mining-accrual';
 import type { Database } from '../db/types';
 import { addDays } from '../domain/history';
-import { checkAccrualDay, daysToAccrue, MAX_CATCH_UP_DAYS, MINING_REWARD_SYMBOL, miningReference, previousUtcDay } from '../domain/mining';
+import {
+  checkAccrualDay,
+  daysToAccrue,
+  MAX_CATCH_UP_DAYS,
+  MINING_REWARD_SYMBOL,
+  miningReference,
+  previousUtcDay,
+  STALE_ACCRUAL_MS,
+} from '../domain/mining';
 import { Decimal, toDecimalString } from '../domain/money';
 import { validationFailed } from '../http/errors';
 import { moneyTransaction } from './ledger';
@@ -49,9 +58,14 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 export async function accrueMining(db: Database, day: string, at: Date, options: AccrualOptions = {}): Promise<AccrualResult> {
   const refused = checkAccrualDay(day, at);
   if (refused) throw validationFailed(refused.errors, refused.errors.date);
+  await startAccrualDay(db, day, at);
+  return creditDay(db, day, at, options);
+}
+
+/** Credits a day already marked RUNNING, batch by batch, then marks it PAID (FAILED when a batch failed). */
+async function creditDay(db: Database, day: string, at: Date, options: AccrualOptions): Promise<AccrualResult> {
   const batchSize = options.batchSize ?? ACCRUAL_BATCH_SIZE;
   const now = options.now ?? (() => at);
-  await startAccrualDay(db, day, at);
   let credited = 0;
   let amount = new Decimal(0);
   try {
@@ -87,16 +101,46 @@ export interface CatchUpOptions extends AccrualOptions {
  * Stops at the first failure (thrown; the next run starts again from that day). Answers the days accrued.
  */
 export async function catchUpMining(db: Database, at: Date, options: CatchUpOptions = {}): Promise<AccrualResult[]> {
-  const maxDays = options.maxDays ?? MAX_CATCH_UP_DAYS;
-  const yesterday = previousUtcDay(at);
-  const windowStart = addDays(yesterday, -(maxDays - 1));
-  const firstStart = await firstStartOfContractsAfter(db, windowStart);
-  const records = firstStart === null ? [] : await accrualDays(db, windowStart, yesterday);
   const results: AccrualResult[] = [];
-  for (const day of daysToAccrue(yesterday, firstStart, records, maxDays)) {
+  for (const day of await missedDays(db, at, options.maxDays ?? MAX_CATCH_UP_DAYS)) {
     const result = await accrueMining(db, day, at, options);
     options.onDay?.(result);
     results.push(result);
   }
   return results;
+}
+
+/** The days the mining job would pay now (up to the previous UTC day of `at`), oldest first. */
+async function missedDays(db: Database, at: Date, maxDays: number): Promise<string[]> {
+  const yesterday = previousUtcDay(at);
+  const windowStart = addDays(yesterday, -(maxDays - 1));
+  const firstStart = await firstStartOfContractsAfter(db, windowStart);
+  const records = firstStart === null ? [] : await accrualDays(db, windowStart, yesterday);
+  return daysToAccrue(yesterday, firstStart, records, maxDays);
+}
+
+export interface MissedDaysPayment {
+  paid: AccrualResult[];
+  /** Missed days another accrual was paying (claimed less than STALE_ACCRUAL_MS ago): left to it. */
+  alreadyRunning: string[];
+}
+
+/**
+ * The console's "pay missed days": every day the mining job would pay, oldest first, each claimed first
+ * (claimMissedAccrualDay), so that of concurrent requests only one runs a day; a contract-day is credited once in
+ * any case. Stops at the first failure (thrown; what was paid before stays).
+ */
+export async function payMissedDays(db: Database, at: Date, options: CatchUpOptions = {}): Promise<MissedDaysPayment> {
+  const staleBefore = new Date(at.getTime() - STALE_ACCRUAL_MS);
+  const result: MissedDaysPayment = { paid: [], alreadyRunning: [] };
+  for (const day of await missedDays(db, at, options.maxDays ?? MAX_CATCH_UP_DAYS)) {
+    if (!(await claimMissedAccrualDay(db, day, at, staleBefore))) {
+      result.alreadyRunning.push(day);
+      continue;
+    }
+    const paid = await creditDay(db, day, at, options);
+    options.onDay?.(paid);
+    result.paid.push(paid);
+  }
+  return result;
 }

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { waitForPage } from './helpers';
+import { OPS_PASSWORD, signInAsOperator, signInThroughForm, totpAt } from './ops-helpers';
+import { E2E_OPS_TOKEN } from './secrets';
+
+test('an admin changes a setting, then finds the change in its history and in the audit log', async ({ page }) => {
+  // The desktop and phone runs share the run's database: each saves a value of its own.
+  const value = `https://www.youtube.com/@filhub${Date.now().toString(36)}`;
+  await signInAsOperator(page, 'admin');
+  await page.goto('/ops/settings');
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^(Cài đặt|Settings)$/ })).toBeVisible();
+
+  const row = page.getByRole('form', { name: 'youtube' });
+  const input = row.getByRole('textbox', { name: 'youtube' });
+  const before = await input.inputValue();
+  await input.fill(value);
+  await row.getByRole('button', { name: /^(Lưu|Save)$/ }).click();
+  await expect(row.getByRole('status')).toHaveText(/^(Đã lưu|Saved)$/);
+
+  await row.getByRole('button', { name: /(Lịch sử|History) (của |of )?youtube/ }).click();
+  const history = row.getByRole('list', { name: /Lịch sử thay đổi|History of changes/ });
+  const newest = history.getByRole('listitem').first();
+  await expect(newest.locator('ins')).toHaveText(value);
+  await expect(newest.locator('del')).toHaveText(before);
+  await expect(newest).toContainText('admin');
+
+  await page.goto('/ops/audit');
+  await waitForPage(page);
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: /^(Đối tượng|Target)$/ }).fill('CONTACT.youtube');
+  await search.getByRole('textbox', { name: /^(Người vận hành|Operator)$/ }).fill('admin');
+  await search.getByRole('button', { name: /^(Tìm kiếm|Search)$/ }).click();
+  await expect(page.getByText(JSON.stringify({ value })).locator('visible=true').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', /export\.csv\?operator=admin&target=CONTACT\.youtube$/);
+});
+
+test('a new operator sets up the account from the one-time link (password and authenticator), then signs in', async ({ page, request }) => {
+  const username = `set${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const created = await request.post('/api/ops/operators', { headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` }, data: { username, role: 'FINANCE' } });
+  expect(created.status()).toBe(200);
+  const { setupPath } = ((await created.json()) as { data: { setupPath: string } }).data;
+
+  await page.goto(setupPath);
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Thiết lập người vận hành|Operator setup/ })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('img', { name: new RegExp(username) })).toBeVisible();
+  const secret = (await page.getByLabel(/Khóa xác thực|Authenticator key/).textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(OPS_PASSWORD);
+  await page.getByLabel(/^(Xác nhận mật khẩu|Confirm password)$/).fill(OPS_PASSWORD);
+  await page.getByRole('textbox', { name: /Mã từ ứng dụng xác thực|Code from the authenticator/ }).fill(totpAt(secret));
+  await page.getByRole('button', { name: /Hoàn tất thiết lập|Finish setup/ }).click();
+  await expect(page).toHaveURL(/\/ops\/login$/);
+
+  // The link is used up.
+  await page.goto(setupPath);
+  await expect(page.getByText(/Liên kết thiết lập không hợp lệ, đã dùng hoặc đã hết hạn|This setup link is invalid, used or expired/)).toBeVisible();
+
+  await signInThroughForm(page, username, secret);
+  await expect(page.getByRole('navigation', { name: /Menu bảng điều khiển|Console menu/ }).getByRole('link', { name: /Trả thưởng khai thác|Mining accrual/ })).toBeVisible();
+});
