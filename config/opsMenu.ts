@@ -18,6 +18,10 @@ export interface OpsMenuEntry {
 }
 
 /** The operator console's menu, in order: each entry is a page of `pages/ops/`. */
-export const OPS_MENU: readonly OpsMenuEntry[] = [];
+export const OPS_MENU: readonly OpsMenuEntry[] = [
+  { href: '/ops/kyc', label: 'KYC reviews', roles: ['SUPPORT'], queue: 'kyc' },
+  { href: '/ops/withdrawals', label: 'Withdrawals', roles: ['FINANCE'], queue: 'withdrawals' },
+  { href: '/ops/bank-orders', label: 'Bank orders', roles: ['FINANCE'], queue: 'bankOrders' },
+];
 
 export const menuFor = (role: OperatorRole) => OPS_MENU.filter((entry) => role === 'ADMIN' || entry.roles.includes(role));
