@@ -118,6 +118,9 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
 /** The operator console's pages, walked signed in as the demo admin (who sees every page). */
 export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-home', path: '/ops', heading: 'Bảng điều khiển vận hành', title: 'Bảng điều khiển vận hành' },
+  { name: 'ops-kyc', path: '/ops/kyc', heading: 'Duyệt KYC', title: 'Duyệt KYC' },
+  { name: 'ops-withdrawals', path: '/ops/withdrawals', heading: 'Lệnh rút', title: 'Lệnh rút' },
+  { name: 'ops-bank-orders', path: '/ops/bank-orders', heading: 'Đơn chuyển khoản', title: 'Đơn chuyển khoản' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */
