@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Button from '@/components/ui/Button';
 import ErrorNote from '@/components/ui/ErrorNote';
 import Form from '@/components/ui/Form';
@@ -26,10 +26,10 @@ export default function KycDecisionForm({ username, onDecided }: { username: str
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<KycReviewFields>({ resolver, defaultValues: { decision: 'APPROVE', reason: '' } });
-  const rejecting = watch('decision') === 'REJECT';
+  const rejecting = useWatch({ control, name: 'decision' }) === 'REJECT';
 
   const send = async () => {
     if (!pending) return;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Button from '@/components/ui/Button';
 import ErrorNote from '@/components/ui/ErrorNote';
 import Form from '@/components/ui/Form';
@@ -28,10 +28,10 @@ export default function WithdrawalDecisionForm({ withdrawal, onDecided }: { with
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<WithdrawalReviewFields>({ resolver, defaultValues: { decision: 'APPROVE', txHash: '', reason: '' } });
-  const approving = watch('decision') === 'APPROVE';
+  const approving = useWatch({ control, name: 'decision' }) === 'APPROVE';
   const total = formatAmount(withdrawal.amount, withdrawal.symbol);
 
   const send = async () => {
