@@ -321,16 +321,16 @@ describe('seed', () => {
   });
 
   it('gives the operator console work: two KYC submissions under review, pending withdrawals and bank orders awaiting payment', async () => {
-    const [thu, khoa, linh, nam, demo] = await Promise.all(['thu', 'khoa', 'linh', 'nam', 'demo'].map(member));
-    expect([thu, khoa].map((user) => user.kycStatus)).toEqual(['PENDING', 'PENDING']);
-    const submissions = await db().select().from(kycDocuments).where(inArray(kycDocuments.userId, [thu.id, khoa.id]));
+    const [thule, khoa, linh, namtran, demo] = await Promise.all(['thule', 'khoa', 'linh', 'namtran', 'demo'].map(member));
+    expect([thule, khoa].map((user) => user.kycStatus)).toEqual(['PENDING', 'PENDING']);
+    const submissions = await db().select().from(kycDocuments).where(inArray(kycDocuments.userId, [thule.id, khoa.id]));
     expect(submissions).toHaveLength(2);
     expect(submissions.every((row) => row.reviewedAt === null && row.submittedAt < new Date())).toBe(true);
     const pending = await db().select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
-    expect(pending.map((row) => row.userId).sort()).toEqual([demo.id, linh.id, nam.id].sort());
+    expect(pending.map((row) => row.userId).sort()).toEqual([demo.id, linh.id, namtran.id].sort());
     const awaiting = await db().select().from(orders).where(and(eq(orders.status, 'PENDING_PAYMENT'), eq(orders.method, 'BANK')));
-    expect(awaiting.map((row) => row.userId).sort()).toEqual([demo.id, linh.id, nam.id].sort());
-    expect([linh, nam].map((user) => user.kycStatus)).toEqual(['APPROVED', 'APPROVED']);
+    expect(awaiting.map((row) => row.userId).sort()).toEqual([demo.id, linh.id, namtran.id].sort());
+    expect([linh, namtran].map((user) => user.kycStatus)).toEqual(['APPROVED', 'APPROVED']);
   });
 
   it('does nothing on a database that already has data', async () => {

@@ -39,34 +39,34 @@ function countedGet<T>(path: string, answer: () => T) {
 const page = <T,>(items: T[]) => ({ items, limit: 20, nextCursor: null });
 
 const THU_REVIEW: KycReview = {
-  username: 'thu',
+  username: 'thule',
   fullName: 'Lê Thị Thu',
   documentType: 'ID_CARD',
   submittedAt: ago(20),
-  email: 'thu@example.com',
+  email: 'thule@example.com',
   phone: '0913000001',
   dateOfBirth: null,
   address: null,
   status: 'PENDING',
   documentNumber: '079200001234',
   memberSince: ago(24 * 6),
-  files: { front: '/api/ops/queues/kyc/thu/file/a.png', back: '/api/ops/queues/kyc/thu/file/b.png', selfie: '/api/ops/queues/kyc/thu/file/c.png' },
+  files: { front: '/api/ops/queues/kyc/thule/file/a.png', back: '/api/ops/queues/kyc/thule/file/b.png', selfie: '/api/ops/queues/kyc/thule/file/c.png' },
 };
 
 describe('KYC queue', () => {
   it('refuses a rejection without a reason on its field, then rejects with one after the confirmation and reads the queue again', async () => {
-    let items = [{ username: 'thu', fullName: 'Lê Thị Thu', documentType: 'ID_CARD', submittedAt: ago(20) }];
+    let items = [{ username: 'thule', fullName: 'Lê Thị Thu', documentType: 'ID_CARD', submittedAt: ago(20) }];
     const list = countedGet('ops/queues/kyc', () => page(items));
-    server.use(handle.get(apiUrl('ops/queues/kyc/thu'), () => ok(THU_REVIEW)));
-    const decision = recordPost('ops/kyc/thu', () => {
+    server.use(handle.get(apiUrl('ops/queues/kyc/thule'), () => ok(THU_REVIEW)));
+    const decision = recordPost('ops/kyc/thule', () => {
       items = [];
       return ok({ status: 'REJECTED' });
     });
     server.use(decision.handler);
     renderConsole(<KycQueueView />);
 
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Xem xét thu' }))[0]);
-    const panel = await screen.findByRole('region', { name: 'KYC của thu' });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Xem xét thule' }))[0]);
+    const panel = await screen.findByRole('region', { name: 'KYC của thule' });
     expect(await within(panel).findByText('079200001234')).toBeInTheDocument();
     await userEvent.click(within(panel).getByLabelText(vietnamese.Reject));
     await userEvent.click(within(panel).getByRole('button', { name: vietnamese['Reject KYC…'] }));
@@ -76,23 +76,23 @@ describe('KYC queue', () => {
 
     await userEvent.type(reason, 'Ảnh mờ');
     await userEvent.click(within(panel).getByRole('button', { name: vietnamese['Reject KYC…'] }));
-    const dialog = await screen.findByRole('dialog', { name: 'Từ chối KYC của thu?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Từ chối KYC của thule?' });
     expect(dialog).toHaveTextContent('Thành viên sẽ đọc: Ảnh mờ');
     await userEvent.click(within(dialog).getByRole('button', { name: vietnamese.Reject }));
 
     await waitFor(() => expect(decision.bodies).toEqual([{ decision: 'REJECT', reason: 'Ảnh mờ' }]));
     expect(decision.headers[0].get('x-ops-console')).toBe('1');
-    expect(await screen.findByText('Đã quyết định: thu')).toBeInTheDocument();
+    expect(await screen.findByText('Đã quyết định: thule')).toBeInTheDocument();
     expect(list.count).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText(vietnamese['Nothing waits for a review.'])).toBeInTheDocument();
   });
 
   it('opens an image large from its thumbnail, by keyboard, and zooms it', async () => {
-    countedGet('ops/queues/kyc', () => page([{ username: 'thu', fullName: 'Lê Thị Thu', documentType: 'ID_CARD', submittedAt: ago(20) }]));
-    server.use(handle.get(apiUrl('ops/queues/kyc/thu'), () => ok(THU_REVIEW)));
+    countedGet('ops/queues/kyc', () => page([{ username: 'thule', fullName: 'Lê Thị Thu', documentType: 'ID_CARD', submittedAt: ago(20) }]));
+    server.use(handle.get(apiUrl('ops/queues/kyc/thule'), () => ok(THU_REVIEW)));
     renderConsole(<KycQueueView />);
 
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Xem xét thu' }))[0]);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Xem xét thule' }))[0]);
     const thumbnail = await screen.findByRole('button', { name: 'Phóng to: Mặt trước giấy tờ' });
     thumbnail.focus();
     await userEvent.keyboard('{Enter}');
@@ -157,7 +157,7 @@ describe('withdrawal queue', () => {
 
 const ORDER: BankOrderQueueItem = {
   code: 'FHABCD2345',
-  username: 'nam',
+  username: 'namtran',
   fullName: 'Trịnh Văn Nam',
   total: '100',
   amountVnd: 2600000,

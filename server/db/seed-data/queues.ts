@@ -4,8 +4,8 @@ import type { SeedTeamOrder } from './orders';
 /**
  * What the operator console finds waiting in the demo world (besides demo's own pending withdrawal and bank order):
  * two KYC submissions with demo images (seed-data/kyc/*.png, copied to the upload folder), and a bank order awaiting
- * payment each of linh and nam (their pending withdrawals are in history.ts). The e2e suite decides them: thu and
- * linh on the desktop, khoa and nam on the phone.
+ * payment each of linh and namtran (their pending withdrawals are in history.ts). The e2e suite decides them: thule and
+ * linh on the desktop, khoa and namtran on the phone.
  */
 export interface SeedKycSubmission {
   username: string;
@@ -18,7 +18,7 @@ export interface SeedKycSubmission {
 
 export const seedKycSubmissions: readonly SeedKycSubmission[] = [
   {
-    username: 'thu',
+    username: 'thule',
     documentType: 'ID_CARD',
     documentNumber: '079200001234',
     images: { front: 'id-front.png', back: 'id-back.png', selfie: 'selfie.png' },
@@ -30,5 +30,5 @@ export const seedKycSubmissions: readonly SeedKycSubmission[] = [
 /** Bank orders of mining units awaiting payment (a bank order expires 24 hours after it is placed). */
 export const seedQueueOrders: readonly SeedTeamOrder[] = [
   { username: 'linh', idempotencyKey: 'seed-linh-awaiting', daysAgo: 0.15, method: 'BANK', symbol: null, items: [{ code: 'MIN-1TIB', quantity: 1 }], then: 'none' },
-  { username: 'nam', idempotencyKey: 'seed-nam-awaiting', daysAgo: 0.08, method: 'BANK', symbol: null, items: [{ code: 'MIN-1TIB', quantity: 2 }], then: 'none' },
+  { username: 'namtran', idempotencyKey: 'seed-namtran-awaiting', daysAgo: 0.08, method: 'BANK', symbol: null, items: [{ code: 'MIN-1TIB', quantity: 2 }], then: 'none' },
 ];
