@@ -8,8 +8,9 @@ export function withdrawalChainId(production: boolean): number {
   return production ? CHAIN_IDS.bsc : CHAIN_IDS.bscTestnet;
 }
 
-/** A transaction hash: 0x and 64 hex digits. */
-export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+import { TX_HASH_PATTERN } from '../contract/requests/ops-queues';
+
+export { TX_HASH_PATTERN };
 
 const EXPLORERS: Record<number, string> = {
   [CHAIN_IDS.bsc]: 'https://bscscan.com',

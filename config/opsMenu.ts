@@ -20,6 +20,9 @@ export interface OpsMenuEntry {
 /** The operator console's menu, in order: each entry is a page of `pages/ops/`. */
 export const OPS_MENU: readonly OpsMenuEntry[] = [
   { href: '/ops', label: 'Home', roles: ['ADMIN', 'FINANCE', 'SUPPORT'] },
+  { href: '/ops/kyc', label: 'KYC reviews', roles: ['SUPPORT'], queue: 'kyc' },
+  { href: '/ops/withdrawals', label: 'Withdrawals', roles: ['FINANCE'], queue: 'withdrawals' },
+  { href: '/ops/bank-orders', label: 'Bank orders', roles: ['FINANCE'], queue: 'bankOrders' },
   { href: '/ops/mining', label: 'Mining accrual', roles: ['FINANCE'] },
   { href: '/ops/settings', label: 'Settings', roles: ['ADMIN'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['ADMIN'] },

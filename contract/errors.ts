@@ -146,6 +146,7 @@ export const ERROR_TEXTS = {
   // KYC and uploads.
   KYC_LOCKED: 'KYC is already pending or approved',
   KYC_NOT_PENDING: 'KYC is not pending review',
+  KYC_NOT_FOUND: 'The member has no KYC submission',
   DOCUMENT_TYPE_INVALID: 'Document type must be one of ID_CARD, PASSPORT, DRIVER_LICENSE',
   DOCUMENT_NUMBER_REQUIRED: 'Document number is required',
   DOCUMENT_NUMBER_NOT_TEXT: 'Document number must be text',

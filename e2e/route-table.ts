@@ -121,6 +121,9 @@ export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-settings', path: '/ops/settings', heading: 'Cài đặt', title: 'Cài đặt' },
   { name: 'ops-mining', path: '/ops/mining', heading: 'Trả thưởng khai thác', title: 'Trả thưởng khai thác' },
   { name: 'ops-audit', path: '/ops/audit', heading: 'Nhật ký thao tác', title: 'Nhật ký thao tác' },
+  { name: 'ops-kyc', path: '/ops/kyc', heading: 'Duyệt KYC', title: 'Duyệt KYC' },
+  { name: 'ops-withdrawals', path: '/ops/withdrawals', heading: 'Lệnh rút', title: 'Lệnh rút' },
+  { name: 'ops-bank-orders', path: '/ops/bank-orders', heading: 'Đơn chuyển khoản', title: 'Đơn chuyển khoản' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */

@@ -41,6 +41,7 @@ import { opsAuditRoutes } from './routes/ops-audit';
 import { opsMiningRoutes } from './routes/ops-mining';
 import { opsOverviewRoutes } from './routes/ops-overview';
 import { opsSettingsRoutes } from './routes/ops-settings';
+import { opsQueueRoutes } from './routes/ops-queues';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -148,6 +149,7 @@ export function createApp(input: AppInput) {
   app.route('/ops/settings', opsSettingsRoutes(deps));
   app.route('/ops/mining', opsMiningRoutes(deps));
   app.route('/ops/audit', opsAuditRoutes(deps));
+  app.route('/ops/queues', opsQueueRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));

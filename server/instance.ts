@@ -9,6 +9,7 @@ import { errorBody } from './http/respond';
 import { describeError } from './log-safe';
 import { startMiningTimer } from './mining-timer';
 import { seedDatabase } from './operations/seed';
+import { createUploadStore } from './storage/uploads';
 import type { MiningTimer } from './mining-timer';
 
 /** One database per process and its mining timer, kept on globalThis so that Next dev hot reloads reuse them. */
@@ -23,7 +24,7 @@ function startServerMiningTimer(handle: DatabaseHandle, config: ServerConfig) {
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!globals.__filhubDatabase) {
     const config = readServerConfig();
-    globals.__filhubDatabase = openDatabase(config, seedDatabase).then(
+    globals.__filhubDatabase = openDatabase(config, (db) => seedDatabase(db, createUploadStore(config.uploadDir))).then(
       (handle) => {
         startServerMiningTimer(handle, config);
         return handle;

@@ -317,7 +317,7 @@ describe('withdraw and the operator decision', () => {
       ['FEE', '1', 'COMPLETED'],
     ]);
     expect((await decide(body.data.withdrawal._id, approve)).status).toBe(409);
-    expect((await decide(body.data.withdrawal._id, { decision: 'REJECT' })).status).toBe(409);
+    expect((await decide(body.data.withdrawal._id, { decision: 'REJECT', reason: 'late' })).status).toBe(409);
     expect((await balances(member.username)).USDT).toBe('100');
   });
 

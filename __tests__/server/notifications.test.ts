@@ -192,7 +192,7 @@ describe('notifications of operator decisions', () => {
       ['WITHDRAWAL_REQUESTED', { amount: '20.5', symbol: 'USDT' }],
       ['WITHDRAWAL_REQUESTED', { amount: '30', symbol: 'USDT' }],
     ]);
-    expect((await ops(`withdraw/${second}`, { decision: 'REJECT' })).status).toBe(409);
+    expect((await ops(`withdraw/${second}`, { decision: 'REJECT', reason: 'late' })).status).toBe(409);
     expect(await unreadCount(member)).toBe(6);
   });
 });

@@ -4,6 +4,7 @@ import { teamSummary } from '@/server/db/network';
 import { seedSettings } from '@/server/db/seed-data/settings';
 import { seedIfEmpty } from '@/server/operations/seed';
 import {
+  seedMembers,
   DEMO_2FA_TOTP_SECRET,
   DEMO_PASSWORD,
   DEMO_SECURE_PASSWORD,
@@ -66,7 +67,7 @@ describe('seed', () => {
 
   it("records demo's approved identity document, without image files", async () => {
     const demo = await member('demo');
-    const rows = await db().select().from(kycDocuments);
+    const rows = await db().select().from(kycDocuments).where(eq(kycDocuments.userId, demo.id));
     expect(rows).toEqual([
       expect.objectContaining({
         userId: demo.id,
@@ -100,7 +101,7 @@ describe('seed', () => {
 
   it('gives each member USDT, EV and EC wallets whose balance is the sum of their ledger rows (ledger invariant)', async () => {
     const rows = await db().select().from(wallets).orderBy(asc(wallets.userId), asc(wallets.symbol));
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(seedMembers.length * 3);
     for (const wallet of rows) {
       const ledger = await db()
         .select()
@@ -317,6 +318,19 @@ describe('seed', () => {
     expect(await rowsOf(pending.reference)).toEqual([['WITHDRAW', '-25', 'PENDING'], ['FEE', '-1', 'PENDING']]);
     // No hold on demo, KYC approved: demo can withdraw to the usable address at once.
     expect(demo.moneyOutHeldUntil).toBeNull();
+  });
+
+  it('gives the operator console work: two KYC submissions under review, pending withdrawals and bank orders awaiting payment', async () => {
+    const [thule, khoa, linh, namtran, demo] = await Promise.all(['thule', 'khoa', 'linh', 'namtran', 'demo'].map(member));
+    expect([thule, khoa].map((user) => user.kycStatus)).toEqual(['PENDING', 'PENDING']);
+    const submissions = await db().select().from(kycDocuments).where(inArray(kycDocuments.userId, [thule.id, khoa.id]));
+    expect(submissions).toHaveLength(2);
+    expect(submissions.every((row) => row.reviewedAt === null && row.submittedAt < new Date())).toBe(true);
+    const pending = await db().select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    expect(pending.map((row) => row.userId).sort()).toEqual([demo.id, linh.id, namtran.id].sort());
+    const awaiting = await db().select().from(orders).where(and(eq(orders.status, 'PENDING_PAYMENT'), eq(orders.method, 'BANK')));
+    expect(awaiting.map((row) => row.userId).sort()).toEqual([demo.id, linh.id, namtran.id].sort());
+    expect([linh, namtran].map((user) => user.kycStatus)).toEqual(['APPROVED', 'APPROVED']);
   });
 
   it('does nothing on a database that already has data', async () => {

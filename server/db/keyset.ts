@@ -32,6 +32,13 @@ export function afterPosition(sort: KeysetSort, position: KeysetPosition | null)
   return sql`(${sort.at}, ${sort.id}) < (${position.at}::timestamptz, ${id})`;
 }
 
+/** For a queue read oldest first (at asc, id asc): the rows after the position; nothing for the first page. */
+export function afterPositionAscending(sort: KeysetSort, position: KeysetPosition | null): SQL | undefined {
+  if (!position) return undefined;
+  const id = sort.idType === 'uuid' ? sql`${position.id}::uuid` : sql`${position.id}::bigint`;
+  return sql`(${sort.at}, ${sort.id}) > (${position.at}::timestamptz, ${id})`;
+}
+
 /**
  * Whether a range's end (created_at < end) still narrows a page after `position`. It does not once the position
  * lies before the end, and must then be left out: PostgreSQL cannot tell which of the two upper bounds is the

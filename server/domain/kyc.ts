@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
+
+import { kycReviewSchema } from '../../contract/requests/ops-queues';
 
 import type { Kyc, KycFiles } from '../../contract/kyc';
 import type { ErrorCode } from '../../contract/errors';
 import {
-  KYC_DECISIONS,
   KYC_FILE_FIELDS,
   type KycDecision,
   type KycDocumentType,
@@ -14,6 +15,13 @@ import {
 export const KYC_FILE_PATH_PREFIX = '/api/auth/client/kyc/file/';
 export const KYC_LOCKED = 'KYC_LOCKED';
 export const KYC_NOT_PENDING = 'KYC_NOT_PENDING';
+
+/** KYC images are personal data: never cached, never shared, never read as anything but an image. */
+export const KYC_FILE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+};
 
 /** The error of a required image left out. */
 export const KYC_FILE_REQUIRED: Record<KycFileField, ErrorCode> = {
@@ -37,7 +45,14 @@ export const canSubmitKyc = (status: KycStatus) => status === 'NONE' || status =
 export const isKycFileRequired = (field: KycFileField, documentType: KycDocumentType | undefined) =>
   !(field === 'back' && documentType === 'PASSPORT');
 
-const fileUrl = (name: string | null) => (name ? `${KYC_FILE_PATH_PREFIX}${name}` : null);
+const fileUrl = (name: string | null, prefix = KYC_FILE_PATH_PREFIX) => (name ? `${prefix}${name}` : null);
+
+/** The submission's images as URLs under `prefix` (the member's own route, or the console's). */
+export const kycFileUrls = (files: KycFiles, prefix: string): KycFiles => ({
+  front: fileUrl(files.front, prefix),
+  back: fileUrl(files.back, prefix),
+  selfie: fileUrl(files.selfie, prefix),
+});
 
 export function toKycView(status: KycStatus, document: KycDocument | null): Kyc {
   return {
@@ -58,20 +73,10 @@ export function toKycView(status: KycStatus, document: KycDocument | null): Kyc 
 export const isKycFileOf = (document: KycDocument | null, name: string) =>
   document !== null && KYC_FILE_FIELDS.some((field) => document.files[field] === name);
 
-/** The operator's review: a rejection needs a reason the member will read. */
-export const kycDecisionSchema = z
-  .object({
-    decision: z.enum(KYC_DECISIONS, { error: 'KYC_DECISION_INVALID' }),
-    reason: z
-      .string({ error: 'REASON_NOT_TEXT' })
-      .trim()
-      .max(500, 'REASON_TOO_LONG')
-      .optional()
-      .transform((value) => (value ? value : null)),
-  })
-  .refine((review) => review.decision !== 'REJECT' || review.reason !== null, {
-    path: ['reason'],
-    message: 'REASON_REQUIRED',
-  });
+/** The operator's review (the console's form schema): a rejection needs a reason the member will read; none reads null. */
+export const kycDecisionSchema = zm.pipe(
+  kycReviewSchema,
+  zm.transform((review) => ({ decision: review.decision, reason: review.reason || null })),
+);
 
 export const statusAfterDecision = (decision: KycDecision): Extract<KycStatus, 'APPROVED' | 'REJECTED'> => (decision === 'APPROVE' ? 'APPROVED' : 'REJECTED');

@@ -8,9 +8,21 @@ import { fieldError } from './errors';
  */
 
 /** Which list a cursor belongs to: a cursor of one list is refused by another. */
-export type KeysetList = 'ledger' | 'bonus' | 'order' | 'notification' | 'downline' | 'withdrawal' | 'audit';
+export type KeysetList = 'ledger' | 'bonus' | 'order' | 'notification' | 'downline' | 'withdrawal' | 'audit' | 'kycQueue' | 'withdrawalQueue' | 'orderQueue';
 
-const TAG: Record<KeysetList, string> = { ledger: 'L', bonus: 'B', order: 'O', notification: 'N', downline: 'D', withdrawal: 'W', audit: 'A' };
+const TAG: Record<KeysetList, string> = {
+  ledger: 'L',
+  bonus: 'B',
+  order: 'O',
+  notification: 'N',
+  downline: 'D',
+  withdrawal: 'W',
+  audit: 'A',
+  kycQueue: 'QK',
+  withdrawalQueue: 'QW',
+  orderQueue: 'QO',
+};
+const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** uuid for orders, notifications, members and withdrawals, a bigint identity for the ledger (and a bonus's ledger row). */
 const ID_PATTERN: Record<KeysetList, RegExp> = {
   ledger: /^[1-9]\d{0,15}$/,
@@ -19,7 +31,10 @@ const ID_PATTERN: Record<KeysetList, RegExp> = {
   notification: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   downline: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   withdrawal: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  audit: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  audit: UUID_ID,
+  kycQueue: UUID_ID,
+  withdrawalQueue: UUID_ID,
+  orderQueue: UUID_ID,
 };
 /** Years 1000..9999: PostgreSQL has no year 0 and JavaScript reads more digits than it can store. */
 const AT_PATTERN = /^([1-9]\d{3}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;

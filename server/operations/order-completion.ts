@@ -135,3 +135,19 @@ export function confirmOrderByCode(db: Database, code: string, at: Date, payment
     return { outcome: 'confirmed' as const, ...(await completeOrder(tx, order, at, paymentReference)) };
   });
 }
+
+export type OrderCancellationByCode = { outcome: 'not-found' } | { outcome: 'not-pending' | 'cancelled'; order: OrderRow };
+
+/**
+ * An operator cancels a BANK order awaiting payment (the payment will not come, or came elsewhere), with the order
+ * locked: a cancel racing a confirmation, the webhook or another cancel, exactly one wins.
+ */
+export function cancelOrderByCode(db: Database, code: string, at: Date): Promise<OrderCancellationByCode> {
+  return moneyTransaction(db, async (tx) => {
+    const order = await lockOrderForPayment(tx, code, at);
+    if (!order) return { outcome: 'not-found' as const };
+    if (order.status !== 'PENDING_PAYMENT' || order.method !== 'BANK') return { outcome: 'not-pending' as const, order };
+    const [cancelled] = await tx.update(orders).set({ status: 'CANCELLED', cancelledAt: at }).where(eq(orders.id, order.id)).returning();
+    return { outcome: 'cancelled' as const, order: cancelled };
+  });
+}

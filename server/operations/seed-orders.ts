@@ -7,7 +7,8 @@ import { accrueMining } from './mining';
 import { cancelOrder, confirmOrderByCode, createOrder } from './orders';
 import { orders, products, warehouseUnits } from '../db/schema';
 import { SEED_MINING_ACTIVATED_DAYS_AGO, SEED_MINING_ORDER_KEY, seedOrders, seedTeamOrders } from '../db/seed-data/orders';
-import type { SeedOrder } from '../db/seed-data/orders';
+import type { SeedOrder, SeedTeamOrder } from '../db/seed-data/orders';
+import { seedQueueOrders } from '../db/seed-data/queues';
 import type { Database } from '../db/types';
 import { activateWarehouseUnit } from './warehouse';
 
@@ -15,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const hoursFrom = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);
 
 async function productIds(tx: Database): Promise<Map<string, string>> {
-  const codes = [...new Set([...seedOrders, ...seedTeamOrders].flatMap((order) => order.items.map((item) => item.code)))];
+  const codes = [...new Set([...seedOrders, ...seedTeamOrders, ...seedQueueOrders].flatMap((order) => order.items.map((item) => item.code)))];
   const rows = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, codes));
   const ids = new Map(rows.map((row) => [row.code, row.id]));
   const missing = codes.filter((code) => !ids.has(code));
@@ -54,10 +55,18 @@ export async function seedDemoOrders(tx: Database, userId: string, seededAt: Dat
   await expireOverdueOrders(tx, userId, seededAt);
 }
 
-/** The orders of demo's team (seed-data/orders.ts), completed through the same code, so their bonus is real. */
-export async function seedTeamOrdersOf(tx: Database, userIds: ReadonlyMap<string, string>, seededAt: Date): Promise<void> {
+/**
+ * Other members' orders through the same code: by default those of demo's team (seed-data/orders.ts), completed, so
+ * their bonus is real.
+ */
+export async function seedTeamOrdersOf(
+  tx: Database,
+  userIds: ReadonlyMap<string, string>,
+  seededAt: Date,
+  list: readonly SeedTeamOrder[] = seedTeamOrders,
+): Promise<void> {
   const ids = await productIds(tx);
-  for (const order of seedTeamOrders) {
+  for (const order of list) {
     const userId = userIds.get(order.username);
     if (!userId) throw new Error(`Seed order ${order.idempotencyKey} names an unknown member: ${order.username}`);
     await placeAndFollow(tx, userId, order, ids, seededAt);

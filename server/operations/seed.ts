@@ -23,6 +23,11 @@ import { seedNotificationsRead } from '../db/seed-notifications';
 import { rebuildTeamFigures } from '../db/team-figures';
 import { seedDemoMining, seedDemoOrders, seedTeamOrdersOf } from './seed-orders';
 import type { Database } from '../db/types';
+import { seedKycSubmissions, seedQueueOrders } from '../db/seed-data/queues';
+import type { SeedKycSubmission } from '../db/seed-data/queues';
+import { KYC_FILE_FIELDS } from '../../contract/enums';
+import type { KycFiles } from '../../contract/kyc';
+import type { UploadStore } from '../storage/uploads';
 
 interface BankLine {
   code: string;
@@ -148,6 +153,35 @@ async function replayHistory(tx: Database, userIds: Map<string, string>, seededA
   }
 }
 
+/** A seeded submission's images saved as uploads (no store, e.g. in tests: a submission without images). */
+async function saveSeedKycImages(uploads: UploadStore | undefined, submission: SeedKycSubmission): Promise<KycFiles> {
+  const files: KycFiles = { front: null, back: null, selfie: null };
+  if (!uploads) return files;
+  for (const field of KYC_FILE_FIELDS) {
+    const image = submission.images[field];
+    if (image) files[field] = await uploads.save('kyc', readFileSync(path.join(process.cwd(), 'server/db/seed-data/kyc', image)), 'png');
+  }
+  return files;
+}
+
+/** The KYC submissions waiting for review in the console (their members are PENDING from seed-data/members.ts). */
+async function insertKycSubmissions(tx: Database, userIds: Map<string, string>, files: readonly KycFiles[], seededAt: Date) {
+  for (const [index, submission] of seedKycSubmissions.entries()) {
+    const userId = userIds.get(submission.username);
+    if (!userId) throw new Error(`Seed KYC names an unknown member: ${submission.username}`);
+    const { front, back, selfie } = files[index];
+    await tx.insert(kycDocuments).values({
+      userId,
+      documentType: submission.documentType,
+      documentNumber: submission.documentNumber,
+      frontFile: front,
+      backFile: back,
+      selfieFile: selfie,
+      submittedAt: daysBefore(seededAt, submission.submittedDaysAgo),
+    });
+  }
+}
+
 /**
  * The demo operators, set up (password and TOTP enrolled). Their known API tokens only outside production, or
  * with DEMO_OPERATOR_TOKENS=true (the e2e suite and the checks, which run `next start`): a published admin token
@@ -166,12 +200,13 @@ async function insertDemoOperators(tx: Database, passwordHash: string) {
  * Seeds the demo world into an empty database (no settings yet) in one transaction: members, their history, demo's
  * orders, warehouse units and mining (which need the product catalogue: seed it first). Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, uploads?: UploadStore): Promise<boolean> {
   const existing = await db.select({ id: settings.id }).from(settings).limit(1);
   if (existing.length > 0) return false;
 
   const hashes = await Promise.all(seedMembers.map(() => hashMemberPasswords()));
   const operatorPasswordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
+  const kycFiles = await Promise.all(seedKycSubmissions.map((submission) => saveSeedKycImages(uploads, submission)));
   await db.transaction(async (tx) => {
     await tx.insert(settings).values([...seedSettings]);
     await tx.insert(tokens).values(seedTokens.map((token, index) => ({ ...token, sortOrder: index })));
@@ -183,6 +218,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     if (!ordersUserId) throw new Error(`Seed orders name an unknown member: ${SEED_ORDERS_USERNAME}`);
     await seedDemoOrders(tx, ordersUserId, seededAt);
     await seedTeamOrdersOf(tx, userIds, seededAt);
+    await seedTeamOrdersOf(tx, userIds, seededAt, seedQueueOrders);
+    await insertKycSubmissions(tx, userIds, kycFiles, seededAt);
     await replayHistory(tx, userIds, seededAt);
     await seedDemoMining(tx, ordersUserId, seededAt);
     await seedNotificationsRead(tx, seededAt);
@@ -208,8 +245,11 @@ export async function seedProductsIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Start-up seeding: the product catalogue when missing, then the demo world on an empty database (it buys products). */
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * Start-up seeding: the product catalogue when missing, then the demo world on an empty database (it buys products);
+ * with the upload store, the demo KYC submissions get their images.
+ */
+export async function seedDatabase(db: Database, uploads?: UploadStore): Promise<void> {
   await seedProductsIfEmpty(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, uploads);
 }

@@ -9,6 +9,7 @@ import {
   canSubmitKyc,
   isKycFileOf,
   isKycFileRequired,
+  KYC_FILE_HEADERS,
   KYC_FILE_REQUIRED,
   KYC_LOCKED,
   toKycView,
@@ -25,13 +26,6 @@ import { fieldErrors } from '../http/validate';
 import { removeQuietly } from '../storage/uploads';
 import type { UploadStore } from '../storage/uploads';
 import type { AppDeps } from './deps';
-
-/** KYC images are personal data: never cached, never shared. */
-const KYC_FILE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
-};
 
 /** The form's fields and images, all checked together so the form shows every problem at once. */
 async function readKycForm(form: FormBody) {

@@ -38,6 +38,16 @@ const demoWithdrawals: readonly SeedEvent[] = [
   { kind: 'address', daysAgo: 0, username: 'demo', key: 'new', ...SEED_NEW_ADDRESS },
 ];
 
+/** The console's withdrawal queue (seed-data/queues.ts): linh's (an address of weeks, a paid one before) and namtran's (a new address). */
+const queueWithdrawals: readonly SeedEvent[] = [
+  { kind: 'address', daysAgo: 30, username: 'linh', key: 'linh-binance', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', label: 'Binance' },
+  { kind: 'withdrawal', daysAgo: 20, username: 'linh', key: 'linh-paid', addressKey: 'linh-binance', amount: '100' },
+  { kind: 'withdrawal-approved', daysAgo: 19.8, key: 'linh-paid', txHash: '0x3a1c5e7092b4d6f8a0c2e4b6d8f0a1c3e5b76f1e9e5d1c1b0a0f3a2c4e6b8d0f' },
+  { kind: 'withdrawal', daysAgo: 0.2, username: 'linh', key: 'linh-pending', addressKey: 'linh-binance', amount: '60' },
+  { kind: 'address', daysAgo: 2, username: 'namtran', key: 'namtran-wallet', address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', label: 'Trust Wallet' },
+  { kind: 'withdrawal', daysAgo: 0.1, username: 'namtran', key: 'namtran-pending', addressKey: 'namtran-wallet', amount: '35' },
+];
+
 const bonus = (daysAgo: number, amount: string): SeedEvent => ({
   kind: 'bonus',
   daysAgo,
@@ -63,4 +73,5 @@ export const seedHistory: readonly SeedEvent[] = [
   bonus(3, '25'),
   bonus(1, '68.5'),
   ...demoWithdrawals,
+  ...queueWithdrawals,
 ];

@@ -40,6 +40,23 @@ function downlineMember(member: Pick<SeedMember, 'username' | 'fullName' | 'phon
   };
 }
 
+/**
+ * Members outside demo's team who give the operator console work (seed-data/queues.ts): thule and khoa wait for their
+ * KYC review, linh and namtran (KYC approved) for a withdrawal and a bank order each.
+ */
+function queueMember(member: Pick<SeedMember, 'username' | 'fullName' | 'phone' | 'referralCode' | 'kycStatus' | 'joinedDaysAgo'>): SeedMember {
+  const approved = member.kycStatus === 'APPROVED';
+  return {
+    ...member,
+    email: `${member.username}@example.com`,
+    sponsorUsername: null,
+    totpSecret: null,
+    kycDocument: approved ? { documentType: 'ID_CARD', documentNumber: `0792${member.phone.slice(-8)}` } : null,
+    isLeader: false,
+    deposits: { USDT: approved ? ['500'] : ['50'], EV: ['100'], EC: ['0.5'] },
+  };
+}
+
 export const seedMembers: readonly SeedMember[] = [
   {
     username: 'demo',
@@ -74,4 +91,8 @@ export const seedMembers: readonly SeedMember[] = [
   downlineMember({ username: 'tuan', fullName: 'Võ Minh Tuấn', phone: '0912000002', referralCode: 'TUAN0001', sponsorUsername: 'demo', joinedDaysAgo: 28 }),
   downlineMember({ username: 'minh', fullName: 'Đặng Quang Minh', phone: '0912000003', referralCode: 'MINH0001', sponsorUsername: 'lan', joinedDaysAgo: 27 }),
   downlineMember({ username: 'hoa', fullName: 'Bùi Thị Hoa', phone: '0912000004', referralCode: 'HOA00001', sponsorUsername: 'minh', joinedDaysAgo: 26 }),
+  queueMember({ username: 'thule', fullName: 'Lê Thị Thu', phone: '0913000001', referralCode: 'THU00001', kycStatus: 'PENDING', joinedDaysAgo: 6 }),
+  queueMember({ username: 'khoa', fullName: 'Ngô Đăng Khoa', phone: '0913000002', referralCode: 'KHOA0001', kycStatus: 'PENDING', joinedDaysAgo: 3 }),
+  queueMember({ username: 'linh', fullName: 'Hoàng Thùy Linh', phone: '0913000003', referralCode: 'LINH0001', kycStatus: 'APPROVED', joinedDaysAgo: 40 }),
+  queueMember({ username: 'namtran', fullName: 'Trịnh Văn Nam', phone: '0913000004', referralCode: 'NAM00001', kycStatus: 'APPROVED', joinedDaysAgo: 14 }),
 ];

@@ -174,6 +174,8 @@ export const withdrawals = pgTable(
   },
   (t) => [
     index('withdrawals_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // The console's queue: the pending ones, oldest first, paged by key.
+    index('withdrawals_pending_created_id_idx').on(t.createdAt, t.id).where(sql`"status" = 'PENDING'`),
     check('withdrawals_amounts_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   ],
 );

@@ -102,7 +102,11 @@ export const users = pgTable(
     moneyOutHeldUntil: timestamp('money_out_held_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('users_sponsor_created_idx').on(t.sponsorId, t.createdAt, t.id)],
+  (t) => [
+    index('users_sponsor_created_idx').on(t.sponsorId, t.createdAt, t.id),
+    // The console's KYC queue: the few members under review.
+    index('users_kyc_pending_idx').on(t.id).where(sql`"kyc_status" = 'PENDING'`),
+  ],
 );
 
 export const wallets = pgTable(

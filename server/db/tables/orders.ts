@@ -65,6 +65,8 @@ export const orders = pgTable(
     index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_user_status_created_id_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // The console's queue of bank orders awaiting payment, oldest first, paged by key.
+    index('orders_bank_awaiting_created_id_idx').on(t.createdAt, t.id).where(sql`"method" = 'BANK' AND "status" = 'PENDING_PAYMENT'`),
     check('orders_amounts_non_negative', sql`${t.total} >= 0 AND ${t.pointTotal} >= 0`),
   ],
 );

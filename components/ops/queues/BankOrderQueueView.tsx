@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Button from '@/components/ui/Button';
+import ButtonRow from '@/components/ui/ButtonRow';
+import Notice from '@/components/ui/Notice';
+import PageFrame from '@/components/ui/PageFrame';
+import QueryState from '@/components/ui/QueryState';
+import ResponsiveTable from '@/components/ui/ResponsiveTable';
+import { formatAmount, formatNumber } from '@/config/format';
+import type { BankOrderQueueItem } from '@/contract/ops-queues';
+import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useAge } from '@/hooks/ops/useAge';
+import { useBankOrderQueue, useOrderConfirmation } from '@/hooks/ops/useOpsQueues';
+import { useTranslation } from '@/hooks/useTranslation';
+import BankOrderCancelDialog from './BankOrderCancelDialog';
+import ConfirmDialog from './ConfirmDialog';
+import QueuePager from './QueuePager';
+import { Mono } from './styles';
+
+type Pending = { action: 'confirm' | 'cancel'; order: BankOrderQueueItem };
+
+/** /ops/bank-orders: bank orders awaiting payment, oldest first: confirm the transfer arrived, or cancel. */
+export default function BankOrderQueueView() {
+  const { t } = useTranslation();
+  const age = useAge();
+  const { query, pager } = useBankOrderQueue();
+  const confirm = useOrderConfirmation();
+  const { errorMessage } = useServerErrors();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const vnd = (amount: number) => `${formatNumber(amount, 0)} VND`;
+
+  const open = (next: Pending) => {
+    setConfirmError(null);
+    setPending(next);
+  };
+  const sendConfirmation = async () => {
+    if (!pending) return;
+    try {
+      await confirm.mutateAsync(pending.order.code);
+      setDone(t('Order %code% confirmed as paid', { code: pending.order.code }));
+      setPending(null);
+    } catch (error) {
+      setConfirmError(errorMessage(error));
+    }
+  };
+
+  return (
+    <PageFrame title="Bank orders" intro="Confirm an order once its transfer is in the bank account (the transfer content is the order code), or cancel it.">
+      {done && <Notice $tone="info" role="status">{done}</Notice>}
+      <QueryState
+        query={query}
+        errorText="The queue could not be loaded."
+        isEmpty={(page) => page.items.length === 0 && pager.page === 1}
+        empty={<p>{t('No bank order awaits payment.')}</p>}
+      >
+        {(page) => (
+          <ResponsiveTable
+            caption={t('Bank orders awaiting payment')}
+            columns={[
+              { key: 'code', label: t('Order code') },
+              { key: 'member', label: t('Member') },
+              { key: 'amountVnd', label: t('Amount (VND)'), numeric: true },
+              { key: 'total', label: t('Total'), numeric: true },
+              { key: 'age', label: t('Waiting') },
+              { key: 'actions', label: t('Action') },
+            ]}
+            rows={page.items.map((order) => ({
+              id: order.code,
+              code: <Mono>{order.code}</Mono>,
+              member: `${order.username} · ${order.fullName}`,
+              amountVnd: vnd(order.amountVnd),
+              total: formatAmount(order.total, 'USDT'),
+              age: age(order.createdAt),
+              actions: (
+                <ButtonRow>
+                  <Button $variant="neutral" onClick={() => open({ action: 'confirm', order })} aria-label={t('Confirm payment of %code%', { code: order.code })}>
+                    {t('Confirm payment')}
+                  </Button>
+                  <Button $variant="secondary" onClick={() => open({ action: 'cancel', order })} aria-label={t('Cancel %code%', { code: order.code })}>
+                    {t('Cancel')}
+                  </Button>
+                </ButtonRow>
+              ),
+            }))}
+          />
+        )}
+      </QueryState>
+      <QueuePager
+        page={pager.page}
+        hasNext={Boolean(query.data?.nextCursor)}
+        onPrevious={pager.newer}
+        onNext={() => pager.older(query.data?.nextCursor ?? null)}
+        busy={query.isFetching}
+      />
+      <ConfirmDialog
+        isOpen={pending?.action === 'confirm'}
+        title={t('Confirm the payment of %code%?', { code: pending?.order.code ?? '' })}
+        confirmLabel={t('Confirm payment')}
+        busy={confirm.isPending}
+        error={confirmError}
+        onConfirm={sendConfirmation}
+        onDismiss={() => setPending(null)}
+      >
+        {pending && <p>{t('%amount% from %username% arrived in the bank account with the content %code%.', { amount: vnd(pending.order.amountVnd), username: pending.order.username, code: pending.order.code })}</p>}
+      </ConfirmDialog>
+      {pending?.action === 'cancel' && (
+        <BankOrderCancelDialog
+          code={pending.order.code}
+          onDismiss={() => setPending(null)}
+          onDone={(code) => {
+            setDone(t('Order %code% cancelled', { code }));
+            setPending(null);
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import Button from '@/components/ui/Button';
+import ButtonRow from '@/components/ui/ButtonRow';
+import ErrorNote from '@/components/ui/ErrorNote';
+import Modal from '@/components/ui/Modal';
+import { useTranslation } from '@/hooks/useTranslation';
+
+interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  /** What will happen, said plainly (it cannot be undone). */
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}
+
+/** The last step before an action that cannot be undone. */
+export default function ConfirmDialog({ isOpen, title, children, confirmLabel, busy, error, onConfirm, onDismiss }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title}>
+      {children}
+      <p>{t('This cannot be undone.')}</p>
+      {error && <ErrorNote role="alert">{error}</ErrorNote>}
+      <ButtonRow>
+        <Button onClick={onConfirm} disabled={busy}>
+          {busy ? t('Working…') : confirmLabel}
+        </Button>
+        <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
+          {t('Back')}
+        </Button>
+      </ButtonRow>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "users_kyc_pending_idx" ON "users" USING btree ("id") WHERE "kyc_status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "withdrawals_pending_created_id_idx" ON "withdrawals" USING btree ("created_at","id") WHERE "status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "orders_bank_awaiting_created_id_idx" ON "orders" USING btree ("created_at","id") WHERE "method" = 'BANK' AND "status" = 'PENDING_PAYMENT';
