@@ -37,6 +37,8 @@ import { authNotificationRoutes } from './routes/auth-notification';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { opsRoutes } from './routes/ops';
 import { opsSessionRoutes } from './routes/ops-session';
+import { opsTicketRoutes } from './routes/ops-tickets';
+import { authTicketRoutes } from './routes/auth-ticket';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -59,7 +61,12 @@ const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`, `${API_BASE_PATH}/public/avatar`
  * The multipart routes that carry files: they cap their bodies themselves (multipartBodyLimit, 16 MB). Every other
  * body, JSON above all, is capped at 64 kB before it is read.
  */
-export const UPLOAD_ROUTES = [`PUT ${API_BASE_PATH}/auth/client/profile/update`, `POST ${API_BASE_PATH}/auth/client/kyc/update`];
+export const UPLOAD_ROUTES = [
+  `PUT ${API_BASE_PATH}/auth/client/profile/update`,
+  `POST ${API_BASE_PATH}/auth/client/kyc/update`,
+  `POST ${API_BASE_PATH}/auth/ticket/create`,
+  `POST ${API_BASE_PATH}/auth/ticket/reply`,
+];
 
 function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
   const clock = now ?? (() => new Date());
@@ -140,6 +147,8 @@ export function createApp(input: AppInput) {
   app.route('/auth/leader', authLeaderRoutes(deps));
   app.route('/auth/notification', authNotificationRoutes(deps));
   app.route('/ops/session', opsSessionRoutes(deps));
+  app.route('/auth/ticket', authTicketRoutes(deps));
+  app.route('/ops/tickets', opsTicketRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));
