@@ -155,6 +155,12 @@ describe('member tickets', () => {
 });
 
 describe('ops tickets', () => {
+  it("starts with the demo members' open tickets, the longest waiting first", async () => {
+    const queue = (await json(await ops(SUPPORT, 'GET', '?limit=4'))).body.data;
+    expect(queue.items.map((item: { member: { username: string } }) => item.member.username)).toEqual(['lan', 'tuan', 'minh', 'hoa']);
+    expect(queue.items[0]).toMatchObject({ category: 'WITHDRAWAL', status: 'OPEN' });
+  });
+
   it('lists the queue oldest waiting first, answers (audited, member notified) and closes', async () => {
     const member = await newMember(server.api, 'tkops');
     const first = await opened(member, 'First');
