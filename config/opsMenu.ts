@@ -18,6 +18,8 @@ export interface OpsMenuEntry {
 }
 
 /** The operator console's menu, in order: each entry is a page of `pages/ops/`. */
-export const OPS_MENU: readonly OpsMenuEntry[] = [];
+export const OPS_MENU: readonly OpsMenuEntry[] = [
+  { href: '/ops/tickets', label: 'Support tickets', roles: ['SUPPORT'], queue: 'tickets' },
+];
 
 export const menuFor = (role: OperatorRole) => OPS_MENU.filter((entry) => role === 'ADMIN' || entry.roles.includes(role));
