@@ -113,11 +113,13 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'order', path: '/order', heading: 'Đơn hàng', title: 'Đơn hàng' },
   { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
   { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },
+  { name: 'support', path: '/support', heading: 'Hỗ trợ', title: 'Hỗ trợ' },
 ];
 
 /** The operator console's pages, walked signed in as the demo admin (who sees every page). */
 export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-home', path: '/ops', heading: 'Bảng điều khiển vận hành', title: 'Bảng điều khiển vận hành' },
+  { name: 'ops-tickets', path: '/ops/tickets', heading: 'Yêu cầu hỗ trợ', title: 'Yêu cầu hỗ trợ' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */
