@@ -11,6 +11,9 @@ import { recordPost } from '../auth/helpers/authFixtures';
 import { createFakeRouter } from '../auth/helpers/fakeRouter';
 import { renderWithAuth } from '../auth/helpers/renderWithAuth';
 
+// The shell and its first render take seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const ID = '7b3f1c2e-1111-4222-8333-444455556666';
 const THREAD: OpsTicketThread = {
   _id: ID,

@@ -8,6 +8,9 @@ import { renderShell } from '../shell/helpers/renderShell';
 import { renderSettings, vi, viWith } from '../settings/helpers/renderSettings';
 import { apiUrl, fail, handle, imageFile, ok, server, signedInAs } from '../settings/helpers/settingsFixtures';
 
+// The shell and its first render take seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const ID = '7b3f1c2e-1111-4222-8333-444455556666';
 
 const THREAD: TicketThread = {
