@@ -1,7 +1,12 @@
 import PageFrame from '@/components/ui/PageFrame';
 import Stack from '@/components/ui/Stack';
-import NewTicketForm from './NewTicketForm';
+import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import TicketList from './TicketList';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The form (react-hook-form, the schema) in a chunk of its own, fetched after the first paint. */
+const NewTicketForm = keptServerHtml(() => import('./NewTicketForm'), typeof window === 'undefined' ? require('./NewTicketForm') : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** /support: the member's tickets and a form to open a new one. */
 export default function SupportView() {

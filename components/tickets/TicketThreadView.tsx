@@ -14,10 +14,15 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { loadTicketImage, useCloseTicket, useTicket } from '@/hooks/tickets/useTickets';
 import toast from '@/hooks/ui/toast';
 import { useTranslation } from '@/hooks/useTranslation';
-import ReplyForm from './ReplyForm';
+import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import TicketMessageItem from './TicketMessageItem';
 import TicketStatusBadge from './TicketStatusBadge';
 import TicketThreadList from './TicketThreadList';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The reply form (react-hook-form, the schema) in a chunk of its own, fetched after the first paint. */
+const ReplyForm = keptServerHtml(() => import('./ReplyForm'), typeof window === 'undefined' ? require('./ReplyForm') : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const Summary = styled.p`
   display: flex;
