@@ -5,7 +5,7 @@ import SupportView from '@/components/tickets/SupportView';
 import TicketThreadView from '@/components/tickets/TicketThreadView';
 import type { TicketThread } from '@/contract/tickets';
 import { renderShell } from '../shell/helpers/renderShell';
-import { renderSettings, vi, viWith } from '../settings/helpers/renderSettings';
+import { vi, viWith } from '../settings/helpers/renderSettings';
 import { apiUrl, fail, handle, imageFile, ok, server, signedInAs } from '../settings/helpers/settingsFixtures';
 
 // The shell and its first render take seconds on a busy machine.
@@ -49,6 +49,18 @@ function recordForm(path: string, answer: () => Response) {
   return sent;
 }
 
+/** /support in the shell, once its heading is in (the shell's first render is slow on a busy machine). */
+async function renderSupport() {
+  const Page: PortalPage = () => <SupportView />;
+  Page.Shell = MemberShell;
+  const view = renderShell(Page, { path: '/support' });
+  await screen.findByRole('heading', { level: 1, name: vi('Support') }, { timeout: 10_000 });
+  return view;
+}
+
+/** The new-ticket form, once its chunk is in. */
+const newTicketForm = async () => within(await screen.findByRole('region', { name: vi('New ticket') }, { timeout: 10_000 }));
+
 function renderThread() {
   const Page: PortalPage = () => <TicketThreadView />;
   Page.Shell = MemberShell;
@@ -62,7 +74,7 @@ describe('/support', () => {
   });
 
   it("lists the member's tickets with their status, each linked to its thread", async () => {
-    await renderSettings(SupportView, '/support', 'Support');
+    await renderSupport();
     const list = await screen.findByRole('region', { name: vi('Your tickets') });
     const link = await within(list).findByRole('link', { name: new RegExp(viWith('Ticket #%number%', { number: '12' })) });
     expect(link).toHaveAttribute('href', `/support/${ID}`);
@@ -72,8 +84,8 @@ describe('/support', () => {
 
   it('opens a ticket as multipart (category, text, images) and goes to its page', async () => {
     const sent = recordForm('auth/ticket/create', () => ok({ ...THREAD, status: 'OPEN' }));
-    const { user, router } = await renderSettings(SupportView, '/support', 'Support');
-    const form = within(screen.getByRole('region', { name: vi('New ticket') }));
+    const { user, router } = await renderSupport();
+    const form = await newTicketForm();
     await user.selectOptions(form.getByLabelText(vi('Category')), 'WITHDRAWAL');
     await user.type(form.getByLabelText(vi('Message')), 'Where is my money?');
     await user.upload(form.getByLabelText(vi('Images (up to 3)')), [imageFile('one.png'), imageFile('two.jpg', 64, 'image/jpeg')]);
@@ -85,8 +97,8 @@ describe('/support', () => {
 
   it('refuses a fourth image, a file that is not an image and an empty message before sending', async () => {
     const sent = recordForm('auth/ticket/create', () => ok(THREAD));
-    const { user } = await renderSettings(SupportView, '/support', 'Support');
-    const form = within(screen.getByRole('region', { name: vi('New ticket') }));
+    const { user } = await renderSupport();
+    const form = await newTicketForm();
     const picker = form.getByLabelText(vi('Images (up to 3)'));
     await user.upload(picker, [imageFile('1.png'), imageFile('2.png'), imageFile('3.png')]);
     expect(picker).toBeDisabled();
@@ -100,8 +112,8 @@ describe('/support', () => {
 
   it("shows the server's field error on its field", async () => {
     server.use(handle.post(apiUrl('auth/ticket/create'), () => fail(400, 'VALIDATION_FAILED', { fields: { images: 'UPLOAD_WRONG_TYPE' } })));
-    const { user } = await renderSettings(SupportView, '/support', 'Support');
-    const form = within(screen.getByRole('region', { name: vi('New ticket') }));
+    const { user } = await renderSupport();
+    const form = await newTicketForm();
     await user.type(form.getByLabelText(vi('Message')), 'Help');
     await user.upload(form.getByLabelText(vi('Images (up to 3)')), imageFile('fake.png'));
     await user.click(form.getByRole('button', { name: vi('Send ticket') }));
