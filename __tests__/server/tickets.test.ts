@@ -11,6 +11,9 @@ import type { TestApp } from './helpers/testApp';
 
 let server: TestApp;
 
+// Several sign-ups and uploads per test: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   server = await createTestApp();
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
