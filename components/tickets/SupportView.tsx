@@ -1,10 +1,10 @@
 import PageFrame from '@/components/ui/PageFrame';
 import Stack from '@/components/ui/Stack';
 import { keptServerHtml } from '@/components/ui/keptServerHtml';
-import TicketList from './TicketList';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
-/** The form (react-hook-form, the schema) in a chunk of its own, fetched after the first paint. */
+/** The list and the form (react-hook-form, the schema) and their data hooks in chunks of their own, fetched after the first paint. */
+const TicketList = keptServerHtml(() => import('./TicketList'), typeof window === 'undefined' ? require('./TicketList') : undefined);
 const NewTicketForm = keptServerHtml(() => import('./NewTicketForm'), typeof window === 'undefined' ? require('./NewTicketForm') : undefined);
 /* eslint-enable @typescript-eslint/no-require-imports */
 

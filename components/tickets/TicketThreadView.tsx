@@ -1,95 +1,26 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
-import Actions from '@/components/ui/Actions';
-import Button from '@/components/ui/Button';
-import Card from '@/components/ui/Card';
 import PageFrame from '@/components/ui/PageFrame';
-import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
-import { ROUTES } from '@/config/routes';
-import { TICKET_CATEGORY_TEXT } from '@/config/tickets';
-import type { TicketThread } from '@/contract/tickets';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
-import { loadTicketImage, useCloseTicket, useTicket } from '@/hooks/tickets/useTickets';
-import toast from '@/hooks/ui/toast';
-import { useTranslation } from '@/hooks/useTranslation';
 import { keptServerHtml } from '@/components/ui/keptServerHtml';
-import TicketMessageItem from './TicketMessageItem';
-import TicketStatusBadge from './TicketStatusBadge';
-import TicketThreadList from './TicketThreadList';
+import { ROUTES } from '@/config/routes';
+import { useTranslation } from '@/hooks/useTranslation';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
-/** The reply form (react-hook-form, the schema) in a chunk of its own, fetched after the first paint. */
-const ReplyForm = keptServerHtml(() => import('./ReplyForm'), typeof window === 'undefined' ? require('./ReplyForm') : undefined);
+/** The thread, the reply form (react-hook-form, the schema) and their data hooks in a chunk of their own. */
+const TicketThreadBody = keptServerHtml(() => import('./TicketThreadBody'), typeof window === 'undefined' ? require('./TicketThreadBody') : undefined);
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-const Summary = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin: 0 0 16px;
-`;
-
-function Thread({ ticket }: { ticket: TicketThread }) {
-  const { t } = useTranslation();
-  const close = useCloseTicket(ticket._id);
-  const { errorMessage } = useServerErrors();
-  const closeTicket = async () => {
-    try {
-      await close.mutateAsync(undefined);
-      toast.success(t('Ticket closed'));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-  return (
-    <Stack>
-      <Card aria-labelledby="ticket-heading">
-        <h2 id="ticket-heading">{t('Ticket #%number%', { number: ticket.number })}</h2>
-        <Summary>
-          <span>{t(TICKET_CATEGORY_TEXT[ticket.category])}</span>
-          <TicketStatusBadge status={ticket.status} />
-        </Summary>
-        <TicketThreadList aria-label={t('Messages')}>
-          {ticket.messages.map((message) => (
-            <TicketMessageItem key={message._id} message={message} author={message.author === 'SUPPORT' ? t('Support') : t('You')} loadImage={loadTicketImage} />
-          ))}
-        </TicketThreadList>
-      </Card>
-      {ticket.status === 'CLOSED' ? (
-        <Card>
-          <p>{t('This ticket is closed. Open a new ticket if you need more help.')}</p>
-        </Card>
-      ) : (
-        <Card aria-labelledby="reply-heading">
-          <h2 id="reply-heading">{t('Reply')}</h2>
-          <ReplyForm ticketId={ticket._id} />
-          <Actions>
-            <Button $variant="neutral" onClick={() => void closeTicket()} disabled={close.isPending}>
-              {t('Close ticket')}
-            </Button>
-          </Actions>
-        </Card>
-      )}
-    </Stack>
-  );
-}
 
 /** /support/[id]: one ticket's thread, the reply form and closing. */
 export default function TicketThreadView() {
   const { t } = useTranslation();
   const { query } = useRouter();
   const id = typeof query.id === 'string' ? query.id : undefined;
-  const ticket = useTicket(id);
   return (
     <PageFrame title="Support ticket">
       <Stack>
         <Link href={ROUTES.support}>{t('Back to your tickets')}</Link>
-        <QueryState query={{ ...ticket, isPending: ticket.isPending || !id }} errorText="The ticket could not be loaded.">
-          {(loaded) => <Thread ticket={loaded} />}
-        </QueryState>
+        <TicketThreadBody id={id} />
       </Stack>
     </PageFrame>
   );
