@@ -10,6 +10,8 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0l
  * support operator answers it in the console, the member sees the answer, the status and the notification.
  */
 test('a member opens a ticket with an image, support answers it, the member sees the answer', async ({ page, browser, request, baseURL }, testInfo) => {
+  // Two browsers, a sign-up, an upload and the console: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const member = await createMember(request, 'tk');
   await signIn(page, member);
   await expect(page).toHaveURL(/\/dashboard/);
