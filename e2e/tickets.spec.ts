@@ -44,7 +44,7 @@ test('a member opens a ticket with an image, support answers it, the member sees
   await opsPage.goto('/ops/tickets');
   await waitForPage(opsPage);
   await opsPage.getByRole('button', { name: new RegExp(`Yêu cầu #${number}\\b`) }).click();
-  await expect(opsPage.getByText(question)).toBeVisible();
+  await expect(opsPage.getByRole('list', { name: 'Tin nhắn' }).getByText(question)).toBeVisible();
   await expect(opsPage.getByRole('img', { name: 'Ảnh 1' })).toBeVisible();
   const answer = `Chúng tôi đã kiểm tra, tiền sẽ về trong hôm nay (${testInfo.project.name}).`;
   await opsPage.getByLabel('Câu trả lời cho thành viên').fill(answer);
