@@ -60,5 +60,5 @@ test('a member opens a ticket with an image, support answers it, the member sees
   await page.goto('/dashboard');
   await waitForPage(page);
   await page.getByRole('button', { name: /^Thông báo/ }).click();
-  await expect(page.getByText(`Bộ phận hỗ trợ đã trả lời yêu cầu #${number} của bạn`)).toBeVisible();
+  await expect(page.getByText(`Bộ phận hỗ trợ đã trả lời yêu cầu #${number} của bạn`).first()).toBeVisible();
 });
