@@ -1,7 +1,7 @@
 import type { TranslationKey } from './translate';
 import { ROUTES } from './routes';
 
-export type MenuIconName = 'dashboard' | 'userPlus' | 'network' | 'cart' | 'bank' | 'points' | 'wallet' | 'gift' | 'package';
+export type MenuIconName = 'dashboard' | 'userPlus' | 'network' | 'cart' | 'bank' | 'points' | 'wallet' | 'gift' | 'package' | 'support';
 
 export interface MenuLink {
   label: TranslationKey;
@@ -37,6 +37,7 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
     ],
   },
   { label: 'Reward Points Wallet', href: ROUTES.wallet, icon: 'wallet' },
+  { label: 'Support', href: ROUTES.support, icon: 'support' },
 ];
 
 /** Links of the header (member layout). */

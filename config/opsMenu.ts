@@ -23,6 +23,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   { href: '/ops/kyc', label: 'KYC reviews', roles: ['SUPPORT'], queue: 'kyc' },
   { href: '/ops/withdrawals', label: 'Withdrawals', roles: ['FINANCE'], queue: 'withdrawals' },
   { href: '/ops/bank-orders', label: 'Bank orders', roles: ['FINANCE'], queue: 'bankOrders' },
+  { href: '/ops/tickets', label: 'Support tickets', roles: ['SUPPORT'], queue: 'tickets' },
   { href: '/ops/mining', label: 'Mining accrual', roles: ['FINANCE'] },
   { href: '/ops/settings', label: 'Settings', roles: ['ADMIN'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['ADMIN'] },

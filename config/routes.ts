@@ -24,6 +24,7 @@ export const ROUTES = {
   order: '/order',
   orderTemp: '/order/temp',
   orderWarehouse: '/order/warehouse',
+  support: '/support',
   /** The e-mailed links of the security settings. */
   resetSecurePassword: '/reset-secure-password',
   confirmWithdrawAddress: '/confirm-withdraw-address',

@@ -92,6 +92,7 @@ export const NOTIFICATION_TYPES = [
   'WITHDRAWAL_CANCELLED',
   'NEW_DEVICE_SIGN_IN',
   'SECURITY_CHANGE',
+  'TICKET_ANSWERED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -129,6 +130,18 @@ export type WithdrawAddressSource = (typeof WITHDRAW_ADDRESS_SOURCES)[number];
 /** What the bank's payment notification (public/payment webhook) did. */
 export const BANK_PAYMENT_OUTCOMES = ['CONFIRMED', 'UNMATCHED', 'AMOUNT_TOO_LOW', 'NOT_PENDING'] as const;
 export type BankPaymentOutcome = (typeof BANK_PAYMENT_OUTCOMES)[number];
+
+/** What a support ticket is about (the member chooses it when opening the ticket). */
+export const TICKET_CATEGORIES = ['ACCOUNT', 'ORDER', 'WITHDRAWAL', 'KYC', 'OTHER'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+/** OPEN: waiting for support (new, or the member wrote last); ANSWERED: support wrote last; CLOSED: no more messages. */
+export const TICKET_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Who wrote a ticket's message: the member, or an operator (shown to the member as "Support"). */
+export const TICKET_AUTHORS = ['MEMBER', 'SUPPORT'] as const;
+export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
 
 /** The portal's languages (a page view's `language`, a member's e-mail language). */
 export const LOCALES = ['vi-VN', 'en-US'] as const;

@@ -254,6 +254,16 @@ export const ERROR_TEXTS = {
   LEADERS_ONLY: 'Only leaders can see the team summary',
   NOTIFICATION_NOT_FOUND: 'Notification not found',
 
+  // Support tickets.
+  TICKET_NOT_FOUND: 'Ticket not found',
+  TICKET_CLOSED: 'This ticket is closed: open a new one',
+  TICKET_CATEGORY_INVALID: 'Category must be one of ACCOUNT, ORDER, WITHDRAWAL, KYC, OTHER',
+  TICKET_TEXT_REQUIRED: 'Write your message',
+  TICKET_TEXT_NOT_TEXT: 'The message must be text',
+  TICKET_TEXT_TOO_LONG: 'The message must be at most 2000 characters',
+  TICKET_TOO_MANY_IMAGES: 'Attach at most 3 images',
+  TICKET_STATUS_INVALID: 'Status must be one of OPEN, ANSWERED, CLOSED',
+
   // Analytics, payment webhook and settings.
   PATH_REQUIRED: 'Path is required',
   PATH_TOO_LONG: 'Path must be at most 300 characters',

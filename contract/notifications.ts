@@ -11,6 +11,9 @@ export interface NotificationParams {
   ip?: string;
   /** SECURITY_CHANGE: which credential changed. */
   change?: SecurityChange;
+  /** TICKET_ANSWERED: the ticket's id (its page) and its number (#12). */
+  ticketId?: string;
+  ticketNumber?: string;
 }
 
 export interface Notification {

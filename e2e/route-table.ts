@@ -113,6 +113,7 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'order', path: '/order', heading: 'Đơn hàng', title: 'Đơn hàng' },
   { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
   { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },
+  { name: 'support', path: '/support', heading: 'Hỗ trợ', title: 'Hỗ trợ' },
 ];
 
 /** The operator console's pages, walked signed in as the demo admin (who sees every page). */
@@ -124,6 +125,7 @@ export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-kyc', path: '/ops/kyc', heading: 'Duyệt KYC', title: 'Duyệt KYC' },
   { name: 'ops-withdrawals', path: '/ops/withdrawals', heading: 'Lệnh rút', title: 'Lệnh rút' },
   { name: 'ops-bank-orders', path: '/ops/bank-orders', heading: 'Đơn chuyển khoản', title: 'Đơn chuyển khoản' },
+  { name: 'ops-tickets', path: '/ops/tickets', heading: 'Yêu cầu hỗ trợ', title: 'Yêu cầu hỗ trợ' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */

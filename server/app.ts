@@ -42,6 +42,8 @@ import { opsMiningRoutes } from './routes/ops-mining';
 import { opsOverviewRoutes } from './routes/ops-overview';
 import { opsSettingsRoutes } from './routes/ops-settings';
 import { opsQueueRoutes } from './routes/ops-queues';
+import { opsTicketRoutes } from './routes/ops-tickets';
+import { authTicketRoutes } from './routes/auth-ticket';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -64,7 +66,12 @@ const API_KEY_EXEMPT = [`${API_BASE_PATH}/ops`, `${API_BASE_PATH}/public/avatar`
  * The multipart routes that carry files: they cap their bodies themselves (multipartBodyLimit, 16 MB). Every other
  * body, JSON above all, is capped at 64 kB before it is read.
  */
-export const UPLOAD_ROUTES = [`PUT ${API_BASE_PATH}/auth/client/profile/update`, `POST ${API_BASE_PATH}/auth/client/kyc/update`];
+export const UPLOAD_ROUTES = [
+  `PUT ${API_BASE_PATH}/auth/client/profile/update`,
+  `POST ${API_BASE_PATH}/auth/client/kyc/update`,
+  `POST ${API_BASE_PATH}/auth/ticket/create`,
+  `POST ${API_BASE_PATH}/auth/ticket/reply`,
+];
 
 function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
   const clock = now ?? (() => new Date());
@@ -150,6 +157,8 @@ export function createApp(input: AppInput) {
   app.route('/ops/mining', opsMiningRoutes(deps));
   app.route('/ops/audit', opsAuditRoutes(deps));
   app.route('/ops/queues', opsQueueRoutes(deps));
+  app.route('/auth/ticket', authTicketRoutes(deps));
+  app.route('/ops/tickets', opsTicketRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));

@@ -33,6 +33,8 @@ beforeAll(async () => {
         twoFactorPerKnownDevice: tight,
         pageViewsPerIp: { max: 3, windowSeconds: 60 },
         passkeyChallenges: tight,
+        ticketsPerMember: tight,
+        ticketRepliesPerMember: tight,
       },
     },
     { now: clock.now },
@@ -74,6 +76,8 @@ describe('rate limits', () => {
       createDownlinePerMember: { max: 20, windowSeconds: 3600 },
       pageViewsPerIp: { max: 120, windowSeconds: 60 },
       passkeyChallenges: { max: 30, windowSeconds: 900 },
+      ticketsPerMember: { max: 5, windowSeconds: 3600 },
+      ticketRepliesPerMember: { max: 30, windowSeconds: 3600 },
     });
   });
 

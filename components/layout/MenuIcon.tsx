@@ -6,6 +6,7 @@ import {
   NetworkIcon,
   PackageIcon,
   PointsIcon,
+  SupportIcon,
   UserPlusIcon,
   WalletIcon,
   type IconComponent,
@@ -23,6 +24,7 @@ const MENU_ICONS: Record<MenuIconName, IconComponent> = {
   wallet: WalletIcon,
   gift: GiftIcon,
   package: PackageIcon,
+  support: SupportIcon,
 };
 
 export default function MenuIcon({ name }: { name: MenuIconName }) {

@@ -6,6 +6,7 @@ import { useNotificationText } from '@/hooks/notifications/useNotificationText';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import PrefetchLink from '@/components/ui/PrefetchLink';
+import { supportTicketPath } from '@/config/tickets';
 
 const Row = styled.div<{ $unread: boolean }>`
   display: grid;
@@ -78,6 +79,9 @@ export default function NotificationItem({ notification, onMarkRead, busy }: Not
         </When>
       </Row>
       {notification.type === 'SECURITY_CHANGE' && <NotMe href={ROUTES.notMe}>{t('This was not me')}</NotMe>}
+      {notification.type === 'TICKET_ANSWERED' && notification.params.ticketId && (
+        <NotMe href={supportTicketPath(notification.params.ticketId)}>{t('Open the ticket')}</NotMe>
+      )}
     </>
   );
 }

@@ -64,6 +64,8 @@ export function useNotificationText() {
             default:
               return t('A security setting of your account was changed');
           }
+        case 'TICKET_ANSWERED':
+          return t('Support answered your ticket #%number%', { number: params.ticketNumber ?? '' });
         default:
           return t('New notification');
       }

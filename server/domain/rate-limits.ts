@@ -38,6 +38,10 @@ export interface RateLimits {
    * for the other ceremonies.
    */
   passkeyChallenges: RateLimitRule;
+  /** Support tickets a member opens: enough for real trouble, a stop for a script filling the console's queue. */
+  ticketsPerMember: RateLimitRule;
+  /** Replies a member sends to their tickets. */
+  ticketRepliesPerMember: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -53,6 +57,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   createDownlinePerMember: { max: 20, windowSeconds: 60 * 60 },
   pageViewsPerIp: { max: 120, windowSeconds: 60 },
   passkeyChallenges: { max: 30, windowSeconds: 15 * 60 },
+  ticketsPerMember: { max: 5, windowSeconds: 60 * 60 },
+  ticketRepliesPerMember: { max: 30, windowSeconds: 60 * 60 },
 };
 
 

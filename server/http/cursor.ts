@@ -8,7 +8,19 @@ import { fieldError } from './errors';
  */
 
 /** Which list a cursor belongs to: a cursor of one list is refused by another. */
-export type KeysetList = 'ledger' | 'bonus' | 'order' | 'notification' | 'downline' | 'withdrawal' | 'audit' | 'kycQueue' | 'withdrawalQueue' | 'orderQueue';
+export type KeysetList =
+  | 'ledger'
+  | 'bonus'
+  | 'order'
+  | 'notification'
+  | 'downline'
+  | 'withdrawal'
+  | 'audit'
+  | 'kycQueue'
+  | 'withdrawalQueue'
+  | 'orderQueue'
+  | 'ticket'
+  | 'ticketQueue';
 
 const TAG: Record<KeysetList, string> = {
   ledger: 'L',
@@ -21,9 +33,11 @@ const TAG: Record<KeysetList, string> = {
   kycQueue: 'QK',
   withdrawalQueue: 'QW',
   orderQueue: 'QO',
+  ticket: 'T',
+  ticketQueue: 'QT',
 };
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** uuid for orders, notifications, members and withdrawals, a bigint identity for the ledger (and a bonus's ledger row). */
+/** uuid for orders, notifications, members, withdrawals and tickets, a bigint identity for the ledger (and a bonus's ledger row). */
 const ID_PATTERN: Record<KeysetList, RegExp> = {
   ledger: /^[1-9]\d{0,15}$/,
   bonus: /^[1-9]\d{0,15}$/,
@@ -35,6 +49,8 @@ const ID_PATTERN: Record<KeysetList, RegExp> = {
   kycQueue: UUID_ID,
   withdrawalQueue: UUID_ID,
   orderQueue: UUID_ID,
+  ticket: UUID_ID,
+  ticketQueue: UUID_ID,
 };
 /** Years 1000..9999: PostgreSQL has no year 0 and JavaScript reads more digits than it can store. */
 const AT_PATTERN = /^([1-9]\d{3}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;

@@ -9,6 +9,8 @@ import { ApiError, validationFailed } from './errors';
 import { refuseNul } from './nul-bytes';
 
 export type FormBody = Record<string, string | File>;
+/** A form read with repeated fields kept (`images` sent three times is an array of three). */
+export type FormBodyAll = Record<string, string | File | (string | File)[]>;
 
 /** Caps a multipart request at 16 MB (413 in the contract's body), counting the stream when there is no Content-Length. */
 export const multipartBodyLimit = (): MiddlewareHandler =>
@@ -32,15 +34,14 @@ export function refuseOversizedFile(field: string, maxBodyBytes: number): Middle
   };
 }
 
-/** The fields of a multipart (or URL-encoded) form. */
-export async function readForm(c: Context): Promise<FormBody> {
+async function parseForm(c: Context, all: boolean): Promise<FormBodyAll> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new ApiError(400, 'BODY_NOT_MULTIPART');
   }
-  let form: FormBody;
+  let form: FormBodyAll;
   try {
-    form = (await c.req.parseBody()) as FormBody;
+    form = (await c.req.parseBody({ all })) as FormBodyAll;
   } catch {
     throw new ApiError(400, 'BODY_NOT_FORM');
   }
@@ -48,8 +49,14 @@ export async function readForm(c: Context): Promise<FormBody> {
   return form;
 }
 
-/** The text fields only (a file sent in a text field reads as not text). */
-export function formTexts(form: FormBody, fields: readonly string[]): Record<string, unknown> {
+/** The fields of a multipart (or URL-encoded) form. */
+export const readForm = (c: Context): Promise<FormBody> => parseForm(c, false) as Promise<FormBody>;
+
+/** The fields of a form, repeated ones as arrays (a field of several files). */
+export const readFormAll = (c: Context): Promise<FormBodyAll> => parseForm(c, true);
+
+/** The text fields only (a file, or a field sent twice, reads as not text). */
+export function formTexts(form: FormBody | FormBodyAll, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.map((field) => [field, form[field] instanceof File ? {} : form[field]]));
 }
 
@@ -85,4 +92,28 @@ export async function readFormImage(
   if (!file) return { image: null, error: requiredMessage };
   const upload = await readImageUpload(file);
   return 'error' in upload ? { image: null, error: upload.error } : { image: upload, error: null };
+}
+
+/**
+ * The images of a field sent up to `max` times (empty file parts, no file chosen, are left out): more than `max`
+ * is `tooMany`; each is checked for size and type by content. `error` names the first problem.
+ */
+export async function readFormImages(
+  form: FormBodyAll,
+  field: string,
+  max: number,
+  tooMany: ErrorCode,
+): Promise<{ images: ImageUpload[]; error: ErrorCode | null }> {
+  const value = form[field];
+  const parts = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  if (parts.some((part) => typeof part === 'string')) return { images: [], error: 'UPLOAD_WRONG_TYPE' };
+  const files = (parts as File[]).filter((part) => part.size > 0 || part.name !== '');
+  if (files.length > max) return { images: [], error: tooMany };
+  const images: ImageUpload[] = [];
+  for (const file of files) {
+    const upload = await readImageUpload(file);
+    if ('error' in upload) return { images: [], error: upload.error };
+    images.push(upload);
+  }
+  return { images, error: null };
 }

@@ -18,7 +18,9 @@ import { DEMO_OPERATOR_PASSWORD, seedOperators } from '../db/seed-data/operators
 import { SEED_ORDERS_USERNAME } from '../db/seed-data/orders';
 import { seedProducts } from '../db/seed-data/products';
 import { seedSettings } from '../db/seed-data/settings';
+import { seedTickets } from '../db/seed-data/tickets';
 import { seedTokens } from '../db/seed-data/tokens';
+import { insertTicket } from '../db/tickets';
 import { seedNotificationsRead } from '../db/seed-notifications';
 import { rebuildTeamFigures } from '../db/team-figures';
 import { seedDemoMining, seedDemoOrders, seedTeamOrdersOf } from './seed-orders';
@@ -196,6 +198,15 @@ async function insertDemoOperators(tx: Database, passwordHash: string) {
   }
 }
 
+async function seedDemoTickets(tx: Database, userIds: Map<string, string>, seededAt: Date) {
+  for (const ticket of seedTickets) {
+    const userId = userIds.get(ticket.username);
+    if (!userId) throw new Error(`Seed ticket of an unknown member: ${ticket.username}`);
+    const at = new Date(seededAt.getTime() - ticket.hoursAgo * 60 * 60 * 1000);
+    await insertTicket(tx, { userId, category: ticket.category, text: ticket.text, images: [], at });
+  }
+}
+
 /**
  * Seeds the demo world into an empty database (no settings yet) in one transaction: members, their history, demo's
  * orders, warehouse units and mining (which need the product catalogue: seed it first). Returns whether it seeded.
@@ -225,6 +236,7 @@ export async function seedIfEmpty(db: Database, uploads?: UploadStore): Promise<
     await seedNotificationsRead(tx, seededAt);
     await rebuildTeamFigures(tx);
     await insertDemoOperators(tx, operatorPasswordHash);
+    await seedDemoTickets(tx, userIds, seededAt);
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}; operators ${seedOperators.map((o) => o.username).join(', ')}`);
   return true;

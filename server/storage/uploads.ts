@@ -4,8 +4,8 @@ import path from 'node:path';
 import { newUploadName, UPLOAD_NAME_PATTERN } from '../domain/uploads';
 import type { ImageExtension } from '../domain/uploads';
 
-/** avatars/ is served to anyone; kyc/ only to the file's owner. */
-export type UploadFolder = 'avatars' | 'kyc';
+/** avatars/ is served to anyone; kyc/ only to the file's owner; tickets/ to the ticket's member and to operators. */
+export type UploadFolder = 'avatars' | 'kyc' | 'tickets';
 
 export interface UploadStore {
   /** Writes the bytes under a new generated name and answers the name. */
@@ -18,7 +18,7 @@ export interface UploadStore {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Files in `${uploadDir}/avatars` and `${uploadDir}/kyc`; names are checked against the generated pattern. */
+/** Files in `${uploadDir}/<folder>`; names are checked against the generated pattern. */
 export function createUploadStore(uploadDir: string): UploadStore {
   const fileOf = (folder: UploadFolder, name: string) => {
     if (!UPLOAD_NAME_PATTERN.test(name)) throw new Error('Not a generated upload name');

@@ -39,6 +39,8 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   createDownlinePerMember: generous,
   pageViewsPerIp: generous,
   passkeyChallenges: generous,
+  ticketsPerMember: generous,
+  ticketRepliesPerMember: generous,
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({

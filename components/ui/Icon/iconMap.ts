@@ -14,6 +14,7 @@ export const ICONS = {
   gift: icons.GiftIcon,
   package: icons.PackageIcon,
   settings: icons.SettingsIcon,
+  support: icons.SupportIcon,
   logout: icons.LogoutIcon,
   chevron: icons.ChevronIcon,
   chevronRight: icons.ChevronRightIcon,

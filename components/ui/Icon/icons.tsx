@@ -10,6 +10,7 @@ export { WalletIcon } from './icons/WalletIcon';
 export { HistoryIcon } from './icons/HistoryIcon';
 export { GiftIcon } from './icons/GiftIcon';
 export { PackageIcon } from './icons/PackageIcon';
+export { SupportIcon } from './icons/SupportIcon';
 export { SettingsIcon } from './icons/SettingsIcon';
 export { LogoutIcon } from './icons/LogoutIcon';
 export { ChevronIcon } from './icons/ChevronIcon';

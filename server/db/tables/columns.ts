@@ -12,6 +12,9 @@ import {
   ORDER_STATUSES,
   PRODUCT_KINDS,
   SETTING_GROUPS,
+  TICKET_AUTHORS,
+  TICKET_CATEGORIES,
+  TICKET_STATUSES,
   TOKEN_SYMBOLS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -36,6 +39,9 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const warehouseUnitStatus = pgEnum('warehouse_unit_status', WAREHOUSE_UNIT_STATUSES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const locale = pgEnum('locale', LOCALES);
+export const ticketCategory = pgEnum('ticket_category', TICKET_CATEGORIES);
+export const ticketStatus = pgEnum('ticket_status', TICKET_STATUSES);
+export const ticketAuthor = pgEnum('ticket_author', TICKET_AUTHORS);
 
 export const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

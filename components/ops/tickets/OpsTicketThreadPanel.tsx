@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import Actions from '@/components/ui/Actions';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import ErrorNote from '@/components/ui/ErrorNote';
+import QueryState from '@/components/ui/QueryState';
+import Stack from '@/components/ui/Stack';
+import TicketMessageItem from '@/components/tickets/TicketMessageItem';
+import TicketStatusBadge from '@/components/tickets/TicketStatusBadge';
+import TicketThreadList from '@/components/tickets/TicketThreadList';
+import { TICKET_CATEGORY_TEXT } from '@/config/tickets';
+import type { TranslationKey } from '@/config/translate';
+import type { OpsTicketThread } from '@/contract/tickets';
+import { loadOpsTicketImage, opsErrorOf, useCloseOpsTicket, useOpsTicket } from '@/hooks/ops/useOpsTickets';
+import { useTranslation } from '@/hooks/useTranslation';
+import AnswerForm from './AnswerForm';
+
+const Summary = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 16px;
+`;
+
+function Thread({ ticket }: { ticket: OpsTicketThread }) {
+  const { t } = useTranslation();
+  const close = useCloseOpsTicket(ticket._id);
+  return (
+    <Stack>
+      <Card aria-labelledby="ops-ticket-heading">
+        <h2 id="ops-ticket-heading">{t('Ticket #%number%', { number: ticket.number })}</h2>
+        <Summary>
+          <span>
+            {ticket.member.fullName} ({ticket.member.username})
+          </span>
+          <span>{t(TICKET_CATEGORY_TEXT[ticket.category])}</span>
+          <TicketStatusBadge status={ticket.status} />
+        </Summary>
+        <TicketThreadList aria-label={t('Messages')}>
+          {ticket.messages.map((message) => (
+            <TicketMessageItem
+              key={message._id}
+              message={message}
+              author={message.author === 'SUPPORT' ? t('Support (%name%)', { name: message.operator ?? '—' }) : ticket.member.username}
+              loadImage={loadOpsTicketImage}
+            />
+          ))}
+        </TicketThreadList>
+      </Card>
+      {ticket.status !== 'CLOSED' && (
+        <Card aria-labelledby="answer-heading">
+          <h2 id="answer-heading">{t('Answer')}</h2>
+          <AnswerForm ticketId={ticket._id} />
+          {close.error && <ErrorNote role="alert">{t(opsErrorOf(close.error).message as TranslationKey)}</ErrorNote>}
+          <Actions>
+            <Button $variant="neutral" onClick={() => close.mutate(undefined)} disabled={close.isPending}>
+              {t('Close ticket')}
+            </Button>
+          </Actions>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** The chosen ticket of the queue: its thread, the answer form and closing. */
+export default function OpsTicketThreadPanel({ ticketId }: { ticketId: string }) {
+  const thread = useOpsTicket(ticketId);
+  return (
+    <QueryState query={thread} errorText="The ticket could not be loaded.">
+      {(loaded) => <Thread ticket={loaded} />}
+    </QueryState>
+  );
+}
