@@ -280,6 +280,20 @@ export const ERROR_TEXTS = {
   SETTING_VND_RATE: 'Value must be a whole number of VND per USDT',
   SETTING_TOO_LONG: 'Value must be at most 2000 characters',
   SETTING_HOURS: 'Value must be a whole number of hours from 0 to 720',
+  SETTING_USDT_AMOUNT: 'Value must be an amount of USDT (up to 6 decimals)',
+
+  // The console's members section: search, lock, 2FA reset and manual ledger adjustments.
+  ACCOUNT_LOCKED: 'This account is locked; contact support',
+  MEMBER_ALREADY_LOCKED: 'This member is already locked',
+  MEMBER_NOT_LOCKED: 'This member is not locked',
+  MEMBER_TWO_FACTOR_OFF: 'This member has no 2FA to reset',
+  SEARCH_QUERY_RULE: 'Type 2 to 100 characters of a username, e-mail, phone or referral code',
+  ACTION_REASON_REQUIRED: 'Give a reason',
+  ADJUSTMENT_DIRECTION_CHOICE: 'Choose credit or debit',
+  ADJUSTMENT_AMOUNT_RULE: 'Enter an amount greater than 0',
+  ADJUSTMENT_NOT_FOUND: 'Adjustment not found',
+  ADJUSTMENT_NOT_PENDING: 'This adjustment is no longer pending',
+  ADJUSTMENT_SELF_APPROVAL: 'Another operator must approve an adjustment you asked for',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -37,6 +37,7 @@ import { authNotificationRoutes } from './routes/auth-notification';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { opsRoutes } from './routes/ops';
 import { opsSessionRoutes } from './routes/ops-session';
+import { opsAdjustmentsRoutes, opsMembersRoutes } from './routes/ops-members';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -140,6 +141,8 @@ export function createApp(input: AppInput) {
   app.route('/auth/leader', authLeaderRoutes(deps));
   app.route('/auth/notification', authNotificationRoutes(deps));
   app.route('/ops/session', opsSessionRoutes(deps));
+  app.route('/ops/members', opsMembersRoutes(deps));
+  app.route('/ops/adjustments', opsAdjustmentsRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));

@@ -7,3 +7,4 @@ export * from './tables/orders';
 export * from './tables/team';
 export * from './tables/second-factors';
 export * from './tables/operators';
+export * from './tables/adjustments';

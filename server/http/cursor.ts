@@ -8,10 +8,10 @@ import { fieldError } from './errors';
  */
 
 /** Which list a cursor belongs to: a cursor of one list is refused by another. */
-export type KeysetList = 'ledger' | 'bonus' | 'order' | 'notification' | 'downline' | 'withdrawal';
+export type KeysetList = 'ledger' | 'bonus' | 'order' | 'notification' | 'downline' | 'withdrawal' | 'member';
 
-const TAG: Record<KeysetList, string> = { ledger: 'L', bonus: 'B', order: 'O', notification: 'N', downline: 'D', withdrawal: 'W' };
-/** uuid for orders, notifications, members and withdrawals, a bigint identity for the ledger (and a bonus's ledger row). */
+const TAG: Record<KeysetList, string> = { ledger: 'L', bonus: 'B', order: 'O', notification: 'N', downline: 'D', withdrawal: 'W', member: 'M' };
+/** uuid for orders, notifications, members (downline, search) and withdrawals, a bigint identity for the ledger (and a bonus's ledger row). */
 const ID_PATTERN: Record<KeysetList, RegExp> = {
   ledger: /^[1-9]\d{0,15}$/,
   bonus: /^[1-9]\d{0,15}$/,
@@ -19,6 +19,7 @@ const ID_PATTERN: Record<KeysetList, RegExp> = {
   notification: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   downline: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   withdrawal: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  member: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
 };
 /** Years 1000..9999: PostgreSQL has no year 0 and JavaScript reads more digits than it can store. */
 const AT_PATTERN = /^([1-9]\d{3}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;

@@ -2,6 +2,8 @@
 import { numeric, pgEnum, timestamp } from 'drizzle-orm/pg-core';
 
 import {
+  ADJUSTMENT_DIRECTIONS,
+  ADJUSTMENT_STATUSES,
   BONUS_TYPES,
   KYC_DOCUMENT_TYPES,
   KYC_STATUSES,
@@ -36,6 +38,8 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const warehouseUnitStatus = pgEnum('warehouse_unit_status', WAREHOUSE_UNIT_STATUSES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const locale = pgEnum('locale', LOCALES);
+export const adjustmentDirection = pgEnum('adjustment_direction', ADJUSTMENT_DIRECTIONS);
+export const adjustmentStatus = pgEnum('adjustment_status', ADJUSTMENT_STATUSES);
 
 export const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
