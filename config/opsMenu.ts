@@ -17,7 +17,15 @@ export interface OpsMenuEntry {
   queue?: OpsQueue;
 }
 
+export const OPS_MEMBERS_PATH = '/ops/members';
+export const OPS_ADJUSTMENTS_PATH = '/ops/adjustments';
+/** A member's page in the console. */
+export const opsMemberPath = (username: string) => `${OPS_MEMBERS_PATH}/${encodeURIComponent(username)}`;
+
 /** The operator console's menu, in order: each entry is a page of `pages/ops/`. */
-export const OPS_MENU: readonly OpsMenuEntry[] = [];
+export const OPS_MENU: readonly OpsMenuEntry[] = [
+  { href: OPS_MEMBERS_PATH, label: 'Members', roles: ['SUPPORT', 'FINANCE'] },
+  { href: OPS_ADJUSTMENTS_PATH, label: 'Adjustments', roles: ['FINANCE'] },
+];
 
 export const menuFor = (role: OperatorRole) => OPS_MENU.filter((entry) => role === 'ADMIN' || entry.roles.includes(role));
