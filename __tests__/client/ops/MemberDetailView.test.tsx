@@ -5,6 +5,9 @@ import { apiUrl, fail, handle, memberDetail, memberPageServer, ok, renderOps, se
 
 const DemoPage = () => <MemberDetailView username="demo" />;
 
+// Whole console flows (shell, session, dialogs): slower than a unit under a loaded machine.
+jest.setTimeout(20_000);
+
 describe('MemberDetailView', () => {
   it('shows the profile, balances, team, sponsors up to the root and sessions', async () => {
     memberPageServer(() => memberDetail());

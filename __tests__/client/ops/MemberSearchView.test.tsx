@@ -13,6 +13,9 @@ const hit = (username: string) => ({
   createdAt: '2026-03-04T05:06:00.000Z',
 });
 
+// Whole console flows (shell, session, dialogs): slower than a unit under a loaded machine.
+jest.setTimeout(20_000);
+
 describe('MemberSearchView', () => {
   it('searches by what was typed and links each hit to its page, pages by key', async () => {
     const asked: string[] = [];

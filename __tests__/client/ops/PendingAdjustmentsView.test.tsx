@@ -40,6 +40,9 @@ function pendingServer() {
   return calls;
 }
 
+// Whole console flows (shell, session, dialogs): slower than a unit under a loaded machine.
+jest.setTimeout(20_000);
+
 describe('PendingAdjustmentsView', () => {
   it('approves one (the list reloads) and tells why another cannot be approved by this operator', async () => {
     const calls = pendingServer();

@@ -3,6 +3,7 @@ import { http as handle } from 'msw';
 import type { ComponentType } from 'react';
 import type { PortalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
+import type { OperatorRole } from '@/contract/enums';
 import type { OpsMemberDetail } from '@/contract/ops-members';
 import { apiUrl, fail, ok } from '../../../setup/handlers';
 import { server } from '../../../setup/server';
@@ -11,7 +12,8 @@ import { renderShell, vi } from '../../shell/helpers/renderShell';
 export { apiUrl, fail, handle, ok, server, vi };
 
 /** A console view inside the console's shell at `path`; resolves once its Vietnamese heading is in. */
-export async function renderOps(View: ComponentType, path: string, heading: Parameters<typeof vi>[0]) {
+export async function renderOps(View: ComponentType, path: string, heading: Parameters<typeof vi>[0], role: OperatorRole = 'ADMIN') {
+  server.use(handle.get(apiUrl('ops/session'), () => ok({ username: role.toLowerCase(), role, idleMinutes: 30 })));
   const Page: PortalPage = () => <View />;
   Page.Shell = OpsShell;
   const view = renderShell(Page, { path });
