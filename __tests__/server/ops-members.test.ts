@@ -193,6 +193,14 @@ describe('resetting 2FA', () => {
 });
 
 describe('manual ledger adjustments', () => {
+  it('finds the demo world\'s pending adjustment (lan, asked by finance) waiting for approval, nothing moved', async () => {
+    const { body } = await ops(ADMIN, 'GET', 'adjustments');
+    expect(body.data.items).toContainEqual(expect.objectContaining({ username: 'lan', symbol: 'EV', amount: '15000', status: 'PENDING', requestedBy: 'finance' }));
+    const lan = await userIdOf(server.db, 'lan');
+    const rows = await server.db.select().from(transactions).where(and(eq(transactions.userId, lan), eq(transactions.type, 'ADJUSTMENT')));
+    expect(rows).toEqual([]);
+  });
+
   const adjust = (token: string, username: string, body: Record<string, string>) => ops(token, 'POST', `members/${username}/adjustments`, body);
 
   it('applies a credit at or below the threshold at once: an ADJUSTMENT ledger row, audited with before and after', async () => {
