@@ -118,6 +118,9 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
 /** The operator console's pages, walked signed in as the demo admin (who sees every page). */
 export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-home', path: '/ops', heading: 'Bảng điều khiển vận hành', title: 'Bảng điều khiển vận hành' },
+  { name: 'ops-members', path: '/ops/members', heading: 'Thành viên', title: 'Thành viên' },
+  { name: 'ops-member', path: '/ops/members/demo', heading: 'Thành viên', title: 'Thành viên' },
+  { name: 'ops-adjustments', path: '/ops/adjustments', heading: 'Điều chỉnh số dư', title: 'Điều chỉnh số dư' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */
