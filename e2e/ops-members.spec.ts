@@ -3,6 +3,9 @@ import { createMember, signIn, waitForPage, type TestMember } from './helpers';
 import { signInAsOperator, type DemoOperator } from './ops-helpers';
 import { E2E_BASE_URL } from './origins';
 
+// Three browsers (member, one or two operators) and scrypt sign-ins: longer than one page's flow.
+test.describe.configure({ timeout: 180_000 });
+
 const REASON = /^(Lý do \(lưu trong nhật ký kiểm toán\)|Reason \(kept in the audit log\))$/;
 
 /** A browser of its own for the operator (the member signs in in the test's page). */
@@ -25,8 +28,8 @@ async function actOnMember(page: Page, button: RegExp, reason: string) {
 async function expectMemberSignIn(page: Page, member: TestMember, signedIn: boolean) {
   await page.context().clearCookies();
   await signIn(page, member);
-  if (signedIn) await expect(page).toHaveURL(/\/dashboard$/);
-  else await expect(page.getByText(/Tài khoản này đã bị khóa; vui lòng liên hệ bộ phận hỗ trợ|This account is locked; contact support/)).toBeVisible();
+  if (signedIn) await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  else await expect(page.getByText(/Tài khoản này đã bị khóa; vui lòng liên hệ bộ phận hỗ trợ|This account is locked; contact support/)).toBeVisible({ timeout: 30_000 });
 }
 
 test('support finds a member, locks the account (the member cannot sign in), then unlocks it', async ({ browser, page, request }) => {
@@ -77,7 +80,7 @@ test("finance's adjustment above the threshold waits, the admin approves it, and
     await expect(admin.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0);
 
     await signIn(page, member);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await page.goto('/wallet');
     await waitForPage(page);
     await expect(page.getByTestId('balance-USDT').locator('strong')).toHaveText('$1,500');
