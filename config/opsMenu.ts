@@ -17,13 +17,20 @@ export interface OpsMenuEntry {
   queue?: OpsQueue;
 }
 
+export const OPS_MEMBERS_PATH = '/ops/members';
+export const OPS_ADJUSTMENTS_PATH = '/ops/adjustments';
+/** A member's page in the console. */
+export const opsMemberPath = (username: string) => `${OPS_MEMBERS_PATH}/${encodeURIComponent(username)}`;
+
 /** The operator console's menu, in order: each entry is a page of `pages/ops/`. */
 export const OPS_MENU: readonly OpsMenuEntry[] = [
   { href: '/ops', label: 'Home', roles: ['ADMIN', 'FINANCE', 'SUPPORT'] },
+  { href: OPS_MEMBERS_PATH, label: 'Members', roles: ['SUPPORT', 'FINANCE'] },
   { href: '/ops/kyc', label: 'KYC reviews', roles: ['SUPPORT'], queue: 'kyc' },
   { href: '/ops/withdrawals', label: 'Withdrawals', roles: ['FINANCE'], queue: 'withdrawals' },
   { href: '/ops/bank-orders', label: 'Bank orders', roles: ['FINANCE'], queue: 'bankOrders' },
   { href: '/ops/tickets', label: 'Support tickets', roles: ['SUPPORT'], queue: 'tickets' },
+  { href: OPS_ADJUSTMENTS_PATH, label: 'Adjustments', roles: ['FINANCE'] },
   { href: '/ops/mining', label: 'Mining accrual', roles: ['FINANCE'] },
   { href: '/ops/settings', label: 'Settings', roles: ['ADMIN'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['ADMIN'] },

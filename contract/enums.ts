@@ -23,6 +23,8 @@ export const TRANSACTION_TYPES = [
   'BONUS',
   'MINING_REWARD',
   'FEE',
+  /** An operator's manual credit or debit with a reason (ledger_adjustments). */
+  'ADJUSTMENT',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -154,3 +156,14 @@ export type ScreenClass = (typeof SCREEN_CLASSES)[number];
 /** Operator roles: SUPPORT decides KYC; FINANCE moves money (withdrawals, bank orders, mining); ADMIN does everything. */
 export const OPERATOR_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** A manual ledger adjustment adds to (CREDIT) or takes from (DEBIT) a member's wallet. */
+export const ADJUSTMENT_DIRECTIONS = ['CREDIT', 'DEBIT'] as const;
+export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+
+/**
+ * An adjustment above the approval threshold waits PENDING for a second operator, who applies (APPLIED) or rejects
+ * it (REJECTED); one at or below it is APPLIED at once.
+ */
+export const ADJUSTMENT_STATUSES = ['PENDING', 'APPLIED', 'REJECTED'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];

@@ -298,6 +298,20 @@ export const ERROR_TEXTS = {
   TOKEN_BUY_PRICE_ABOVE_PRICE: 'The buy-back price must not be above the price',
   TOKEN_NOT_FOUND: 'Token not found',
   AUDIT_FILTER_RULE: 'Filter must be at most 100 characters',
+  SETTING_USDT_AMOUNT: 'Value must be an amount of USDT (up to 6 decimals)',
+
+  // The console's members section: search, lock, 2FA reset and manual ledger adjustments.
+  ACCOUNT_LOCKED: 'This account is locked; contact support',
+  MEMBER_ALREADY_LOCKED: 'This member is already locked',
+  MEMBER_NOT_LOCKED: 'This member is not locked',
+  MEMBER_TWO_FACTOR_OFF: 'This member has no 2FA to reset',
+  SEARCH_QUERY_RULE: 'Type 2 to 100 characters of a username, e-mail, phone or referral code',
+  ACTION_REASON_REQUIRED: 'Give a reason',
+  ADJUSTMENT_DIRECTION_CHOICE: 'Choose credit or debit',
+  ADJUSTMENT_AMOUNT_RULE: 'Enter an amount greater than 0',
+  ADJUSTMENT_NOT_FOUND: 'Adjustment not found',
+  ADJUSTMENT_NOT_PENDING: 'This adjustment is no longer pending',
+  ADJUSTMENT_SELF_APPROVAL: 'Another operator must approve an adjustment you asked for',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

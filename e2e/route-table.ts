@@ -126,6 +126,9 @@ export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-withdrawals', path: '/ops/withdrawals', heading: 'Lệnh rút', title: 'Lệnh rút' },
   { name: 'ops-bank-orders', path: '/ops/bank-orders', heading: 'Đơn chuyển khoản', title: 'Đơn chuyển khoản' },
   { name: 'ops-tickets', path: '/ops/tickets', heading: 'Yêu cầu hỗ trợ', title: 'Yêu cầu hỗ trợ' },
+  { name: 'ops-members', path: '/ops/members', heading: 'Thành viên', title: 'Thành viên' },
+  { name: 'ops-member', path: '/ops/members/demo', heading: 'Thành viên', title: 'Thành viên' },
+  { name: 'ops-adjustments', path: '/ops/adjustments', heading: 'Điều chỉnh số dư', title: 'Điều chỉnh số dư' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */

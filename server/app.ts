@@ -44,6 +44,7 @@ import { opsSettingsRoutes } from './routes/ops-settings';
 import { opsQueueRoutes } from './routes/ops-queues';
 import { opsTicketRoutes } from './routes/ops-tickets';
 import { authTicketRoutes } from './routes/auth-ticket';
+import { opsAdjustmentsRoutes, opsMembersRoutes } from './routes/ops-members';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
@@ -159,6 +160,8 @@ export function createApp(input: AppInput) {
   app.route('/ops/queues', opsQueueRoutes(deps));
   app.route('/auth/ticket', authTicketRoutes(deps));
   app.route('/ops/tickets', opsTicketRoutes(deps));
+  app.route('/ops/members', opsMembersRoutes(deps));
+  app.route('/ops/adjustments', opsAdjustmentsRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));

@@ -15,6 +15,7 @@ export const LEDGER_TYPE_LABELS: Record<TransactionType, TranslationKey> = {
   BONUS: 'Bonus',
   MINING_REWARD: 'Mining reward',
   FEE: 'Fee',
+  ADJUSTMENT: 'Adjustment',
 };
 
 const STATUS_LABELS: Record<string, TranslationKey> = {

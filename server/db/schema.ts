@@ -8,3 +8,4 @@ export * from './tables/team';
 export * from './tables/second-factors';
 export * from './tables/operators';
 export * from './tables/support';
+export * from './tables/adjustments';

@@ -9,6 +9,8 @@ export interface SecuritySettings {
   withdrawRequiresKyc: boolean;
   /** Hours transfers and withdrawals are refused after a security change. */
   securityHoldHours: number;
+  /** USDT value of a manual ledger adjustment above which a second operator must approve it (a decimal string). */
+  adjustmentApprovalAboveUsdt: string;
 }
 
 /** What applies when a setting is missing (a database seeded before the group existed) or unreadable. */
@@ -16,9 +18,12 @@ export const SECURITY_SETTING_DEFAULTS: SecuritySettings = {
   withdrawAddressDelayHours: 24,
   withdrawRequiresKyc: true,
   securityHoldHours: 24,
+  adjustmentApprovalAboveUsdt: '1000',
 };
 
 const hoursOf = (value: string | undefined, fallback: number) => (value !== undefined && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : fallback);
+
+const usdtOf = (value: string | undefined, fallback: string) => (value !== undefined && /^\d{1,12}(\.\d{1,6})?$/.test(value.trim()) ? value.trim() : fallback);
 
 /** The SECURITY settings as they are now (saved values are validated per name: domain/settings.ts). */
 export async function readSecuritySettings(db: Database): Promise<SecuritySettings> {
@@ -29,5 +34,6 @@ export async function readSecuritySettings(db: Database): Promise<SecuritySettin
     // Anything but an explicit "false" keeps the safe default.
     withdrawRequiresKyc: requiresKyc !== 'false',
     securityHoldHours: hoursOf(values.get('securityHoldHours'), SECURITY_SETTING_DEFAULTS.securityHoldHours),
+    adjustmentApprovalAboveUsdt: usdtOf(values.get('adjustmentApprovalAboveUsdt'), SECURITY_SETTING_DEFAULTS.adjustmentApprovalAboveUsdt),
   };
 }

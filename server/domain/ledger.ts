@@ -133,7 +133,7 @@ export function toLedgerEntry(row: {
 }
 
 /** A reference shared by the rows of one operation: prefix and 12 random hex digits (upper case). */
-export function newReference(prefix: 'SW' | 'TF' | 'WD' | 'BN' | 'UP'): string {
+export function newReference(prefix: 'SW' | 'TF' | 'WD' | 'BN' | 'UP' | 'AJ'): string {
   const bytes = new Uint8Array(6);
   crypto.getRandomValues(bytes);
   return `${prefix}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;

@@ -30,6 +30,8 @@ const valueRules: Partial<Record<SettingGroup, Record<string, z.ZodType<string>>
     withdrawAddressDelayHours: wholeHours,
     securityHoldHours: wholeHours,
     withdrawRequiresKyc: z.enum(['true', 'false'], { error: 'SETTING_BOOLEAN' }),
+    // USDT value of a manual ledger adjustment above which a second operator must approve it.
+    adjustmentApprovalAboveUsdt: z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'SETTING_USDT_AMOUNT'),
   },
   BANKING: {
     bin: z.string().regex(/^\d{6}$/, 'SETTING_BANK_BIN'),

@@ -20,7 +20,8 @@ export type KeysetList =
   | 'withdrawalQueue'
   | 'orderQueue'
   | 'ticket'
-  | 'ticketQueue';
+  | 'ticketQueue'
+  | 'member';
 
 const TAG: Record<KeysetList, string> = {
   ledger: 'L',
@@ -35,6 +36,7 @@ const TAG: Record<KeysetList, string> = {
   orderQueue: 'QO',
   ticket: 'T',
   ticketQueue: 'QT',
+  member: 'M',
 };
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** uuid for orders, notifications, members, withdrawals and tickets, a bigint identity for the ledger (and a bonus's ledger row). */
@@ -51,6 +53,7 @@ const ID_PATTERN: Record<KeysetList, RegExp> = {
   orderQueue: UUID_ID,
   ticket: UUID_ID,
   ticketQueue: UUID_ID,
+  member: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
 };
 /** Years 1000..9999: PostgreSQL has no year 0 and JavaScript reads more digits than it can store. */
 const AT_PATTERN = /^([1-9]\d{3}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;

@@ -5,6 +5,7 @@ import type { AuthenticationResponseJSON } from '../../contract/second-factors';
 import { users } from '../db/schema';
 import type { Database } from '../db/types';
 import { claimTotpStep } from '../db/users';
+import { isMemberLocked } from '../db/member-admin';
 import { isMoneyOutBlocked } from '../db/money-out-block';
 import { MONEY_ERRORS } from '../domain/ledger';
 import { verifyPassword } from '../domain/password';
@@ -78,8 +79,10 @@ export function moneyAuthorizer({
 
 /**
  * Money out (transfers to other members, withdrawals) of a member who answered a security alert with "this was not
- * me" is refused with a 403 until an operator unblocks it (`npm run ops -- unblock USERNAME`).
+ * me" is refused with a 403 until an operator unblocks it (`npm run ops -- unblock USERNAME`); of a member an
+ * operator locked, 403 ACCOUNT_LOCKED until unlocked.
  */
 export async function refuseBlockedMoneyOut(db: Database, c: Context<AuthEnv>): Promise<void> {
+  if (await isMemberLocked(db, c.get('memberId'))) throw new ApiError(403, 'ACCOUNT_LOCKED');
   if (await isMoneyOutBlocked(db, c.get('memberId'))) throw new ApiError(403, 'MONEY_OUT_BLOCKED');
 }

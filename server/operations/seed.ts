@@ -15,6 +15,7 @@ import { hashOpaqueToken } from '../domain/opaque-tokens';
 import { seedHistory } from '../db/seed-data/history';
 import { insertApiToken, insertOperator } from '../db/operators';
 import { DEMO_OPERATOR_PASSWORD, seedOperators } from '../db/seed-data/operators';
+import { seedPendingAdjustment } from './seed-adjustments';
 import { SEED_ORDERS_USERNAME } from '../db/seed-data/orders';
 import { seedProducts } from '../db/seed-data/products';
 import { seedSettings } from '../db/seed-data/settings';
@@ -237,6 +238,7 @@ export async function seedIfEmpty(db: Database, uploads?: UploadStore): Promise<
     await rebuildTeamFigures(tx);
     await insertDemoOperators(tx, operatorPasswordHash);
     await seedDemoTickets(tx, userIds, seededAt);
+    await seedPendingAdjustment(tx, seededAt);
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}; operators ${seedOperators.map((o) => o.username).join(', ')}`);
   return true;

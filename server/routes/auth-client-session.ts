@@ -20,7 +20,7 @@ import { readJson, validate } from '../http/validate';
 import { describeError } from '../log-safe';
 import type { AppDeps } from './deps';
 import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie';
-import { completeSignIn, limitSecondFactorAttempt, limitSignInAttempt, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
+import { completeSignIn, limitSecondFactorAttempt, refuseLockedMember, limitSignInAttempt, sendRefreshToken, signAccessToken, signTwoFactorToken } from './sessions';
 
 
 const invalidCode = (code: ErrorCode) => fieldError('code', code);
@@ -43,6 +43,7 @@ export function authClientSessionRoutes(deps: AppDeps) {
       const valid = await verifyPasswordOrDecoy(password, member?.passwordHash ?? null);
       if (!member || !valid) throw new ApiError(400, INVALID_CREDENTIALS, { errors: { password: INVALID_CREDENTIALS } });
       await attempt.refund();
+      await refuseLockedMember(deps, member.id);
 
       if (member.totpSecret) {
         const gg2FAToken = await signTwoFactorToken(deps, member.id, at);

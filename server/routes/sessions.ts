@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Context } from 'hono';
 
+import { isMemberLocked } from '../db/member-admin';
 import { isKnownDevice } from '../db/member-devices';
 import { storeRefreshToken } from '../db/refresh-tokens';
 import { storeSession } from '../db/sessions';
@@ -12,6 +13,7 @@ import { deviceHashOf, deviceLifetimeStart, newDeviceId } from '../domain/device
 import { hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { secondsLater } from '../domain/session-lifetimes';
 import { clientUserAgent } from '../http/client-info';
+import { ApiError } from '../http/errors';
 import { presentedDeviceId, setDeviceCookie } from '../http/device-cookie';
 import { limitAttempts, limitAttemptsUnderEach } from '../http/rate-limit';
 import type { CountedAttempt } from '../http/rate-limit';
@@ -95,14 +97,20 @@ export async function limitSecondFactorAttempt(c: Context, deps: AppDeps, userId
     : limitAttempts(c, deps.db, limits.twoFactorPerUser, `2fa:sign-in:${userId}`, at);
 }
 
+/** 403 ACCOUNT_LOCKED when an operator locked the member (asked only once the password or passkey was right). */
+export async function refuseLockedMember(deps: Pick<AppDeps, 'db'>, userId: string): Promise<void> {
+  if (await isMemberLocked(deps.db, userId)) throw new ApiError(403, 'ACCOUNT_LOCKED');
+}
+
 /**
- * Completes a sign-in: a new session (its id is the refresh-token family and the access token's `sid`), the
+ * Completes a sign-in (refused for a locked member): a new session (its id is the refresh-token family and the access token's `sid`), the
  * refresh token as its HttpOnly cookie, a sign_ins row (time, IP, user agent) for the security page, and the
  * device cookie, remembered for the member (a device new to the member gets a notification and an e-mail). A device the member signed in from keeps its id; any other cookie
  * (another member's device, or one planted in the browser) is replaced by a new id, so that no one makes a device
  * of their choosing known to someone else. Answers the access token.
  */
 export async function completeSignIn(c: Context, deps: AppDeps, userId: string, withSecondFactor: boolean): Promise<string> {
+  await refuseLockedMember(deps, userId);
   const at = deps.now();
   const known = await knownDeviceOf(c, deps, userId);
   const deviceId = known?.id ?? newDeviceId();

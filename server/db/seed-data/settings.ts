@@ -21,4 +21,6 @@ export const seedSettings: ReadonlyArray<{ group: SettingGroup; name: string; va
   { group: 'SECURITY', name: 'withdrawAddressDelayHours', value: '24' },
   { group: 'SECURITY', name: 'withdrawRequiresKyc', value: 'true' },
   { group: 'SECURITY', name: 'securityHoldHours', value: '24' },
+  /** A manual ledger adjustment worth more USDT than this waits for a second operator's approval. */
+  { group: 'SECURITY', name: 'adjustmentApprovalAboveUsdt', value: '1000' },
 ];

@@ -2,6 +2,8 @@
 import { numeric, pgEnum, timestamp } from 'drizzle-orm/pg-core';
 
 import {
+  ADJUSTMENT_DIRECTIONS,
+  ADJUSTMENT_STATUSES,
   BONUS_TYPES,
   KYC_DOCUMENT_TYPES,
   KYC_STATUSES,
@@ -42,6 +44,8 @@ export const locale = pgEnum('locale', LOCALES);
 export const ticketCategory = pgEnum('ticket_category', TICKET_CATEGORIES);
 export const ticketStatus = pgEnum('ticket_status', TICKET_STATUSES);
 export const ticketAuthor = pgEnum('ticket_author', TICKET_AUTHORS);
+export const adjustmentDirection = pgEnum('adjustment_direction', ADJUSTMENT_DIRECTIONS);
+export const adjustmentStatus = pgEnum('adjustment_status', ADJUSTMENT_STATUSES);
 
 export const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -100,12 +100,20 @@ export const users = pgTable(
      * change (password reset, secure password changed or reset, 2FA off, e-mail changed, operator's unblock).
      */
     moneyOutHeldUntil: timestamp('money_out_held_until', { withTimezone: true, mode: 'date' }),
+    /** Set by an operator (with a reason): the member cannot sign in and money out is refused until unlocked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    lockReason: text('lock_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('users_sponsor_created_idx').on(t.sponsorId, t.createdAt, t.id),
     // The console's KYC queue: the few members under review.
     index('users_kyc_pending_idx').on(t.id).where(sql`"kyc_status" = 'PENDING'`),
+    // The console's member search: prefix matches (LIKE 'x%') on each searched field, whatever the collation.
+    index('users_username_prefix_idx').using('btree', t.username.op('text_pattern_ops')),
+    index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
+    index('users_phone_prefix_idx').using('btree', t.phone.op('text_pattern_ops')),
+    index('users_referral_code_prefix_idx').using('btree', t.referralCode.op('text_pattern_ops')),
   ],
 );
 
