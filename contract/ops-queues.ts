@@ -6,6 +6,8 @@ export interface OpsQueueCounts {
   kyc: number;
   withdrawals: number;
   bankOrders: number;
+  /** Support tickets waiting for an answer (OPEN). */
+  tickets: number;
 }
 
 /**

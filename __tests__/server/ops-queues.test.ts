@@ -90,10 +90,11 @@ describe('the queues answer only the operators whose role works them', () => {
 describe('counts', () => {
   it("counts the demo world's pending items for any operator, and an overdue bank order no more", async () => {
     const counts = await data(ops(TOKENS.SUPPORT, 'queues/counts'));
-    expect(counts).toEqual({ kyc: expect.any(Number), withdrawals: expect.any(Number), bankOrders: expect.any(Number) });
+    expect(counts).toEqual({ kyc: expect.any(Number), withdrawals: expect.any(Number), bankOrders: expect.any(Number), tickets: expect.any(Number) });
     expect(counts.kyc).toBeGreaterThanOrEqual(2);
     expect(counts.withdrawals).toBeGreaterThanOrEqual(3);
     expect(counts.bankOrders).toBeGreaterThanOrEqual(3);
+    expect(counts.tickets).toBeGreaterThanOrEqual(4);
     const twoDaysLater = server.variant({}, { now: () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
     const later = await data(twoDaysLater.app.request('/api/ops/queues/counts', { headers: bearer(TOKENS.FINANCE) }));
     expect(later.bankOrders).toBe(0);

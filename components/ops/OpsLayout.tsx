@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { menuFor, OPS_PATHS } from '@/config/opsMenu';
 import type { OperatorSessionView } from '@/contract/operators';
+import { useOpsQueueCounts } from '@/hooks/ops/useOpsQueues';
+import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useTranslation } from '@/hooks/useTranslation';
 import OperatorBar from './OperatorBar';
 import { MenuLink } from './styles';
@@ -34,6 +36,17 @@ const Menu = styled.nav`
   }
 `;
 
+const Waiting = styled.span`
+  min-width: 24px;
+  padding: 2px 8px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 13px;
+  font-weight: 600;
+  text-align: center;
+`;
+
 const Main = styled.main`
   min-width: 0;
 `;
@@ -47,6 +60,7 @@ interface OpsLayoutProps {
 export default function OpsLayout({ operator, children }: OpsLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useRouter();
+  const { data: counts } = useOpsQueueCounts();
   return (
     <Layout>
       <Menu aria-label={t('Console menu')}>
@@ -56,6 +70,12 @@ export default function OpsLayout({ operator, children }: OpsLayoutProps) {
           return (
             <MenuLink key={entry.href} href={entry.href} $active={active} aria-current={active ? 'page' : undefined}>
               {t(entry.label)}
+              {entry.queue && counts && counts[entry.queue] > 0 && (
+                <Waiting>
+                  <span aria-hidden="true">{counts[entry.queue]}</span>
+                  <VisuallyHidden>{t('%count% waiting', { count: counts[entry.queue] })}</VisuallyHidden>
+                </Waiting>
+              )}
             </MenuLink>
           );
         })}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TicketStatus } from '@/contract/enums';
 import type { OpsTicketThread } from '@/contract/tickets';
 import { answerTicket, closeOpsTicket, getOpsTicket, getTicketQueue } from '@/services/opsTickets';
+import { OPS_QUEUES_KEY } from './useOpsQueues';
 
 const KEY = ['ops', 'tickets'] as const;
 const QUEUE_PAGE_LIMIT = 20;
@@ -26,6 +27,7 @@ function useOpsThreadChange<V>(change: (values: V) => Promise<OpsTicketThread>) 
     onSuccess: (thread) => {
       queryClient.setQueryData([...KEY, 'thread', thread._id], thread);
       void queryClient.invalidateQueries({ queryKey: [...KEY, 'queue'] });
+      void queryClient.invalidateQueries({ queryKey: [...OPS_QUEUES_KEY, 'counts'] });
     },
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm
 import type { KycDocumentType, SecurityChange } from '../../contract/enums';
 import { afterPositionAscending, keysetPage, positionTime } from './keyset';
 import type { KeysetPosition } from './keyset';
-import { kycDocuments, notifications, orders, users, withdrawAddresses, withdrawals } from './schema';
+import { kycDocuments, notifications, orders, supportTickets, users, withdrawAddresses, withdrawals } from './schema';
 import type { Database } from './types';
 import type { WithdrawalRow } from './withdrawals';
 
@@ -25,12 +25,13 @@ const awaitingBankOrder = (at: Date) =>
   and(eq(orders.method, 'BANK'), eq(orders.status, 'PENDING_PAYMENT'), or(isNull(orders.expiresAt), gt(orders.expiresAt, at)));
 
 export async function countQueues(db: Database, at: Date) {
-  const [[kyc], [pendingWithdrawals], [bankOrders]] = await Promise.all([
+  const [[kyc], [pendingWithdrawals], [bankOrders], [tickets]] = await Promise.all([
     db.select({ value: count() }).from(users).innerJoin(kycDocuments, eq(kycDocuments.userId, users.id)).where(pendingKyc),
     db.select({ value: count() }).from(withdrawals).where(pendingWithdrawal),
     db.select({ value: count() }).from(orders).where(awaitingBankOrder(at)),
+    db.select({ value: count() }).from(supportTickets).where(eq(supportTickets.status, 'OPEN')),
   ]);
-  return { kyc: kyc.value, withdrawals: pendingWithdrawals.value, bankOrders: bankOrders.value };
+  return { kyc: kyc.value, withdrawals: pendingWithdrawals.value, bankOrders: bankOrders.value, tickets: tickets.value };
 }
 
 export interface KycQueueRow {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as handle } from 'msw';
 import OpsGuestShell from '@/components/ops/OpsGuestShell';
@@ -110,5 +110,18 @@ describe('console shell', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/ops/login'));
     expect(signOut.bodies).toHaveLength(1);
     expect(signOut.headers[0].get('x-ops-console')).toBe('1');
+  });
+
+  it("shows each queue's waiting items beside its menu entry, for the operator's role only", async () => {
+    server.use(
+      handle.get(apiUrl('ops/session'), () => ok(SUPPORT)),
+      handle.get(apiUrl('ops/queues/counts'), () => ok({ kyc: 2, withdrawals: 3, bankOrders: 0, tickets: 4 })),
+    );
+    renderWithAuth(<OpsShell>page</OpsShell>, { router: createFakeRouter({ pathname: '/ops', query: {} }), withSession: false });
+
+    const menu = await screen.findByRole('navigation', { name: vietnamese['Console menu'] });
+    expect(await within(menu).findByRole('link', { name: `${vietnamese['KYC reviews']} ${vietnamese['%count% waiting'].replace('%count%', '2')}` })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: `${vietnamese['Support tickets']} ${vietnamese['%count% waiting'].replace('%count%', '4')}` })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: new RegExp(vietnamese.Withdrawals) })).toBeNull();
   });
 });
