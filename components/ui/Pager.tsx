@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { TranslationKey } from '@/config/translate';
 import { useTranslation } from '@/hooks/useTranslation';
 import Button from './Button';
 
@@ -21,19 +22,23 @@ interface PagerProps {
   onOlder: () => void;
   /** Disables both buttons while a page loads. */
   busy?: boolean;
+  /** The buttons' words when the list is not newest first (a queue runs oldest first). */
+  labels?: { newer: TranslationKey; older: TranslationKey };
 }
 
+const NEWEST_FIRST = { newer: 'Newer', older: 'Older' } as const;
+
 /** Newer / older through a list paged by key, with "Page X" (no count of pages: the server does not count). */
-export default function Pager({ page, hasOlder, onNewer, onOlder, busy = false }: PagerProps) {
+export default function Pager({ page, hasOlder, onNewer, onOlder, busy = false, labels = NEWEST_FIRST }: PagerProps) {
   const { t } = useTranslation();
   return (
     <Nav aria-label={t('Pages')}>
       <Button $variant="neutral" onClick={onNewer} disabled={busy || page <= 1}>
-        {t('Newer')}
+        {t(labels.newer)}
       </Button>
       <p aria-live="polite">{t('Page %page%', { page })}</p>
       <Button $variant="neutral" onClick={onOlder} disabled={busy || !hasOlder}>
-        {t('Older')}
+        {t(labels.older)}
       </Button>
     </Nav>
   );

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@/config/translate';
-import type { AdjustmentDirection, AdjustmentStatus, KycStatus, TransactionType } from '@/contract/enums';
+import type { AdjustmentDirection, AdjustmentStatus, KycStatus } from '@/contract/enums';
 
 export const KYC_LABELS: Record<KycStatus, TranslationKey> = {
   NONE: 'Not submitted',
@@ -19,17 +19,5 @@ export const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, TranslationKey> 
   REJECTED: 'Rejected',
 };
 
-export const LEDGER_TYPE_LABELS: Record<TransactionType, TranslationKey> = {
-  DEPOSIT: 'Deposit',
-  WITHDRAW: 'Withdrawal',
-  SWAP_IN: 'Swap in',
-  SWAP_OUT: 'Swap out',
-  TRANSFER_IN: 'Transfer in',
-  TRANSFER_OUT: 'Transfer out',
-  ORDER_PAYMENT: 'Order payment',
-  UPGRADE: 'Upgrade',
-  BONUS: 'Bonus',
-  MINING_REWARD: 'Mining reward',
-  FEE: 'Fee',
-  ADJUSTMENT: 'Adjustment',
-};
+/** A ledger row's kind, as members read it in their history. */
+export { LEDGER_TYPE_LABELS } from '@/components/transactions/labels';

@@ -1,16 +1,8 @@
 import styled from 'styled-components';
-import Button from '@/components/ui/Button';
-import { useTranslation } from '@/hooks/useTranslation';
+import Pager from '@/components/ui/Pager';
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Below = styled.div`
   margin-top: 12px;
-
-  p { margin: 0; }
 `;
 
 interface QueuePagerProps {
@@ -21,19 +13,14 @@ interface QueuePagerProps {
   busy: boolean;
 }
 
-/** Through a queue, oldest first: the previous (older) and the next (newer) page. */
+const QUEUE_ORDER = { newer: 'Previous page', older: 'Next page' } as const;
+
+/** Through a queue, oldest first: the previous (older) and the next (newer) page; nothing when one page holds it all. */
 export default function QueuePager({ page, hasNext, onPrevious, onNext, busy }: QueuePagerProps) {
-  const { t } = useTranslation();
   if (page === 1 && !hasNext) return null;
   return (
-    <Nav aria-label={t('Pages')}>
-      <Button $variant="neutral" onClick={onPrevious} disabled={busy || page <= 1}>
-        {t('Previous page')}
-      </Button>
-      <p aria-live="polite">{t('Page %page%', { page })}</p>
-      <Button $variant="neutral" onClick={onNext} disabled={busy || !hasNext}>
-        {t('Next page')}
-      </Button>
-    </Nav>
+    <Below>
+      <Pager page={page} hasOlder={hasNext} onNewer={onPrevious} onOlder={onNext} busy={busy} labels={QUEUE_ORDER} />
+    </Below>
   );
 }
