@@ -36,4 +36,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   { href: '/ops/audit', label: 'Audit log', roles: ['ADMIN'] },
 ];
 
-export const menuFor = (role: OperatorRole) => OPS_MENU.filter((entry) => role === 'ADMIN' || entry.roles.includes(role));
+/** Whether the role may do what `roles` may (admin may do everything), as the server's role guard decides. */
+export const roleMay = (role: OperatorRole, roles: readonly OperatorRole[]) => role === 'ADMIN' || roles.includes(role);
+
+export const menuFor = (role: OperatorRole) => OPS_MENU.filter((entry) => roleMay(role, entry.roles));

@@ -22,6 +22,18 @@ describe('MemberDetailView', () => {
     expect(within(screen.getByRole('table', { name: vi('Live sessions') })).getByText('Chrome on Linux')).toBeInTheDocument();
   });
 
+  it.each([
+    ['SUPPORT', true, false],
+    ['FINANCE', false, true],
+    ['ADMIN', true, true],
+  ] as const)('shows a %s operator the actions of the role only (account: %s, adjustment: %s)', async (role, accountActions, adjustment) => {
+    memberPageServer(() => memberDetail());
+    await renderOps(DemoPage, '/ops/members/demo', 'Member', role);
+    await screen.findByRole('heading', { level: 2, name: 'demo' });
+    expect(screen.queryByRole('button', { name: vi('Lock account') }) !== null).toBe(accountActions);
+    expect(screen.queryByRole('region', { name: vi('Ledger adjustment') }) !== null).toBe(adjustment);
+  });
+
   it('locks the account with a reason (checked before sending), then offers the unlock', async () => {
     let detail: OpsMemberDetail = memberDetail();
     const sent: unknown[] = [];

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
-import { OPS_MEMBERS_PATH } from '@/config/opsMenu';
+import { OPS_MEMBERS_PATH, roleMay } from '@/config/opsMenu';
+import { useOperatorSession } from '@/hooks/ops/useOperatorSession';
 import { useOpsMember } from '@/hooks/ops/useOpsMembers';
 import { useTranslation } from '@/hooks/useTranslation';
 import AdjustmentForm from './AdjustmentForm';
@@ -18,6 +19,10 @@ import MemberTeamSection from './MemberTeamSection';
 export default function MemberDetailView({ username }: { username: string }) {
   const { t } = useTranslation();
   const member = useOpsMember(username);
+  // Each role sees the actions it may take: support the account's, finance the wallets'.
+  const role = useOperatorSession().data?.role;
+  const mayActOnAccount = role !== undefined && roleMay(role, ['SUPPORT']);
+  const mayAdjust = role !== undefined && roleMay(role, ['FINANCE']);
   return (
     <PageFrame title="Member">
       <Stack>
@@ -30,9 +35,9 @@ export default function MemberDetailView({ username }: { username: string }) {
                 {detail.security.lockedAt ? ` · ${t('Locked')}` : ''}
               </h2>
               <MemberProfileSection member={detail} />
-              <MemberSecuritySection member={detail} />
+              <MemberSecuritySection member={detail} withActions={mayActOnAccount} />
               <MemberMoneySection member={detail} />
-              <AdjustmentForm username={detail.profile.username} />
+              {mayAdjust && <AdjustmentForm username={detail.profile.username} />}
               <MemberLedgerSection username={detail.profile.username} />
               <MemberOrdersSection username={detail.profile.username} />
               <MemberTeamSection member={detail} />

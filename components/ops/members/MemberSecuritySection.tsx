@@ -11,7 +11,13 @@ import { useTranslation } from '@/hooks/useTranslation';
 import ReasonDialog from './ReasonDialog';
 
 /** The account's state (lock, 2FA, money out) and the support actions on it, each confirmed with a reason. */
-export default function MemberSecuritySection({ member }: { member: OpsMemberDetail }) {
+interface MemberSecuritySectionProps {
+  member: OpsMemberDetail;
+  /** Lock, unlock and 2FA reset: for the roles that may (support, admin). */
+  withActions: boolean;
+}
+
+export default function MemberSecuritySection({ member, withActions }: MemberSecuritySectionProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const [asked, setAsked] = useState<MemberAction | null>(null);
@@ -57,18 +63,20 @@ export default function MemberSecuritySection({ member }: { member: OpsMemberDet
           { label: t('Money out held until'), value: security.moneyOutHeldUntil ? formatDateTime(security.moneyOutHeldUntil) : t('No hold') },
         ]}
       />
-      <div style={{ marginTop: 16 }}>
-        <Actions>
-          {security.lockedAt ? (
-            <Button $variant="neutral" onClick={() => setAsked('unlock')}>{t('Unlock account')}</Button>
-          ) : (
-            <Button $variant="neutral" onClick={() => setAsked('lock')}>{t('Lock account')}</Button>
-          )}
-          {security.is2FAEnabled && (
-            <Button $variant="neutral" onClick={() => setAsked('reset-2fa')}>{t('Reset 2FA')}</Button>
-          )}
-        </Actions>
-      </div>
+      {withActions && (
+        <div style={{ marginTop: 16 }}>
+          <Actions>
+            {security.lockedAt ? (
+              <Button $variant="neutral" onClick={() => setAsked('unlock')}>{t('Unlock account')}</Button>
+            ) : (
+              <Button $variant="neutral" onClick={() => setAsked('lock')}>{t('Lock account')}</Button>
+            )}
+            {security.is2FAEnabled && (
+              <Button $variant="neutral" onClick={() => setAsked('reset-2fa')}>{t('Reset 2FA')}</Button>
+            )}
+          </Actions>
+        </div>
+      )}
       <p role="status" style={{ marginBottom: 0 }}>{done}</p>
       <ReasonDialog
         isOpen={dialog !== null}
