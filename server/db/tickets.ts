@@ -62,7 +62,7 @@ export async function insertMessage(
   if (input.images.length > 0) {
     await tx
       .insert(ticketAttachments)
-      .values(input.images.map((fileName) => ({ messageId: message.id, ticketId: input.ticketId, fileName, createdAt: input.at })));
+      .values(input.images.map((fileName, position) => ({ messageId: message.id, ticketId: input.ticketId, fileName, position, createdAt: input.at })));
   }
 }
 
@@ -132,7 +132,7 @@ export async function listTicketMessages(db: Database, ticketId: string): Promis
         .select({ messageId: ticketAttachments.messageId, fileName: ticketAttachments.fileName })
         .from(ticketAttachments)
         .where(inArray(ticketAttachments.messageId, messages.map((message) => message.id)))
-        .orderBy(asc(ticketAttachments.createdAt), asc(ticketAttachments.id))
+        .orderBy(asc(ticketAttachments.createdAt), asc(ticketAttachments.position), asc(ticketAttachments.id))
     : [];
   return messages.map((message) => ({
     ...message,

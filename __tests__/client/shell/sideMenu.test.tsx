@@ -32,7 +32,7 @@ function currentLinks(aside: HTMLElement): string[] {
 }
 
 describe('side menu', () => {
-  it('lists Dashboard, Register New Member, Member Connect, Place Order, Reward Points Wallet in this order', async () => {
+  it('lists Dashboard, Register New Member, Member Connect, Place Order, Reward Points Wallet, Support in this order', async () => {
     const { aside, menu } = await renderMemberPageAt('/dashboard');
 
     expect(topLevelLabels(aside)).toEqual([
@@ -41,6 +41,7 @@ describe('side menu', () => {
       vi('Member Connect'),
       vi('Place Order'),
       vi('Reward Points Wallet'),
+      vi('Support'),
     ]);
     expect(menu.getByRole('link', { name: vi('Dashboard'), hidden })).toHaveAttribute('href', '/dashboard');
     expect(menu.getByRole('link', { name: vi('Register New Member'), hidden })).toHaveAttribute('href', '/register-new-member');

@@ -1,6 +1,6 @@
 // Support tickets: a member's ticket, its thread of messages and their images.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt, ticketAuthor, ticketCategory, ticketStatus, timestampColumn } from './columns';
 import { users } from './members';
@@ -60,6 +60,8 @@ export const ticketAttachments = pgTable(
       .notNull()
       .references(() => supportTickets.id),
     fileName: text('file_name').notNull().unique(),
+    /** The image's place in its message (0, 1, 2): shown in the order the member attached them. */
+    position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],

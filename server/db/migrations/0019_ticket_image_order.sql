@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_attachments" ADD COLUMN "position" smallint DEFAULT 0 NOT NULL;
