@@ -37,6 +37,8 @@ const Menu = styled.nav`
 `;
 
 const Waiting = styled.span`
+  /* Holds its visually hidden text: inside the phone's scrolling menu row, that text would widen the page. */
+  position: relative;
   min-width: 24px;
   padding: 2px 8px;
   border-radius: 12px;
