@@ -7,6 +7,8 @@ import OpsTicketThreadPanel from './OpsTicketThreadPanel';
 
 const Columns = styled.div`
   display: grid;
+  /* One column on phones that never grows past the screen (a ticket's one-line preview does not wrap). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   min-width: 0;
 
