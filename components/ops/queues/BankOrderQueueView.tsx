@@ -3,17 +3,15 @@ import Button from '@/components/ui/Button';
 import ButtonRow from '@/components/ui/ButtonRow';
 import Notice from '@/components/ui/Notice';
 import PageFrame from '@/components/ui/PageFrame';
-import QueryState from '@/components/ui/QueryState';
-import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { formatAmount, formatNumber } from '@/config/format';
 import type { BankOrderQueueItem } from '@/contract/ops-queues';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAge } from '@/hooks/ops/useAge';
 import { useBankOrderQueue, useOrderConfirmation } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';
+import QueueTable from './QueueTable';
 import BankOrderCancelDialog from './BankOrderCancelDialog';
 import ConfirmDialog from './ConfirmDialog';
-import QueuePager from './QueuePager';
 import { Mono } from './styles';
 
 type Pending = { action: 'confirm' | 'cancel'; order: BankOrderQueueItem };
@@ -22,7 +20,7 @@ type Pending = { action: 'confirm' | 'cancel'; order: BankOrderQueueItem };
 export default function BankOrderQueueView() {
   const { t } = useTranslation();
   const age = useAge();
-  const { query, pager } = useBankOrderQueue();
+  const queue = useBankOrderQueue();
   const confirm = useOrderConfirmation();
   const { errorMessage } = useServerErrors();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -48,50 +46,36 @@ export default function BankOrderQueueView() {
   return (
     <PageFrame title="Bank orders" intro="Confirm an order once its transfer is in the bank account (the transfer content is the order code), or cancel it.">
       {done && <Notice $tone="info" role="status">{done}</Notice>}
-      <QueryState
-        query={query}
-        errorText="The queue could not be loaded."
-        isEmpty={(page) => page.items.length === 0 && pager.page === 1}
-        empty={<p>{t('No bank order awaits payment.')}</p>}
-      >
-        {(page) => (
-          <ResponsiveTable
-            caption={t('Bank orders awaiting payment')}
-            columns={[
-              { key: 'code', label: t('Order code') },
-              { key: 'member', label: t('Member') },
-              { key: 'amountVnd', label: t('Amount (VND)'), numeric: true },
-              { key: 'total', label: t('Total'), numeric: true },
-              { key: 'age', label: t('Waiting') },
-              { key: 'actions', label: t('Action') },
-            ]}
-            rows={page.items.map((order) => ({
-              id: order.code,
-              code: <Mono>{order.code}</Mono>,
-              member: `${order.username} · ${order.fullName}`,
-              amountVnd: vnd(order.amountVnd),
-              total: formatAmount(order.total, 'USDT'),
-              age: age(order.createdAt),
-              actions: (
-                <ButtonRow>
-                  <Button $variant="neutral" onClick={() => open({ action: 'confirm', order })} aria-label={t('Confirm payment of %code%', { code: order.code })}>
-                    {t('Confirm payment')}
-                  </Button>
-                  <Button $variant="secondary" onClick={() => open({ action: 'cancel', order })} aria-label={t('Cancel %code%', { code: order.code })}>
-                    {t('Cancel')}
-                  </Button>
-                </ButtonRow>
-              ),
-            }))}
-          />
-        )}
-      </QueryState>
-      <QueuePager
-        page={pager.page}
-        hasNext={Boolean(query.data?.nextCursor)}
-        onPrevious={pager.newer}
-        onNext={() => pager.older(query.data?.nextCursor ?? null)}
-        busy={query.isFetching}
+      <QueueTable
+        queue={queue}
+        caption={t('Bank orders awaiting payment')}
+        empty="No bank order awaits payment."
+        columns={[
+          { key: 'code', label: t('Order code') },
+          { key: 'member', label: t('Member') },
+          { key: 'amountVnd', label: t('Amount (VND)'), numeric: true },
+          { key: 'total', label: t('Total'), numeric: true },
+          { key: 'age', label: t('Waiting') },
+          { key: 'actions', label: t('Action') },
+        ]}
+        toRow={(order) => ({
+          id: order.code,
+          code: <Mono>{order.code}</Mono>,
+          member: `${order.username} · ${order.fullName}`,
+          amountVnd: vnd(order.amountVnd),
+          total: formatAmount(order.total, 'USDT'),
+          age: age(order.createdAt),
+          actions: (
+            <ButtonRow>
+              <Button $variant="neutral" onClick={() => open({ action: 'confirm', order })} aria-label={t('Confirm payment of %code%', { code: order.code })}>
+                {t('Confirm payment')}
+              </Button>
+              <Button $variant="secondary" onClick={() => open({ action: 'cancel', order })} aria-label={t('Cancel %code%', { code: order.code })}>
+                {t('Cancel')}
+              </Button>
+            </ButtonRow>
+          ),
+        })}
       />
       <ConfirmDialog
         isOpen={pending?.action === 'confirm'}

@@ -2,21 +2,19 @@ import { useState } from 'react';
 import Button from '@/components/ui/Button';
 import Notice from '@/components/ui/Notice';
 import PageFrame from '@/components/ui/PageFrame';
-import QueryState from '@/components/ui/QueryState';
-import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { DOCUMENT_TYPE_TEXT } from '@/components/setting/kyc/documentTypes';
 import { useAge } from '@/hooks/ops/useAge';
 import { useKycQueue } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';
+import QueueTable from './QueueTable';
 import KycReviewPanel from './KycReviewPanel';
-import QueuePager from './QueuePager';
 import { QueueLayout } from './styles';
 
 /** /ops/kyc: the submissions under review, oldest first; one opens beside the list for its decision. */
 export default function KycQueueView() {
   const { t } = useTranslation();
   const age = useAge();
-  const { query, pager } = useKycQueue();
+  const queue = useKycQueue();
   const [selected, setSelected] = useState<string | null>(null);
   const [decided, setDecided] = useState<string | null>(null);
 
@@ -25,41 +23,27 @@ export default function KycQueueView() {
       {decided && <Notice $tone="info" role="status">{t('Decided: %username%', { username: decided })}</Notice>}
       <QueueLayout>
         <div>
-          <QueryState
-            query={query}
-            errorText="The queue could not be loaded."
-            isEmpty={(page) => page.items.length === 0 && pager.page === 1}
-            empty={<p>{t('Nothing waits for a review.')}</p>}
-          >
-            {(page) => (
-              <ResponsiveTable
-                caption={t('Submissions under review')}
-                columns={[
-                  { key: 'member', label: t('Member') },
-                  { key: 'document', label: t('Document') },
-                  { key: 'age', label: t('Waiting') },
-                  { key: 'action', label: t('Action') },
-                ]}
-                rows={page.items.map((item) => ({
-                  id: item.username,
-                  member: `${item.username} · ${item.fullName}`,
-                  document: t(DOCUMENT_TYPE_TEXT[item.documentType]),
-                  age: age(item.submittedAt),
-                  action: (
-                    <Button $variant="neutral" onClick={() => setSelected(item.username)} aria-label={t('Review %username%', { username: item.username })}>
-                      {t('Review')}
-                    </Button>
-                  ),
-                }))}
-              />
-            )}
-          </QueryState>
-          <QueuePager
-            page={pager.page}
-            hasNext={Boolean(query.data?.nextCursor)}
-            onPrevious={pager.newer}
-            onNext={() => pager.older(query.data?.nextCursor ?? null)}
-            busy={query.isFetching}
+          <QueueTable
+            queue={queue}
+            caption={t('Submissions under review')}
+            empty="Nothing waits for a review."
+            columns={[
+              { key: 'member', label: t('Member') },
+              { key: 'document', label: t('Document') },
+              { key: 'age', label: t('Waiting') },
+              { key: 'action', label: t('Action') },
+            ]}
+            toRow={(item) => ({
+              id: item.username,
+              member: `${item.username} · ${item.fullName}`,
+              document: t(DOCUMENT_TYPE_TEXT[item.documentType]),
+              age: age(item.submittedAt),
+              action: (
+                <Button $variant="neutral" onClick={() => setSelected(item.username)} aria-label={t('Review %username%', { username: item.username })}>
+                  {t('Review')}
+                </Button>
+              ),
+            })}
           />
         </div>
         {selected && (
