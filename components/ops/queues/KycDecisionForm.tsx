@@ -9,8 +9,8 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useKycDecision } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';
+import DecisionChoice from './DecisionChoice';
 import ConfirmDialog from './ConfirmDialog';
-import { Choices } from './styles';
 
 const FIELDS = ['decision', 'reason'] as const;
 
@@ -46,15 +46,7 @@ export default function KycDecisionForm({ username, onDecided }: { username: str
 
   return (
     <Form noValidate onSubmit={handleSubmit((values) => setPending(values))}>
-      <Choices>
-        <legend>{t('Decision')}</legend>
-        <label>
-          <input type="radio" value="APPROVE" {...register('decision')} /> {t('Approve')}
-        </label>
-        <label>
-          <input type="radio" value="REJECT" {...register('decision')} /> {t('Reject')}
-        </label>
-      </Choices>
+      <DecisionChoice field={register('decision')} />
       <TextField
         label={t('Reason (the member reads it)')}
         hint={rejecting ? undefined : t('Needed to reject')}

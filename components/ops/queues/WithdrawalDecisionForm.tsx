@@ -11,8 +11,9 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useWithdrawalDecision } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';
+import DecisionChoice from './DecisionChoice';
 import ConfirmDialog from './ConfirmDialog';
-import { Choices, Mono } from './styles';
+import { Mono } from './styles';
 
 const FIELDS = ['decision', 'txHash', 'reason'] as const;
 
@@ -50,15 +51,7 @@ export default function WithdrawalDecisionForm({ withdrawal, onDecided }: { with
 
   return (
     <Form noValidate onSubmit={handleSubmit((values) => setPending(values))}>
-      <Choices>
-        <legend>{t('Decision')}</legend>
-        <label>
-          <input type="radio" value="APPROVE" {...register('decision')} /> {t('Approve')}
-        </label>
-        <label>
-          <input type="radio" value="REJECT" {...register('decision')} /> {t('Reject')}
-        </label>
-      </Choices>
+      <DecisionChoice field={register('decision')} />
       {approving ? (
         <TextField
           key="txHash"
