@@ -4,6 +4,9 @@
  * `fieldCodes` the field codes. The texts are also the portal's translation keys (the English text); a text with a
  * `%name%` placeholder is filled by the server.
  */
+import { CONSOLE_ERROR_TEXTS } from './errors-console';
+import { SUPPORT_ERROR_TEXTS } from './errors-support';
+
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
   NOT_FOUND: 'Not found',
@@ -13,15 +16,6 @@ export const ERROR_TEXTS = {
   REQUEST_FAILED: 'Request failed',
   SERVICE_UNAVAILABLE: 'Service unavailable',
   INVALID_API_KEY: 'Invalid API key',
-  INVALID_OPS_TOKEN: 'Invalid operator token',
-  OPS_ROLE_FORBIDDEN: "The operator's role does not allow this action",
-  OPERATOR_EXISTS: 'An operator with this username already exists',
-  OPERATOR_NOT_FOUND: 'Operator not found',
-  OPERATOR_TOKEN_NOT_FOUND: 'Operator token not found or already revoked',
-  INVALID_SETUP_LINK: 'This setup link is invalid, used or expired',
-  OPS_SIGN_IN_FAILED: 'Wrong username, password or authenticator code',
-  OPS_SESSION_ENDED: 'Your console session has ended, sign in again',
-  OPS_CONSOLE_HEADER_MISSING: 'This request did not come from the console',
   RATE_LIMITED: 'Too many attempts, try again later',
   BODY_TOO_LARGE: 'The request body is too large',
   BODY_NOT_JSON: 'The request body must be JSON',
@@ -254,16 +248,6 @@ export const ERROR_TEXTS = {
   LEADERS_ONLY: 'Only leaders can see the team summary',
   NOTIFICATION_NOT_FOUND: 'Notification not found',
 
-  // Support tickets.
-  TICKET_NOT_FOUND: 'Ticket not found',
-  TICKET_CLOSED: 'This ticket is closed: open a new one',
-  TICKET_CATEGORY_INVALID: 'Category must be one of ACCOUNT, ORDER, WITHDRAWAL, KYC, OTHER',
-  TICKET_TEXT_REQUIRED: 'Write your message',
-  TICKET_TEXT_NOT_TEXT: 'The message must be text',
-  TICKET_TEXT_TOO_LONG: 'The message must be at most 2000 characters',
-  TICKET_TOO_MANY_IMAGES: 'Attach at most 3 images',
-  TICKET_STATUS_INVALID: 'Status must be one of OPEN, ANSWERED, CLOSED',
-
   // Analytics, payment webhook and settings.
   PATH_REQUIRED: 'Path is required',
   PATH_TOO_LONG: 'Path must be at most 300 characters',
@@ -291,27 +275,9 @@ export const ERROR_TEXTS = {
   SETTING_VND_RATE: 'Value must be a whole number of VND per USDT',
   SETTING_TOO_LONG: 'Value must be at most 2000 characters',
   SETTING_HOURS: 'Value must be a whole number of hours from 0 to 720',
-  TOKEN_DECIMAL_RULE: 'Must be a number with at most 18 decimals',
-  TOKEN_PRICE_POSITIVE: 'Price must be above 0',
-  TOKEN_FEE_KIND_RULE: 'Fee kind must be a percentage or a fixed amount',
-  TOKEN_FEE_PERCENT_RULE: 'A percentage fee must be at most 100',
-  TOKEN_BUY_PRICE_ABOVE_PRICE: 'The buy-back price must not be above the price',
-  TOKEN_NOT_FOUND: 'Token not found',
-  AUDIT_FILTER_RULE: 'Filter must be at most 100 characters',
   SETTING_USDT_AMOUNT: 'Value must be an amount of USDT (up to 6 decimals)',
-
-  // The console's members section: search, lock, 2FA reset and manual ledger adjustments.
-  ACCOUNT_LOCKED: 'This account is locked; contact support',
-  MEMBER_ALREADY_LOCKED: 'This member is already locked',
-  MEMBER_NOT_LOCKED: 'This member is not locked',
-  MEMBER_TWO_FACTOR_OFF: 'This member has no 2FA to reset',
-  SEARCH_QUERY_RULE: 'Type 2 to 100 characters of a username, e-mail, phone or referral code',
-  ACTION_REASON_REQUIRED: 'Give a reason',
-  ADJUSTMENT_DIRECTION_CHOICE: 'Choose credit or debit',
-  ADJUSTMENT_AMOUNT_RULE: 'Enter an amount greater than 0',
-  ADJUSTMENT_NOT_FOUND: 'Adjustment not found',
-  ADJUSTMENT_NOT_PENDING: 'This adjustment is no longer pending',
-  ADJUSTMENT_SELF_APPROVAL: 'Another operator must approve an adjustment you asked for',
+  ...CONSOLE_ERROR_TEXTS,
+  ...SUPPORT_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
