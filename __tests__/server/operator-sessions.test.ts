@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 
-import { auditLog, operators, operatorSessions } from '@/server/db/schema';
+import { asc } from 'drizzle-orm';
+
+import { auditLog, operators, operatorSessions, supportTickets } from '@/server/db/schema';
 import { DEMO_OPERATOR_PASSWORD, demoOperatorToken, seedOperators } from '@/server/db/seed-data/operators';
 import { totpCode } from '@/server/domain/totp';
 
@@ -215,5 +217,50 @@ describe('operator sessions', () => {
     const member = await newMember(server.api, 'opsmixed');
     const response = await console_.api('/api/ops/session', { headers: { ...bearer(member.accessToken), cookie } });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('console probes a thief would try', () => {
+  it('twenty sign-ins with one code at once open one session', async () => {
+    nextStep();
+    const code = totpCode(secretOf('support'), nowMs);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn('support', DEMO_OPERATOR_PASSWORD, code)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.headers.get('set-cookie')?.startsWith('opsSession=') && answer.status === 200)).toHaveLength(1);
+  });
+
+  it('refuses a NUL byte in the username (400) and a 1 MB body (413), opening nothing', async () => {
+    nextStep();
+    const nul = await signIn('sup\u0000port', DEMO_OPERATOR_PASSWORD, totpCode(secretOf('support'), nowMs));
+    expect(nul.status).toBe(400);
+    const huge = await signIn('support', 'x'.repeat(1024 * 1024), totpCode(secretOf('support'), nowMs));
+    expect(huge.status).toBe(413);
+    expect(nul.headers.get('set-cookie')).toBeNull();
+    expect(huge.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('records the socket's address, not a forged X-Forwarded-For, whatever the Host says', async () => {
+    nextStep();
+    const response = await console_.apiFrom(OPERATOR_IP)('/api/ops/session/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9', host: 'evil.example' },
+      body: JSON.stringify({ username: 'admin', password: DEMO_OPERATOR_PASSWORD, code: totpCode(secretOf('admin'), nowMs) }),
+    });
+    expect(response.status).toBe(200);
+    const [admin] = await server.db.select().from(operators).where(eq(operators.username, 'admin'));
+    const signIns = await server.db.select().from(auditLog).where(eq(auditLog.operatorId, admin.id));
+    expect(signIns.map((row) => row.ip)).toContain(OPERATOR_IP);
+    expect(JSON.stringify(signIns)).not.toContain('10.9.9.9');
+  });
+
+  it("refuses a ticket answer with a NUL byte (400) or of 1 MB (413), leaving the ticket unchanged", async () => {
+    const cookie = await signedIn('support');
+    const [ticket] = await server.db.select().from(supportTickets).orderBy(asc(supportTickets.createdAt)).limit(1);
+    const answer = (text: string) => withCookie(cookie, `tickets/${ticket.id}/answer`, { method: 'POST', body: JSON.stringify({ text }) });
+    expect((await answer('Hello\u0000there')).status).toBe(400);
+    expect((await answer('x'.repeat(1024 * 1024))).status).toBe(413);
+    const [after] = await server.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
+    expect(after.status).toBe(ticket.status);
+    expect(after.lastMessageAt).toEqual(ticket.lastMessageAt);
   });
 });
