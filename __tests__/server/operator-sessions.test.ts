@@ -239,7 +239,7 @@ describe('console probes a thief would try', () => {
     expect(huge.headers.get('set-cookie')).toBeNull();
   });
 
-  it('records the socket's address, not a forged X-Forwarded-For, whatever the Host says', async () => {
+  it("records the socket's address, not a forged X-Forwarded-For, whatever the Host says", async () => {
     nextStep();
     const response = await console_.apiFrom(OPERATOR_IP)('/api/ops/session/sign-in', {
       method: 'POST',
