@@ -12,7 +12,7 @@ import type {
 import type { Order } from '@/contract/orders';
 import type { KycReviewFields, OrderCancellationFields, WithdrawalReviewFields } from '@/contract/requests/ops-queues';
 import { opsHttp } from './opsHttp';
-import { opsCall } from './opsSession';
+import { opsCall } from './opsCall';
 
 const page = (cursor: string | undefined) => ({ params: cursor ? { cursor } : {} });
 const segment = encodeURIComponent;

@@ -2,16 +2,11 @@ import axios from 'axios';
 import { API_KEY, API_URL } from '@/config/api';
 import type { OperatorSetupInfo } from '@/contract/operators';
 import type { OperatorSetupRequest } from '@/contract/requests/operators';
-import { isApiError } from './apiError';
 import { opsCall } from './opsCall';
+import { withConsoleAnswers } from './opsHttp';
 
 /** The setup link's public API (no session yet): `data` unwrapped. */
-const setupHttp = axios.create({ baseURL: `${API_URL}/public/ops/setup`, headers: { 'x-api-key': API_KEY } });
-
-setupHttp.interceptors.response.use((response) => {
-  if (isApiError(response.data) && 'data' in response.data) response.data = response.data.data;
-  return response;
-});
+const setupHttp = withConsoleAnswers(axios.create({ baseURL: `${API_URL}/public/ops/setup`, headers: { 'x-api-key': API_KEY } }));
 
 export const getOperatorSetup = (token: string) => opsCall(setupHttp.get<OperatorSetupInfo>('', { params: { token } }));
 
