@@ -34,6 +34,13 @@ describe('MemberDetailView', () => {
     expect(screen.queryByRole('region', { name: vi('Ledger adjustment') }) !== null).toBe(adjustment);
   });
 
+  it('says when no member has the username', async () => {
+    server.use(handle.get(apiUrl('ops/members/:username'), () => fail(404, 'MEMBER_NOT_FOUND')));
+    await renderOps(DemoPage, '/ops/members/demo', 'Member');
+    expect(await screen.findByRole('alert')).toHaveTextContent(vi('Member not found'));
+    expect(screen.queryByRole('button', { name: vi('Try again') })).toBeNull();
+  });
+
   it('locks the account with a reason (checked before sending), then offers the unlock', async () => {
     let detail: OpsMemberDetail = memberDetail();
     const sent: unknown[] = [];

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import Note from '@/components/ui/Note';
 import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
@@ -27,24 +28,28 @@ export default function MemberDetailView({ username }: { username: string }) {
     <PageFrame title="Member">
       <Stack>
         <Link href={OPS_MEMBERS_PATH}>{t('Back to the member search')}</Link>
-        <QueryState query={member} errorText="The member could not be loaded.">
-          {(detail) => (
-            <Stack>
-              <h2 style={{ margin: 0 }}>
-                {detail.profile.username}
-                {detail.security.lockedAt ? ` · ${t('Locked')}` : ''}
-              </h2>
-              <MemberProfileSection member={detail} />
-              <MemberSecuritySection member={detail} withActions={mayActOnAccount} />
-              <MemberMoneySection member={detail} />
-              {mayAdjust && <AdjustmentForm username={detail.profile.username} />}
-              <MemberLedgerSection username={detail.profile.username} />
-              <MemberOrdersSection username={detail.profile.username} />
-              <MemberTeamSection member={detail} />
-              <MemberSessionsSection member={detail} />
-            </Stack>
-          )}
-        </QueryState>
+        {(member.error as { code?: string } | null)?.code === 'MEMBER_NOT_FOUND' ? (
+          <Note role="alert">{t('Member not found')}</Note>
+        ) : (
+          <QueryState query={member} errorText="The member could not be loaded.">
+            {(detail) => (
+              <Stack>
+                <h2 style={{ margin: 0 }}>
+                  {detail.profile.username}
+                  {detail.security.lockedAt ? ` · ${t('Locked')}` : ''}
+                </h2>
+                <MemberProfileSection member={detail} />
+                <MemberSecuritySection member={detail} withActions={mayActOnAccount} />
+                <MemberMoneySection member={detail} />
+                {mayAdjust && <AdjustmentForm username={detail.profile.username} />}
+                <MemberLedgerSection username={detail.profile.username} />
+                <MemberOrdersSection username={detail.profile.username} />
+                <MemberTeamSection member={detail} />
+                <MemberSessionsSection member={detail} />
+              </Stack>
+            )}
+          </QueryState>
+        )}
       </Stack>
     </PageFrame>
   );
