@@ -7,6 +7,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { seedMembers } from '../server/db/seed-data/members';
+
 import { createCheckReport, runSection, type CheckReport } from './lib/check-report';
 import { auditWallets, openPostgresReader } from './lib/ledger-audit';
 import { sharedSecretsEnv, startProductionServer, type ProductionServer } from './lib/production-server';
@@ -37,8 +39,8 @@ async function checkSharedSetUp({ reader, report }: ScaleOutContext, readyInSeco
   const migrationFiles = readdirSync(join(process.cwd(), 'server/db/migrations')).filter((name) => name.endsWith('.sql')).length;
   report.check(
     'A and B started together on one empty database: it was migrated and seeded once',
-    counts.members === 6 && counts.migrations === migrationFiles,
-    `both ready in ${readyInSeconds} s, ${counts.members} members, ${counts.migrations} of ${migrationFiles} migrations recorded`,
+    counts.members === seedMembers.length && counts.migrations === migrationFiles,
+    `both ready in ${readyInSeconds} s, ${counts.members} members (${seedMembers.length} seeded), ${counts.migrations} of ${migrationFiles} migrations recorded`,
   );
 }
 

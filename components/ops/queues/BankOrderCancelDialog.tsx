@@ -4,13 +4,16 @@ import Button from '@/components/ui/Button';
 import ButtonRow from '@/components/ui/ButtonRow';
 import ErrorNote from '@/components/ui/ErrorNote';
 import Form from '@/components/ui/Form';
-import Modal from '@/components/ui/Modal';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import TextField from '@/components/ui/TextField';
 import type { OrderCancellationFields } from '@/contract/requests/ops-queues';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useOrderCancellation } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';
+
+// framer-motion comes with the dialog, not with the queue page's first load.
+const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 interface BankOrderCancelDialogProps {
   code: string;

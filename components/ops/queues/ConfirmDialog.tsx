@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import Button from '@/components/ui/Button';
 import ButtonRow from '@/components/ui/ButtonRow';
 import ErrorNote from '@/components/ui/ErrorNote';
-import Modal from '@/components/ui/Modal';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useTranslation } from '@/hooks/useTranslation';
+
+// framer-motion comes with the dialog, not with the queue page's first load.
+const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 interface ConfirmDialogProps {
   isOpen: boolean;

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import Button from '@/components/ui/Button';
-import Modal from '@/components/ui/Modal';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { TranslationKey } from '@/config/translate';
 import { KYC_FILE_FIELDS, type KycFileField } from '@/contract/enums';
 import type { KycFiles } from '@/contract/kyc';
 import { useTranslation } from '@/hooks/useTranslation';
+
+// framer-motion comes with the dialog, not with the queue page's first load.
+const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 const SIDE_TEXT: Record<KycFileField, TranslationKey> = {
   front: 'Front of the document',
