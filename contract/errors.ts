@@ -276,6 +276,9 @@ export const ERROR_TEXTS = {
   SETTING_TOO_LONG: 'Value must be at most 2000 characters',
   SETTING_HOURS: 'Value must be a whole number of hours from 0 to 720',
   SETTING_USDT_AMOUNT: 'Value must be an amount of USDT (up to 6 decimals)',
+  // Statements (issue 21).
+  TIME_ZONE_INVALID: 'Time zone must be a time zone name such as Asia/Ho_Chi_Minh',
+  STATEMENT_MONTH_INVALID: 'Month must be a month (YYYY-MM) from 2000-01 to this month',
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
 } as const;

@@ -35,6 +35,7 @@ import { authLeaderRoutes } from './routes/auth-leader';
 import { authMiningRoutes } from './routes/auth-mining';
 import { authNotificationRoutes } from './routes/auth-notification';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
+import { authStatementRoutes } from './routes/auth-statement';
 import { opsRoutes } from './routes/ops';
 import { opsSessionRoutes } from './routes/ops-session';
 import { opsAuditRoutes } from './routes/ops-audit';
@@ -146,6 +147,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientUpgradeRoutes(deps));
   app.route('/auth/client', authClientNetworkRoutes(deps));
   app.route('/auth/transaction', authTransactionRoutes(deps));
+  app.route('/auth/statement', authStatementRoutes(deps));
   app.route('/auth/product', authProductRoutes(deps));
   app.route('/auth/order', authOrderRoutes(deps));
   app.route('/auth/warehouse', authWarehouseRoutes(deps));

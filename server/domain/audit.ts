@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 import type { OpsAuditEntry } from '../../contract/ops-audit';
+import { csvCell } from './csv';
 import { cursorParam, emptyToUndefined, isoDate } from './history';
+
+export { csvCell } from './csv';
 
 /** The most rows one CSV export holds (the newest of the filter). */
 export const MAX_AUDIT_EXPORT_ROWS = 10_000;
@@ -59,16 +62,6 @@ export const toAuditEntry = (row: AuditRecord): OpsAuditEntry => ({
   after: row.after ?? null,
   reason: row.reason,
 });
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, a comma or a line break. A text a spreadsheet would run as
- * a formula (starting with = + - @, or a tab or carriage return before one) gets a leading apostrophe first.
- */
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
