@@ -17,6 +17,8 @@ export const ROUTES = {
   wallet: '/wallet',
   transactions: '/transactions',
   bonus: '/bonus',
+  /** The printable monthly statement (issue 21). */
+  statement: '/statement',
   setting: '/setting',
   settingSecurity: '/setting/security',
   settingKyc: '/setting/kyc',

@@ -1,9 +1,11 @@
+import { BONUS_TYPES } from '@/contract/enums';
 import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
 import { keptServerHtml, useCodeReady } from '@/components/ui/keptServerHtml';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useBonusFilters, useBonusHistory } from '@/hooks/history/useBonusHistory';
+import RangeCsvDownload from '@/components/statement/RangeCsvDownload';
 import BonusFilters from './BonusFilters';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
@@ -26,6 +28,7 @@ export default function BonusView() {
     <PageFrame title="Bonus" intro="Bonus paid to you by the orders of your team.">
       <Stack>
         <BonusFilters filters={filters} types={types} onPeriod={setPeriod} onDates={setDates} onType={setType} />
+        <RangeCsvDownload file="bonus" from={filters.range.from} to={filters.range.to} filters={{ type: BONUS_TYPES.find((type) => type === filters.type) }} />
         <QueryState query={{ ...history, isPending: history.isPending || !resultsReady }} errorText="The bonus could not be loaded." keepDataOnError>
           {(loaded) => (
             <BonusResults

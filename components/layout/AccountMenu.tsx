@@ -25,7 +25,7 @@ const Who = styled.span`
   }
 `;
 
-/** Avatar and name; the menu: Account, History Transaction (when income may be shown), Logout. */
+/** Avatar and name; the menu: Account, History Transaction and Monthly statement (when income may be shown), Logout. */
 export default function AccountMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
@@ -35,6 +35,7 @@ export default function AccountMenu() {
   const items: DropdownItem[] = [
     { id: 'account', label: t('Account'), href: ROUTES.setting, icon: 'settings' },
     ...(canSeeIncome ? [{ id: 'transactions', label: t('History Transaction'), href: ROUTES.transactions, icon: 'history' } satisfies DropdownItem] : []),
+    ...(canSeeIncome ? [{ id: 'statement', label: t('Monthly statement'), href: ROUTES.statement, icon: 'history' } satisfies DropdownItem] : []),
     { id: 'logout', label: t('Logout'), onSelect: () => void logout(), icon: 'logout' },
   ];
   return (

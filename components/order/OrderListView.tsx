@@ -9,6 +9,7 @@ import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useOrderFilters, useOrders } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';
+import RangeCsvDownload from '@/components/statement/RangeCsvDownload';
 import OrderListEmpty from './OrderListEmpty';
 import OrderListFilter from './OrderListFilter';
 import OrderListTable from './OrderListTable';
@@ -32,36 +33,39 @@ export default function OrderListView() {
 
   return (
     <PageFrame title="Order" intro="Your orders and their state.">
-      <Card aria-labelledby="order-results">
-        <Stack>
-          <h2 id="order-results">{t('My orders')}</h2>
-          <OrderListFilter status={status} onChange={setStatus} />
-          <QueryState
-            query={orders}
-            errorText="The orders could not be loaded."
-            keepDataOnError
-            isEmpty={(data) => data.items.length === 0}
-            empty={
-              <OrderListEmpty>
-                <p>{status ? t('No orders with this status.') : t('You have no orders yet.')}</p>
-              </OrderListEmpty>
-            }
-          >
-            {(data) => (
-              <Stack aria-busy={orders.isPlaceholderData}>
-                <OrderListTable orders={data.items} onShow={show} />
-                <Pager
-                  page={pager.page}
-                  hasOlder={data.nextCursor !== null}
-                  onNewer={pager.newer}
-                  onOlder={() => pager.older(data.nextCursor)}
-                  busy={orders.isPlaceholderData}
-                />
-              </Stack>
-            )}
-          </QueryState>
-        </Stack>
-      </Card>
+      <Stack>
+        <Card aria-labelledby="order-results">
+          <Stack>
+            <h2 id="order-results">{t('My orders')}</h2>
+            <OrderListFilter status={status} onChange={setStatus} />
+            <QueryState
+              query={orders}
+              errorText="The orders could not be loaded."
+              keepDataOnError
+              isEmpty={(data) => data.items.length === 0}
+              empty={
+                <OrderListEmpty>
+                  <p>{status ? t('No orders with this status.') : t('You have no orders yet.')}</p>
+                </OrderListEmpty>
+              }
+            >
+              {(data) => (
+                <Stack aria-busy={orders.isPlaceholderData}>
+                  <OrderListTable orders={data.items} onShow={show} />
+                  <Pager
+                    page={pager.page}
+                    hasOlder={data.nextCursor !== null}
+                    onNewer={pager.newer}
+                    onOlder={() => pager.older(data.nextCursor)}
+                    busy={orders.isPlaceholderData}
+                  />
+                </Stack>
+              )}
+            </QueryState>
+          </Stack>
+        </Card>
+        <RangeCsvDownload file="orders" filters={{ status }} />
+      </Stack>
       <OrderDetailDialog order={shown} isOpen={isOpen} onDismiss={() => setOpen(false)} />
     </PageFrame>
   );

@@ -7,6 +7,7 @@ import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useTransactionFilters, useTransactionHistory } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
+import RangeCsvDownload from '@/components/statement/RangeCsvDownload';
 import IncomeGate from './IncomeGate';
 import TransactionFilters from './TransactionFilters';
 import TransactionList from './TransactionList';
@@ -21,6 +22,7 @@ function TransactionHistory() {
   return (
     <Stack>
       <TransactionFilters filters={filters} onChange={setFilters} onClear={clear} />
+      <RangeCsvDownload file="ledger" from={filters.from} to={filters.to} filters={{ symbol: filters.symbol, type: filters.type }} />
       <Card aria-labelledby="transaction-results">
         <h2 id="transaction-results">{t('History Transaction')}</h2>
         <QueryState
