@@ -33,13 +33,14 @@ async function openAccountMenu(allowed: boolean) {
 }
 
 describe('account menu', () => {
-  it('shows Account, History Transaction and Logout when display-income answers allowed', async () => {
+  it('shows Account, History Transaction, Monthly statement and Logout when display-income answers allowed', async () => {
     const { calls, items } = await openAccountMenu(true);
 
     expect(calls).toEqual([{ username: member.username, authorization: 'Bearer access-1' }]);
-    expect(items().map((item) => item.textContent)).toEqual([vi('Account'), vi('History Transaction'), vi('Logout')]);
+    expect(items().map((item) => item.textContent)).toEqual([vi('Account'), vi('History Transaction'), vi('Monthly statement'), vi('Logout')]);
     expect(screen.getByRole('menuitem', { name: vi('Account') })).toHaveAttribute('href', '/setting');
     expect(screen.getByRole('menuitem', { name: vi('History Transaction') })).toHaveAttribute('href', '/transactions');
+    expect(screen.getByRole('menuitem', { name: vi('Monthly statement') })).toHaveAttribute('href', '/statement');
   });
 
   it('leaves History Transaction out when display-income answers not allowed', async () => {
