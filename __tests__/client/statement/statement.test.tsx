@@ -3,9 +3,15 @@ import type { Statement } from '@/contract/statement';
 import StatementPage from '@/pages/statement';
 import TransactionsPage from '@/pages/transactions';
 import { apiUrl, handle, incomeAllowed, ok, recordList, entry, server } from '../history/helpers/historyFixtures';
-import { findHeading, renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
+import { renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
+
+// The first render of a file loads the shell and its texts: slow on a busy machine.
+jest.setTimeout(20_000);
 
 const TINY = '0.000000000000000001';
+
+/** Waits for the statement itself (the first render may take a while under load). */
+const findStatement = () => screen.findByTestId('statement-wallet-USDT', {}, { timeout: 10_000 });
 
 function statementOf(month: string): Statement {
   return {
@@ -107,9 +113,8 @@ describe('/statement', () => {
     incomeAllowed(true);
     const queries = recordStatements();
     renderHistory(StatementPage, { path: '/statement' });
-    await findHeading('Statement');
-
-    const usdt = await screen.findByTestId('statement-wallet-USDT');
+    const usdt = await findStatement();
+    expect(screen.getByRole('heading', { level: 1, name: vi('Statement') })).toBeInTheDocument();
     expect(within(usdt).getByRole('heading', { name: viWith('%symbol% wallet', { symbol: 'USDT' }) })).toBeInTheDocument();
     expect(within(usdt).getByTestId('opening')).toHaveTextContent('$99.5');
     expect(within(usdt).getByTestId('closing')).toHaveTextContent(`$1,080${TINY.slice(1)}`);
@@ -128,7 +133,7 @@ describe('/statement', () => {
     incomeAllowed(true);
     const queries = recordStatements();
     const { user, routes } = renderHistory(StatementPage, { path: '/statement' });
-    await screen.findByTestId('statement-wallet-USDT');
+    await findStatement();
     const select = screen.getByLabelText(vi('Month'));
     const previous = within(select).getAllByRole('option')[1] as HTMLOptionElement;
     await user.selectOptions(select, previous.value);
@@ -141,7 +146,7 @@ describe('/statement', () => {
     recordStatements();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderHistory(StatementPage, { path: '/statement' });
-    await screen.findByTestId('statement-wallet-USDT');
+    await findStatement();
     await user.click(screen.getByRole('button', { name: vi('Print / save as PDF') }));
     expect(print).toHaveBeenCalledTimes(1);
   });
@@ -152,7 +157,7 @@ describe('/statement', () => {
     const queries = recordCsv('bonus');
     const saved = captureDownloads();
     const { user } = renderHistory(StatementPage, { path: '/statement' });
-    await screen.findByTestId('statement-wallet-USDT');
+    await findStatement();
     await user.click(screen.getByRole('button', { name: vi('Bonus CSV') }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -174,7 +179,7 @@ describe('/statement', () => {
     );
     const saved = captureDownloads();
     const { user } = renderHistory(StatementPage, { path: '/statement' });
-    await screen.findByTestId('statement-wallet-USDT');
+    await findStatement();
     await user.click(screen.getByRole('button', { name: vi('Transactions CSV') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(vi('Time zone must be a time zone name such as Asia/Ho_Chi_Minh'));
     expect(saved).toHaveLength(0);
@@ -184,7 +189,7 @@ describe('/statement', () => {
     incomeAllowed(false);
     const queries = recordStatements();
     renderHistory(StatementPage, { path: '/statement' });
-    expect(await screen.findByText(vi('Your income history opens once your identity (KYC) is approved.'))).toBeInTheDocument();
+    expect(await screen.findByText(vi('Your income history opens once your identity (KYC) is approved.'), {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(queries).toHaveLength(0);
   });
 });
@@ -199,7 +204,7 @@ describe('CSV of a list', () => {
     const queries = recordCsv('ledger');
     const saved = captureDownloads();
     const { user } = renderHistory(TransactionsPage, { path: '/transactions', query: { symbol: 'EV', from: '2026-03-01', to: '2026-03-31' } });
-    await screen.findByRole('table', { name: vi('Transactions') });
+    await screen.findByRole('table', { name: vi('Transactions') }, { timeout: 10_000 });
     expect(screen.getByText(viWith('CSV file of %from% to %to% (at most 366 days, your time zone)', { from: '2026-03-01', to: '2026-03-31' }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: vi('Download CSV') }));
     await waitFor(() => expect(saved).toHaveLength(1));
