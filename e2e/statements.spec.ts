@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO, signIn, waitForPage } from './helpers';
+import { DEMO, signIn } from './helpers';
 
 // The member's days and times are Vietnam's: the browser names its zone to the server.
 test.use({ timezoneId: 'Asia/Ho_Chi_Minh', acceptDownloads: true });
+// Sign-in, the page and two downloads: more than the default 30 s when the machine is shared.
+test.describe.configure({ timeout: 120_000 });
+const SLOW = { timeout: 30_000 };
 
 const SCALE = 18;
 
@@ -46,11 +49,10 @@ function parseCsv(text: string): string[][] {
 
 async function openStatement(page: Page) {
   await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/dashboard/, SLOW);
   await page.goto('/statement');
-  await waitForPage(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sao kê' })).toBeVisible();
-  await expect(page.getByTestId('statement-wallet-EV')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sao kê' })).toBeVisible(SLOW);
+  await expect(page.getByTestId('statement-wallet-EV')).toBeVisible(SLOW);
 }
 
 /** The exact amount the page shows (its data-amount: the decimal the server sent, also shown in full). */
@@ -108,11 +110,10 @@ test.describe('monthly statement', () => {
 
   test('is reached from the transaction history', async ({ page }) => {
     await signIn(page, DEMO);
-    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page).toHaveURL(/\/dashboard/, SLOW);
     await page.goto('/transactions');
-    await waitForPage(page);
-    await page.getByRole('link', { name: 'Sao kê tháng' }).click();
-    await expect(page).toHaveURL(/\/statement$/);
-    await expect(page.getByTestId('statement-wallet-USDT')).toBeVisible();
+    await page.getByRole('link', { name: 'Sao kê tháng' }).click(SLOW);
+    await expect(page).toHaveURL(/\/statement$/, SLOW);
+    await expect(page.getByTestId('statement-wallet-USDT')).toBeVisible(SLOW);
   });
 });
