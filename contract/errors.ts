@@ -6,6 +6,7 @@
  */
 import { CONSOLE_ERROR_TEXTS } from './errors-console';
 import { SUPPORT_ERROR_TEXTS } from './errors-support';
+import { TEAM_ERROR_TEXTS } from './errors-team';
 
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
@@ -281,6 +282,7 @@ export const ERROR_TEXTS = {
   STATEMENT_MONTH_INVALID: 'Month must be a month (YYYY-MM) from 2000-01 to this month',
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
+  ...TEAM_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -12,9 +12,11 @@ export interface DownlineNode {
   teamSize: number;
   /** USDT of the node's downline's completed orders. */
   teamVolume: string;
+  /** USDT of the node's own completed orders (its own sales). */
+  ownVolume: string;
 }
 
-/** One page of the members directly below a node, oldest first; `nextCursor` asks for the next page (null: the last). */
+/** One page of the members directly below a node, in the asked order (oldest first by default); `nextCursor` asks for the next page (null: the last). */
 export interface DownlinePage {
   items: DownlineNode[];
   limit: number;
@@ -48,4 +50,21 @@ export interface CreatedDownline {
 /** auth/client/has-link-referrer: whether the member may share a referral link (they own a package). */
 export interface ReferralLinkPermission {
   canHasRefLink: boolean;
+}
+
+/** One completed order of a downline member, as its upline sees it: amounts, products and dates, nothing private. */
+export interface DownlineMemberOrder {
+  /** USDT. */
+  total: string;
+  /** Points (EV). */
+  pointTotal: string;
+  products: { code: string; name: LocalizedText; quantity: number }[];
+  /** ISO date-times. */
+  createdAt: string;
+  completedAt: string;
+}
+
+/** auth/client/downline/:memberId/orders: the member's latest completed orders, newest first. */
+export interface DownlineMemberOrders {
+  items: DownlineMemberOrder[];
 }

@@ -13,6 +13,10 @@ export interface MemberRank {
   code: RankCode;
   /** USDT of the downline's completed orders. */
   teamVolume: string;
+  /** The team volume the current rank starts at (config/ranks.ts). */
+  minTeamVolume: string;
+  /** The next rank, its threshold and the team volume still needed to reach it; null at the top rank. */
+  next: { code: RankCode; minTeamVolume: string; remaining: string } | null;
 }
 
 /** The member as the portal sees it (auth/client/profile): no hashes, no TOTP secret. */

@@ -1,6 +1,6 @@
 import type { LeaderSummary } from '@/contract/leader';
-import type { CreatedDownline, DownlinePage, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
-import type { NewDownline } from '@/contract/requests/network';
+import type { CreatedDownline, DownlineMemberOrders, DownlinePage, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
+import type { DownlineSort, NewDownline } from '@/contract/requests/network';
 import { http } from './http';
 
 /** Whether the member may share a referral link (they own a package). */
@@ -14,10 +14,16 @@ export async function getTeamSummary(): Promise<TeamSummary> {
   return data;
 }
 
-/** A page of the direct children of `parentId` (default: the member), after `cursor` (default: the first page). */
-export async function getDownline(parentId?: string, cursor?: string): Promise<DownlinePage> {
-  const params = { ...(parentId ? { parentId } : {}), ...(cursor ? { cursor } : {}) };
+/** A page of the direct children of `parentId` (default: the member) in `sort` order, after `cursor` (default: the first page). */
+export async function getDownline(parentId?: string, cursor?: string, sort: DownlineSort = 'joined'): Promise<DownlinePage> {
+  const params = { ...(parentId ? { parentId } : {}), ...(cursor ? { cursor } : {}), ...(sort !== 'joined' ? { sort } : {}) };
   const { data } = await http.get<DownlinePage>('auth/client/downline', { params });
+  return data;
+}
+
+/** The latest completed orders of a member of the caller's downline. */
+export async function getDownlineMemberOrders(memberId: string): Promise<DownlineMemberOrders> {
+  const { data } = await http.get<DownlineMemberOrders>(`auth/client/downline/${encodeURIComponent(memberId)}/orders`);
   return data;
 }
 

@@ -103,6 +103,7 @@ describe('GET auth/client/downline', () => {
         childCount: 2,
         teamSize: 3,
         teamVolume: '340',
+        ownVolume: '100',
       },
       expect.objectContaining({ _id: tree.b.id, level: 1, package: null, childCount: 0, teamSize: 0, teamVolume: '0' }),
     ]);
@@ -187,13 +188,13 @@ describe('GET auth/client/team-summary and has-link-referrer', () => {
 describe('profile rank', () => {
   it('follows the team volume through the thresholds of config/ranks.ts', async () => {
     const rankOfMember = async (member: Member) => (await (await profile(server.api, member.accessToken)).json()).data.rank;
-    expect(await rankOfMember(tree.root)).toEqual({ code: 'MEMBER', teamVolume: '890' });
-    expect(await rankOfMember(tree.e)).toEqual({ code: 'MEMBER', teamVolume: '0' });
+    expect(await rankOfMember(tree.root)).toEqual({ code: 'MEMBER', teamVolume: '890', minTeamVolume: '0', next: { code: 'BRONZE', minTeamVolume: '1000', remaining: '110' } });
+    expect(await rankOfMember(tree.e)).toEqual({ code: 'MEMBER', teamVolume: '0', minTeamVolume: '0', next: { code: 'BRONZE', minTeamVolume: '1000', remaining: '1000' } });
     const fresh = await memberUnder(tree.e.id, 'buyer');
     await completedOrder(server.db, fresh.id, 'PKG-GOLD');
-    expect(await rankOfMember(tree.root)).toEqual({ code: 'BRONZE', teamVolume: '1890' });
-    expect(await rankOfMember(tree.e)).toEqual({ code: 'BRONZE', teamVolume: '1000' });
-    expect(await rankOfMember(fresh)).toEqual({ code: 'MEMBER', teamVolume: '0' });
+    expect(await rankOfMember(tree.root)).toEqual({ code: 'BRONZE', teamVolume: '1890', minTeamVolume: '1000', next: { code: 'SILVER', minTeamVolume: '5000', remaining: '3110' } });
+    expect(await rankOfMember(tree.e)).toEqual({ code: 'BRONZE', teamVolume: '1000', minTeamVolume: '1000', next: { code: 'SILVER', minTeamVolume: '5000', remaining: '4000' } });
+    expect(await rankOfMember(fresh)).toEqual({ code: 'MEMBER', teamVolume: '0', minTeamVolume: '0', next: { code: 'BRONZE', minTeamVolume: '1000', remaining: '1000' } });
   }, 30_000);
 
   it.each([

@@ -41,7 +41,7 @@ describe('GET /api/auth/client/profile', () => {
       referralCode: 'DEMO0001',
       sponsor: null,
       package: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: 'PKG-GOLD', name: { vi: 'Gói Vàng', en: 'Gold' }, bonusLevels: 3 },
-      rank: { code: 'BRONZE', teamVolume: '1200' },
+      rank: { code: 'BRONZE', teamVolume: '1200', minTeamVolume: '1000', next: { code: 'SILVER', minTeamVolume: '5000', remaining: '3800' } },
       isLeader: true,
       kycStatus: 'APPROVED',
       is2FAEnabled: false,

@@ -8,6 +8,7 @@ import BonusCard from './BonusCard';
 import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard, LazyMiningSummaryCard } from './LazyCards';
 import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
+import RankProgressCard from './RankProgressCard';
 import { CardGrid } from './styles';
 import TeamCard from './TeamCard';
 
@@ -38,6 +39,9 @@ export default function DashboardView() {
         </section>
         <MembershipCard />
         <TeamCard />
+        <div className="wide">
+          <RankProgressCard />
+        </div>
         <BonusCard />
         <NotificationsCard />
         <div className="wide">

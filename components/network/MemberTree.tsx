@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
 import QueryState from '@/components/ui/QueryState';
@@ -7,17 +8,21 @@ import { useDownline } from '@/hooks/network/useDownline';
 import { ROOT_LEVEL } from '@/hooks/network/useNetworkTree';
 import { useTeamSummary } from '@/hooks/network/useTeamSummary';
 import { useTranslation } from '@/hooks/useTranslation';
+import type { DownlineSort } from '@/contract/requests/network';
 import DownlineLevel from './DownlineLevel';
+import LevelSortSelect from './LevelSortSelect';
 
-/** The member's network from level 1 down, each level loaded when its parent is expanded. */
+/** The member's network from level 1 down, each level loaded when its parent is expanded and sorted as the member picks. */
 export default function MemberTree() {
   const { t } = useTranslation();
-  const downline = useDownline(null);
+  const [sort, setSort] = useState<DownlineSort>('joined');
+  const downline = useDownline(null, sort);
   const directCount = useTeamSummary().data?.directCount;
 
   return (
     <Card aria-labelledby="member-tree-heading">
       <h2 id="member-tree-heading">{t('Your network')}</h2>
+      {directCount !== undefined && directCount > 1 && <LevelSortSelect value={sort} onChange={setSort} levelName={t('Level 1 members')} />}
       <QueryState
         query={downline.query}
         keepDataOnError

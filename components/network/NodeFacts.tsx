@@ -7,7 +7,7 @@ import { Facts } from './treeStyles';
 
 const DATE_ONLY = { dateStyle: 'medium' } as const;
 
-/** A member's package, join date, team size and team volume. */
+/** A member's package, join date, own sales (its completed orders), team size and team volume. */
 export default function NodeFacts({ node }: { node: DownlineNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedText();
@@ -15,6 +15,7 @@ export default function NodeFacts({ node }: { node: DownlineNode }) {
   const facts = [
     { label: t('Package'), value: node.package ? localized(node.package.name) : t('No package') },
     { label: t('Joined'), value: <time dateTime={node.joinedAt}>{formatDate(node.joinedAt)}</time> },
+    { label: t('Own sales'), value: formatAmount(node.ownVolume, 'USDT') },
     { label: t('Team size'), value: node.teamSize },
     { label: t('Team volume'), value: formatAmount(node.teamVolume, 'USDT') },
   ];

@@ -78,3 +78,30 @@ export const ToggleButton = styled.button.attrs({ type: 'button' })`
 
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
 `;
+
+/** Below the facts, across the box: the member's latest orders button and list. */
+export const OrdersRow = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  margin-top: 8px;
+
+  & > div { align-self: stretch; }
+`;
+
+export const OrdersButton = styled.button.attrs({ type: 'button' })`
+  min-height: 36px;
+  padding: 4px 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+`;

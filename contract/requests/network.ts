@@ -28,3 +28,7 @@ export type NewDownline = z.input<typeof newDownlineSchema>;
 export const downlineSearchQuery = z.object({
   username: requiredText('USERNAME').check(z.trim(), z.toLowerCase(), z.minLength(1, 'USERNAME_REQUIRED')),
 });
+
+/** How a level of the downline is ordered: by joining (oldest first), or by own sales or team volume (highest first). */
+export const DOWNLINE_SORTS = ['joined', 'ownVolume', 'teamVolume'] as const;
+export type DownlineSort = (typeof DOWNLINE_SORTS)[number];

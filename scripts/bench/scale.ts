@@ -63,6 +63,8 @@ function scaleEndpoints(accessToken: string): Endpoint[] {
     { name: 'team summary', method: 'GET', path: 'auth/client/team-summary', variants: api },
     { name: 'leader summary', method: 'GET', path: 'auth/leader/summary', variants: api },
     { name: 'downline, first level', method: 'GET', path: 'auth/client/downline', variants: api },
+    { name: 'downline, first level by team volume', method: 'GET', path: 'auth/client/downline?sort=teamVolume', variants: api },
+    { name: 'downline, first level by own sales', method: 'GET', path: 'auth/client/downline?sort=ownVolume', variants: api },
     { name: 'page /dashboard', method: 'GET', path: '/dashboard', page: true, variants: page },
     { name: 'page /member-connect', method: 'GET', path: '/member-connect', page: true, variants: page },
   ];

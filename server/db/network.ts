@@ -36,7 +36,7 @@ function downlineNodes(db: Database, where: SQL, limit: number): Promise<Downlin
       to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "joinedAt",
       p.code AS "packageCode", p.name_vi AS "packageNameVi", p.name_en AS "packageNameEn",
       coalesce(s.direct_count, 0)::int AS "childCount", coalesce(s.team_size, 0)::int AS "teamSize",
-      trim_scale(coalesce(s.team_volume, 0))::text AS "teamVolume"
+      trim_scale(coalesce(s.team_volume, 0))::text AS "teamVolume", trim_scale(coalesce(s.own_volume, 0))::text AS "ownVolume"
     FROM users u
     LEFT JOIN team_stats s ON s.member_id = u.id
     LEFT JOIN products p ON p.id = u.package_id
@@ -44,6 +44,44 @@ function downlineNodes(db: Database, where: SQL, limit: number): Promise<Downlin
     ORDER BY u.created_at, u.id
     LIMIT ${limit}`,
   );
+}
+
+/** Where a page of a level sorted by a volume starts: after the member with this volume and id (highest first). */
+export interface VolumePosition {
+  volume: string;
+  id: string;
+}
+
+/**
+ * One page of the direct children of `parentId` by team volume or own sales, highest first (ties: member id, highest
+ * first), after `cursor`. Read from team_stats' (sponsor_id, volume, member_id) index backwards: every page costs the
+ * same however big the level and however deep the page.
+ */
+export async function downlineChildrenByVolume(
+  db: Database,
+  parentId: string,
+  page: { sort: 'ownVolume' | 'teamVolume'; cursor: VolumePosition | null; limit: number },
+): Promise<{ nodes: DownlineNodeRecord[]; next: VolumePosition | null }> {
+  const column = page.sort === 'ownVolume' ? sql`s.own_volume` : sql`s.team_volume`;
+  const after = page.cursor ? sql` AND (${column}, s.member_id) < (${page.cursor.volume}::numeric, ${page.cursor.id}::uuid)` : sql``;
+  const nodes = await queryRows<DownlineNodeRecord>(
+    db,
+    sql`SELECT u.id::text AS "id", u.username AS "username", u.full_name AS "fullName",
+      to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "joinedAt",
+      p.code AS "packageCode", p.name_vi AS "packageNameVi", p.name_en AS "packageNameEn",
+      s.direct_count AS "childCount", s.team_size AS "teamSize",
+      trim_scale(s.team_volume)::text AS "teamVolume", trim_scale(s.own_volume)::text AS "ownVolume"
+    FROM team_stats s
+    JOIN users u ON u.id = s.member_id
+    LEFT JOIN products p ON p.id = u.package_id
+    WHERE s.sponsor_id = ${parentId}${after}
+    ORDER BY ${column} DESC, s.member_id DESC
+    LIMIT ${page.limit + 1}`,
+  );
+  const shown = nodes.slice(0, page.limit);
+  const last = shown.at(-1);
+  const next = nodes.length > page.limit && last ? { volume: page.sort === 'ownVolume' ? last.ownVolume : last.teamVolume, id: last.id } : null;
+  return { nodes: shown, next };
 }
 
 /** One page of the direct children of `parentId`, oldest first, after `cursor`: up to `limit`, and where the next starts. */

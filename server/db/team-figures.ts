@@ -44,7 +44,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A new member (inside its creation's transaction): its own figures, and one more member in each sponsor's team. */
 export async function addMemberToTeams(tx: Database, memberId: string, joinedAt: Date): Promise<void> {
-  await tx.execute(sql`INSERT INTO team_stats (member_id) VALUES (${memberId})`);
+  await tx.execute(sql`INSERT INTO team_stats (member_id, sponsor_id) SELECT id, sponsor_id FROM users WHERE id = ${memberId}`);
   const sponsors = await sponsorsOf(tx, memberId);
   if (sponsors.length === 0) return;
   const rows = valuesOf(sponsors);

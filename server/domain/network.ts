@@ -5,7 +5,7 @@ import type { DownlineNode } from '../../contract/network';
 import type { MemberRank } from '../../contract/profile';
 import type { RankCode } from '../../contract/enums';
 import { RANKS } from '../../config/ranks';
-import { newDownlineSchema } from '../../contract/requests/network';
+import { DOWNLINE_SORTS, newDownlineSchema } from '../../contract/requests/network';
 import { emptyToUndefined, isoDate } from './history';
 import { Decimal, toDecimalString } from './money';
 
@@ -26,7 +26,27 @@ export function rankOf(teamVolume: string): RankCode {
   return code;
 }
 
-export const toMemberRank = (teamVolume: string): MemberRank => ({ code: rankOf(teamVolume), teamVolume: toDecimalString(teamVolume) });
+/** The member's rank, the threshold it started at and, below the top rank, the next one and the volume still needed. */
+export function toMemberRank(teamVolume: string): MemberRank {
+  const code = rankOf(teamVolume);
+  const index = RANKS.findIndex((rank) => rank.code === code);
+  const following = RANKS[index + 1];
+  return {
+    code,
+    teamVolume: toDecimalString(teamVolume),
+    minTeamVolume: toDecimalString(RANKS[index].minTeamVolume),
+    next: following
+      ? {
+          code: following.code,
+          minTeamVolume: toDecimalString(following.minTeamVolume),
+          remaining: toDecimalString(new Decimal(following.minTeamVolume).minus(teamVolume)),
+        }
+      : null,
+  };
+}
+
+/** How many of a downline member's latest completed orders its upline sees. */
+export const DOWNLINE_MEMBER_ORDERS = 10;
 
 /** Members per page of a downline level, by default and at most. */
 export const DOWNLINE_PAGE_LIMIT = 50;
@@ -34,6 +54,7 @@ export const MAX_DOWNLINE_PAGE_LIMIT = 100;
 
 export const downlineQuery = z.object({
   parentId: z.preprocess(emptyToUndefined, z.string().trim().optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(DOWNLINE_SORTS, { error: 'DOWNLINE_SORT_INVALID' }).default('joined')),
   cursor: z.preprocess(emptyToUndefined, z.string().optional()),
   limit: z.preprocess(
     emptyToUndefined,
@@ -71,6 +92,7 @@ export interface DownlineNodeRecord {
   childCount: number;
   teamSize: number;
   teamVolume: string;
+  ownVolume: string;
 }
 
 export function toDownlineNode(record: DownlineNodeRecord, level: number): DownlineNode {
@@ -87,6 +109,7 @@ export function toDownlineNode(record: DownlineNodeRecord, level: number): Downl
     childCount: record.childCount,
     teamSize: record.teamSize,
     teamVolume: toDecimalString(record.teamVolume),
+    ownVolume: toDecimalString(record.ownVolume),
   };
 }
 

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 
-import type { CreatedDownline, DownlinePage, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
-import { downlineChildren, pathFromRoot, searchDownline, teamSummary } from '../db/network';
+import type { CreatedDownline, DownlineMemberOrders, DownlinePage, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
+import { latestCompletedOrders } from '../db/downline-orders';
+import { downlineChildren, downlineChildrenByVolume, pathFromRoot, searchDownline, teamSummary } from '../db/network';
 import { findMemberRecord } from '../db/users';
-import { DOWNLINE_PAGE_LIMIT, NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
+import { DOWNLINE_MEMBER_ORDERS, DOWNLINE_PAGE_LIMIT, NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
 import { isUuid } from '../domain/orders';
 import { notFound, validationFailed } from '../http/errors';
 import { nextCursorOf, readCursor } from '../http/cursor';
+import { encodeVolumeCursor, readVolumeCursor } from '../http/volume-cursor';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { limitAttempts } from '../http/rate-limit';
@@ -30,17 +32,32 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       const memberId = c.get('memberId');
       const query = validate(downlineQuery, c.req.query());
       const parentId = query.parentId ?? memberId;
-      const cursor = readCursor('downline', query.cursor);
+      const { sort } = query;
+      const joinedCursor = sort === 'joined' ? readCursor('downline', query.cursor) : null;
+      const volumeCursor = sort === 'joined' ? null : readVolumeCursor(sort, query.cursor);
       if (!isUuid(parentId)) throw memberNotFound();
       const path = await pathFromRoot(db, memberId, parentId.toLowerCase());
       if (!path) throw memberNotFound();
       const limit = query.limit ?? DOWNLINE_PAGE_LIMIT;
-      const { nodes, next } = await downlineChildren(db, parentId.toLowerCase(), { cursor, limit });
+      const level = path.length + 1;
+      if (sort === 'joined') {
+        const { nodes, next } = await downlineChildren(db, parentId.toLowerCase(), { cursor: joinedCursor, limit });
+        return ok<DownlinePage>(c, { items: nodes.map((child) => toDownlineNode(child, level)), limit, nextCursor: nextCursorOf('downline', next) });
+      }
+      const byVolume = await downlineChildrenByVolume(db, parentId.toLowerCase(), { sort, cursor: volumeCursor, limit });
       return ok<DownlinePage>(c, {
-        items: nodes.map((child) => toDownlineNode(child, path.length + 1)),
+        items: byVolume.nodes.map((child) => toDownlineNode(child, level)),
         limit,
-        nextCursor: nextCursorOf('downline', next),
+        nextCursor: byVolume.next ? encodeVolumeCursor(sort, byVolume.next) : null,
       });
+    })
+    // A member of the caller's downline only (anyone else, the caller included: 404): its latest completed orders.
+    .get('/downline/:memberId/orders', member, async (c) => {
+      const asked = c.req.param('memberId');
+      if (!isUuid(asked)) throw memberNotFound();
+      const path = await pathFromRoot(db, c.get('memberId'), asked.toLowerCase());
+      if (!path || path.length === 0) throw memberNotFound();
+      return ok<DownlineMemberOrders>(c, { items: await latestCompletedOrders(db, asked.toLowerCase(), DOWNLINE_MEMBER_ORDERS) });
     })
     .get('/downline/search', member, async (c) => {
       const { username } = validate(downlineSearchQuery, c.req.query());

@@ -21,7 +21,7 @@ const card = (heading: Parameters<typeof vi>[0]) => screen.getByRole('heading', 
 describe('dashboard', () => {
   it("shows the API's numbers: balances, team, bonus of the last 30 days, mining", async () => {
     const { requests } = dashboardApi();
-    await renderDashboard({ ...member, package: { _id: 'p', code: 'GOLD', name: { vi: 'Gói Vàng', en: 'Gold' }, bonusLevels: 3 }, rank: { code: 'BRONZE', teamVolume: '1234.5' } });
+    await renderDashboard({ ...member, package: { _id: 'p', code: 'GOLD', name: { vi: 'Gói Vàng', en: 'Gold' }, bonusLevels: 3 }, rank: { code: 'BRONZE', teamVolume: '1234.5', minTeamVolume: '1000', next: { code: 'SILVER', minTeamVolume: '5000', remaining: '3765.5' } } });
 
     expect(await screen.findByTestId('balance-USDT')).toHaveTextContent('$5,000');
     expect(await screen.findByTestId('team-size')).toHaveTextContent('4');

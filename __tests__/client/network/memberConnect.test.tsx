@@ -25,7 +25,7 @@ describe('/member-connect', () => {
     expect(screen.getByText(tuan.fullName)).toBeInTheDocument();
     expect(screen.getByText('Gói Vàng')).toBeInTheDocument();
     expect(within(nodeOf('tuan') as HTMLElement).getByText(vi('No package'))).toBeInTheDocument();
-    expect(within(nodeOf('tuan') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(nodeOf('tuan') as HTMLElement).queryByRole('button', { name: new RegExp(vi('Show team')) })).not.toBeInTheDocument();
     const totals = screen.getByRole('region', { name: vi('Team totals') });
     expect(await within(totals).findByText(String(summary.teamSize))).toBeInTheDocument();
     expect(within(totals).getByText('$1,600.5')).toBeInTheDocument();

@@ -28,6 +28,15 @@ describe('network pages: accessibility (axe in jsdom)', () => {
     await screen.findByRole('img', { name: vi('QR code of your referral link') });
     await user.click(await screen.findByRole('button', { name: /: lan$/ }));
     await screen.findByText(minh.fullName);
+    // The level's sort and a member's latest orders, open.
+    server.use(
+      handle.get(apiUrl('auth/client/downline/:memberId/orders'), () =>
+        ok({ items: [{ total: '100', pointTotal: '100', products: [{ code: 'PKG-STARTER', name: { vi: 'Gói Khởi đầu', en: 'Starter' }, quantity: 1 }], createdAt: '2026-02-01T03:00:00.000Z', completedAt: '2026-02-01T04:00:00.000Z' }] }),
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: new RegExp(vi('Sort by')) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /\(@lan\)$/ }));
+    await screen.findByText('Gói Khởi đầu');
     expect(await violations()).toEqual([]);
   });
 

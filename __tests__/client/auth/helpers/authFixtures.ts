@@ -15,7 +15,7 @@ export const member: MemberProfile = {
   referralCode: 'DEMO2345',
   sponsor: null,
   package: null,
-  rank: { code: 'MEMBER', teamVolume: '0' },
+  rank: { code: 'MEMBER', teamVolume: '0', minTeamVolume: '0', next: { code: 'BRONZE', minTeamVolume: '1000', remaining: '1000' } },
   isLeader: false,
   kycStatus: 'APPROVED',
   is2FAEnabled: false,

@@ -5,7 +5,7 @@ import { apiUrl, fail, handle, ok, recordGet, server } from '../../order/helpers
 export { account, apiUrl, fail, handle, ok, recordGet, server, signedInAs };
 
 function node(overrides: Partial<DownlineNode> & Pick<DownlineNode, '_id' | 'username' | 'fullName'>): DownlineNode {
-  return { level: 1, package: null, joinedAt: '2026-01-10T03:00:00.000Z', childCount: 0, teamSize: 0, teamVolume: '0', ...overrides };
+  return { level: 1, package: null, joinedAt: '2026-01-10T03:00:00.000Z', childCount: 0, teamSize: 0, teamVolume: '0', ownVolume: '0', ...overrides };
 }
 
 export const lan = node({
