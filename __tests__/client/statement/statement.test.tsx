@@ -125,6 +125,8 @@ describe('/statement', () => {
     expect(screen.getByTestId('statement-bonus-total')).toHaveTextContent('1.1 EV');
     expect(screen.getByTestId('statement-orders-total')).toHaveTextContent('$150.5');
     expect(screen.getByText('ORDA2')).toBeInTheDocument();
+    // The list scrolls sideways on a phone: the keyboard must reach it (axe: scrollable-region-focusable).
+    expect(screen.getByRole('region', { name: vi('Orders placed this month') })).toHaveAttribute('tabindex', '0');
     expect(screen.getByText(viWith('From %from% to %to%, times in %zone%', { from: `01/${thisMonth().slice(5)}/${thisMonth().slice(0, 4)}`, to: `30/${thisMonth().slice(5)}/${thisMonth().slice(0, 4)}`, zone: 'Asia/Ho_Chi_Minh' }))).toBeInTheDocument();
     expect(queries).toEqual([{ month: thisMonth(), tz: zone }]);
   });
