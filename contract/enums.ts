@@ -25,6 +25,8 @@ export const TRANSACTION_TYPES = [
   'FEE',
   /** An operator's manual credit or debit with a reason (ledger_adjustments). */
   'ADJUSTMENT',
+  /** A bank order paid for a package the member already held (or a lower one): its total back in USDT (issue 21). */
+  'ORDER_REFUND',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -46,7 +48,8 @@ export type BonusType = (typeof BONUS_TYPES)[number];
 export const ORDER_METHODS = ['BANK', 'POINT'] as const;
 export type OrderMethod = (typeof ORDER_METHODS)[number];
 
-export const ORDER_STATUSES = ['PENDING_PAYMENT', 'COMPLETED', 'CANCELLED', 'EXPIRED'] as const;
+/** REFUNDED: a BANK order paid after the member got its package or a higher one; its total credited back, no bonus. */
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'COMPLETED', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The wallets a POINT order (and an upgrade) may be paid from: EV at the point price, USDT at the price. */
@@ -95,6 +98,7 @@ export const NOTIFICATION_TYPES = [
   'NEW_DEVICE_SIGN_IN',
   'SECURITY_CHANGE',
   'TICKET_ANSWERED',
+  'ORDER_REFUNDED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

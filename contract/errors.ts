@@ -82,6 +82,7 @@ export const ERROR_TEXTS = {
   REFERRER_CODE_NOT_TEXT: 'Referrer code must be text',
   REFERRER_CODE_INVALID: 'Referrer code is not valid',
   REFERRER_CODE_UNKNOWN: 'Referrer code does not exist',
+  REFERRER_NO_PACKAGE: 'This referrer code cannot be used yet: its owner has no package',
   CONFIRM_PASSWORD_REQUIRED: 'Confirm password is required',
   CONFIRM_PASSWORD_NOT_TEXT: 'Confirm password must be text',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',

@@ -47,5 +47,7 @@ export interface Order {
   expiresAt: string | null;
   completedAt: string | null;
   cancelledAt: string | null;
+  /** REFUNDED: when the payment was credited back to the USDT wallet. */
+  refundedAt: string | null;
   createdAt: string;
 }

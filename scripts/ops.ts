@@ -16,7 +16,9 @@ Commands:
   withdraw reject <id> "<reason>"                      Reject it: the amount and the fee go back to the member
   confirm-order <code>                                 Confirm a bank order's payment (the transfer content, e.g. FHABCD2345)
   unblock <username>                                   Lift the money-out block a "this was not me" answer set (after checking with the member)
-  accrue-mining [YYYY-MM-DD]                           Credit the day's mining rewards (default today, UTC); a day is credited once
+  accrue-mining [YYYY-MM-DD]                           Credit the mining rewards: without a date every day missed up to
+                                                       yesterday (UTC), oldest first; with one, that day. A contract-day
+                                                       is credited once, so a second run credits nothing
   operator add <name> --role admin|finance|support     Make an operator; prints its one-time setup link (24 h)
   operator token <name> [label]                        Make an API token of the operator; printed once
   operator revoke-token <id>                           Revoke an API token (ids in operator list)
@@ -138,14 +140,25 @@ interface AccrualAnswer {
   amount: string;
 }
 
-async function accrueMining(target: Target, args: string[]) {
-  if (args.length > 1) throw new CliError(`accrue-mining takes at most one date (YYYY-MM-DD)\n\n${USAGE}`);
-  const accrual = (await call(target, 'POST', 'mining/accrue', args[0] ? { date: args[0] } : {})) as AccrualAnswer;
+const printAccrual = (accrual: AccrualAnswer) =>
   console.info(
     accrual.credited === 0
       ? `Mining of ${accrual.date}: nothing to credit (no active contract, or already credited)`
       : `Mining of ${accrual.date}: credited ${accrual.amount} EC to ${accrual.credited} contract${accrual.credited === 1 ? '' : 's'}`,
   );
+
+/** Without a date: the days the mining job would pay now (ops/mining/pay-missed), each claimed once. */
+async function accrueMissedDays(target: Target) {
+  const payment = (await call(target, 'POST', 'mining/pay-missed')) as { paid: AccrualAnswer[]; alreadyRunning: string[] };
+  for (const day of payment.paid) printAccrual(day);
+  for (const day of payment.alreadyRunning) console.info(`Mining of ${day}: being paid by another run`);
+  if (payment.paid.length === 0 && payment.alreadyRunning.length === 0) console.info('Mining: no missed day to pay (every day up to yesterday is paid)');
+}
+
+async function accrueMining(target: Target, args: string[]) {
+  if (args.length > 1) throw new CliError(`accrue-mining takes at most one date (YYYY-MM-DD)\n\n${USAGE}`);
+  if (args.length === 0) return accrueMissedDays(target);
+  printAccrual((await call(target, 'POST', 'mining/accrue', { date: args[0] })) as AccrualAnswer);
 }
 
 interface OrderAnswer {

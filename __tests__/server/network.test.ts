@@ -220,7 +220,6 @@ describe('POST auth/client/create-downline', () => {
     email: `${name}@example.com`,
     phone: '0987 654 321',
     password: DEMO_PASSWORD,
-    confirmPassword: DEMO_PASSWORD,
   });
   let creations = 0;
   const freshName = () => {
@@ -237,7 +236,6 @@ describe('POST auth/client/create-downline', () => {
       email: 'Email is required',
       phone: 'Phone is required',
       password: 'Password is required',
-      confirmPassword: 'Confirm password is required',
     });
   });
 
@@ -250,18 +248,18 @@ describe('POST auth/client/create-downline', () => {
     ['password', 'weakpass', 'Password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character'],
   ])('refuses a bad %s (%s)', async (field, value, message) => {
     const body = { ...valid(freshName()), [field]: value };
-    if (field === 'password') body.confirmPassword = value;
     const answer = await createDownline(body, tree.root.auth);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ [field]: message });
   });
 
-  it('refuses a confirmation that differs from the password', async () => {
-    const answer = await createDownline({ ...valid(freshName()), confirmPassword: 'Other@12345' }, tree.root.auth);
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ confirmPassword: 'Passwords do not match' });
-    const withOthers = await createDownline({ ...valid(freshName()), email: 'nope', confirmPassword: 'Other@12345' }, tree.root.auth);
-    expect(withOthers.body.errors).toEqual({ email: 'Email is not valid', confirmPassword: 'Passwords do not match' });
+  it("takes the contract's fields only: no confirmation is asked, and one sent is ignored (issue 21)", async () => {
+    const name = freshName();
+    const answer = await createDownline(valid(name), tree.root.auth);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.username).toBe(name);
+    const withConfirmation = await createDownline({ ...valid(freshName()), confirmPassword: 'Other@12345' }, tree.root.auth);
+    expect(withConfirmation.status).toBe(201);
   });
 
   it('refuses a username or e-mail already registered, as field errors', async () => {

@@ -343,11 +343,11 @@ describe('ops confirm', () => {
     expect(await server.db.select().from(warehouseUnits).where(eq(warehouseUnits.orderId, order._id))).toHaveLength(2);
   });
 
-  it('never downgrades the package', async () => {
+  it('never downgrades the package (the lower order is refunded: order-package-rules.test.ts)', async () => {
     const member = await funded('dwn');
     const order = (await placeOrder(server.api, member.auth, bankOrder(item('PKG-SILVER')))).body.data;
     await setPackage(server.db, member.id, 'PKG-GOLD');
-    expect((await opsConfirm(order.code)).status).toBe(200);
+    expect(await opsConfirm(order.code)).toMatchObject({ status: 200, body: { data: { status: 'REFUNDED' } } });
     expect((await (await profile(server.api, member.accessToken)).json()).data.package.code).toBe('PKG-GOLD');
   });
 });

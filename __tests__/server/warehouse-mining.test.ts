@@ -369,7 +369,7 @@ describe('the server timer and the operator CLI', () => {
       });
       expect(await runTypeScript('scripts/ops.ts', ['accrue-mining'], env)).toMatchObject({
         code: 0,
-        stdout: 'Mining of 2070-02-01: nothing to credit (no active contract, or already credited)\n',
+        stdout: 'Mining: no missed day to pay (every day up to yesterday is paid)\n',
       });
       const future = await runTypeScript('scripts/ops.ts', ['accrue-mining', '2070-02-02'], env);
       expect(future.code).toBe(1);

@@ -15,10 +15,10 @@ import { NEW_DOWNLINE_TEXTS } from '@/hooks/forms/accountFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useCreateDownline } from '@/hooks/network/useCreateDownline';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { NewDownline } from '@/contract/requests/network';
+import type { NewDownlineFormValues } from '@/hooks/forms/accountForms';
 
 const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
-const EMPTY: NewDownline = { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
+const EMPTY: NewDownlineFormValues = { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 /** The new member's account, with the sign-up rules; the caller becomes their sponsor. */
 export default function DownlineForm({ onCreated }: { onCreated: (member: CreatedDownline) => void }) {
@@ -35,10 +35,10 @@ export default function DownlineForm({ onCreated }: { onCreated: (member: Create
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = useSubmitOnce(async (values: NewDownline) => {
+  const submit = useSubmitOnce(async ({ confirmPassword: _confirmPassword, ...member }: NewDownlineFormValues) => {
     setFormError(null);
     try {
-      onCreated(await mutateAsync(values));
+      onCreated(await mutateAsync(member));
     } catch (error) {
       const message = errorMessage(error);
       toast.error(message);

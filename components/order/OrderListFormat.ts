@@ -10,6 +10,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, TranslationKey> = {
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired',
+  REFUNDED: 'Refunded',
 };
 
 export const ORDER_METHOD_LABELS: Record<OrderMethod, TranslationKey> = {

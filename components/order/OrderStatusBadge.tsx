@@ -31,6 +31,7 @@ const ORDER_TONES: Record<OrderStatus, StatusTone> = {
   COMPLETED: 'done',
   CANCELLED: 'neutral',
   EXPIRED: 'failed',
+  REFUNDED: 'neutral',
 };
 
 export default function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -16,6 +16,7 @@ export const LEDGER_TYPE_LABELS: Record<TransactionType, TranslationKey> = {
   MINING_REWARD: 'Mining reward',
   FEE: 'Fee',
   ADJUSTMENT: 'Adjustment',
+  ORDER_REFUND: 'Order refund',
 };
 
 const STATUS_LABELS: Record<string, TranslationKey> = {

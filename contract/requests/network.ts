@@ -1,28 +1,18 @@
 import * as z from 'zod/mini';
 
-import {
-  confirmPasswordSchema,
-  emailSchema,
-  fullNameSchema,
-  newPasswordSchema,
-  passwordsMatch,
-  phoneSchema,
-  requiredText,
-  usernameSchema,
-} from './fields';
+import { emailSchema, fullNameSchema, newPasswordSchema, phoneSchema, requiredText, usernameSchema } from './fields';
 
-/** Sign-up's field rules, plus the password's confirmation. */
-export const newDownlineFields = z.object({
+/**
+ * POST auth/client/create-downline: the contract's fields (DESIGN §3) with sign-up's rules. The password's
+ * confirmation is the form's concern (hooks/forms/accountForms.ts), not the API's.
+ */
+export const newDownlineSchema = z.object({
   username: usernameSchema,
   fullName: fullNameSchema,
   email: emailSchema,
   phone: phoneSchema,
   password: newPasswordSchema,
-  confirmPassword: confirmPasswordSchema,
 });
-
-/** The confirmation must equal the password. */
-export const newDownlineSchema = newDownlineFields.check(passwordsMatch);
 export type NewDownline = z.input<typeof newDownlineSchema>;
 
 export const downlineSearchQuery = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { forgotPasswordSchema, resetPasswordSchema, signUpSchema } from '@/contract/requests/auth';
 import { confirmPasswordSchema, passwordsMatch } from '@/contract/requests/fields';
-import { newDownlineFields } from '@/contract/requests/network';
+import { newDownlineSchema } from '@/contract/requests/network';
 import { askedFor } from './askedFor';
 
 const memberFields = {
@@ -17,7 +17,9 @@ export const signUpFormSchema = z
   .check(passwordsMatch);
 export type SignUpFormValues = z.output<typeof signUpFormSchema>;
 
-export const newDownlineFormSchema = z.extend(newDownlineFields, memberFields).check(passwordsMatch);
+/** The new member's form: the request's fields and the password's confirmation (checked here, never sent). */
+export const newDownlineFormSchema = z.extend(newDownlineSchema, { ...memberFields, confirmPassword: confirmPasswordSchema }).check(passwordsMatch);
+export type NewDownlineFormValues = z.input<typeof newDownlineFormSchema>;
 
 export const resetPasswordFormSchema = z
   .extend(z.omit(resetPasswordSchema, { token: true }), {

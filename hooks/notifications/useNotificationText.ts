@@ -13,6 +13,8 @@ export function useNotificationText() {
       switch (type) {
         case 'ORDER_COMPLETED':
           return t('Order %code% completed', { code: params.orderCode ?? '' });
+        case 'ORDER_REFUNDED':
+          return t('Order %code% refunded: %amount% back to your wallet (you already had this package or a higher one)', { code: params.orderCode ?? '', amount });
         case 'BONUS_RECEIVED':
           if (!params.fromUsername) return t('Bonus of %amount%', { amount });
           if (!params.orderCode) return t('Bonus of %amount% from %username%', { amount, username: params.fromUsername });

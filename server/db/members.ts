@@ -34,9 +34,10 @@ function takenField(error: unknown): MemberField | null {
   return null;
 }
 
-export async function findUserIdByReferralCode(db: Database, referralCode: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode));
-  return row?.id ?? null;
+/** The owner of a referral code and whether they hold a package (a referral link needs one), or null. */
+export async function findReferrer(db: Database, referralCode: string): Promise<{ id: string; hasPackage: boolean } | null> {
+  const [row] = await db.select({ id: users.id, packageId: users.packageId }).from(users).where(eq(users.referralCode, referralCode));
+  return row ? { id: row.id, hasPackage: row.packageId !== null } : null;
 }
 
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {

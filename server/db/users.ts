@@ -39,6 +39,17 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
   return claimed.length === 1;
 }
 
+/**
+ * Gives back `step` claimed by an operation that then failed: the last accepted step goes back to `step - 1` (never
+ * below a step used before, since the claim needed a lower one), only while no later code was claimed meanwhile.
+ */
+export async function releaseTotpStep(db: Database, userId: string, step: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpLastStep: step - 1 })
+    .where(and(eq(users.id, userId), eq(users.totpLastStep, step)));
+}
+
 const sponsors = alias(users, 'sponsors');
 
 /** The columns of a member record (see findMemberRecord). */

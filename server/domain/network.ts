@@ -73,11 +73,8 @@ export const leaderSummaryQuery = z.object({
   to: z.preprocess(emptyToUndefined, isoDate('TO')),
 });
 
-/** The new member's fields (the confirmation is checked, not stored). */
-export const newDownlineMemberSchema = z.pipe(
-  newDownlineSchema,
-  z.transform(({ confirmPassword: _confirmPassword, ...member }) => member),
-);
+/** The new member's fields (the contract's; a confirmation field, if sent, is dropped unread). */
+export const newDownlineMemberSchema = newDownlineSchema;
 
 /** A member of a downline with their direct children count and their downline's size and volume (read by db). */
 export interface DownlineNodeRecord {

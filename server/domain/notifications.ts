@@ -5,6 +5,7 @@ import type { Notification, NotificationParams } from '../../contract/notificati
 import type { BonusPayment } from './orders';
 import { cursorParam } from './history';
 import { wholeNumberParam } from './orders';
+import { toDecimalString } from './money';
 
 export const DEFAULT_NOTIFICATION_PAGE_LIMIT = 10;
 export const MAX_NOTIFICATION_PAGE_LIMIT = 50;
@@ -44,6 +45,11 @@ export function orderCompletionNotifications(
     { userId: order.userId, type: 'ORDER_COMPLETED', params: { orderCode: order.code } },
     ...bonuses.map((bonus) => bonusNotification(bonus.userId, bonus.amount, order.code, buyerUsername)),
   ];
+}
+
+/** A BANK order paid for a package already held: its total went back to the USDT wallet. */
+export function orderRefundNotification(order: { userId: string; code: string; total: string }): NotificationDraft {
+  return { userId: order.userId, type: 'ORDER_REFUNDED', params: { orderCode: order.code, amount: toDecimalString(order.total), symbol: 'USDT' } };
 }
 
 export function bonusNotification(userId: string, amount: string, orderCode: string | null, fromUsername: string | null): NotificationDraft {

@@ -29,6 +29,7 @@ export interface OrderRecord {
   expiresAt: Date | null;
   completedAt: Date | null;
   cancelledAt: Date | null;
+  refundedAt: Date | null;
   createdAt: Date;
 }
 
@@ -92,6 +93,7 @@ export function toOrderView(order: OrderRecord, items: readonly OrderItemRecord[
     expiresAt: isoOrNull(order.expiresAt),
     completedAt: isoOrNull(order.completedAt),
     cancelledAt: isoOrNull(order.cancelledAt),
+    refundedAt: isoOrNull(order.refundedAt),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AuthenticationResponseJSON } from '../../contract/second-factors';
 import { users } from '../db/schema';
 import type { Database } from '../db/types';
-import { claimTotpStep } from '../db/users';
+import { claimTotpStep, releaseTotpStep } from '../db/users';
 import { isMemberLocked } from '../db/member-admin';
 import { isMoneyOutBlocked } from '../db/money-out-block';
 import { MONEY_ERRORS } from '../domain/ledger';
@@ -24,7 +24,12 @@ export interface MoneyConfirmationInput {
   passkey?: AuthenticationResponseJSON;
 }
 
-export type AuthorizeMoneyOperation = (c: Context<AuthEnv>, confirmation: MoneyConfirmationInput) => Promise<void>;
+/**
+ * Checks the confirmation, then runs the operation. A TOTP code is claimed before the operation (a replay racing it
+ * is refused) and given back when the operation fails (its balance or any later check), so the member's next try
+ * may use it; a successful operation keeps it used.
+ */
+export type AuthorizeMoneyOperation = <T>(c: Context<AuthEnv>, confirmation: MoneyConfirmationInput, operation: () => Promise<T>) => Promise<T>;
 
 /**
  * The check of every money operation of the signed-in member: the secure password (counted against
@@ -51,7 +56,8 @@ export function moneyAuthorizer({
     await attempt.refund();
   };
 
-  return async (c, { securePassword, code, passkey }) => {
+  /** Checks the confirmation; answers the TOTP step it claimed (null: no code was needed, or a passkey answered). */
+  const check = async (c: Context<AuthEnv>, { securePassword, code, passkey }: MoneyConfirmationInput): Promise<number | null> => {
     const userId = c.get('memberId');
     const [security] = await db
       .select({ hash: users.securePasswordHash, secret: users.totpSecret, enabled: users.is2FAEnabled })
@@ -64,8 +70,11 @@ export function moneyAuthorizer({
       throw fieldError('securePassword', MONEY_ERRORS.securePasswordWrong);
     }
     await attempt.refund();
-    if (!security.enabled || !security.secret) return;
-    if (passkey) return checkPasskey(c, userId, passkey);
+    if (!security.enabled || !security.secret) return null;
+    if (passkey) {
+      await checkPasskey(c, userId, passkey);
+      return null;
+    }
     const typed = (code ?? '').replace(/\s+/g, '');
     if (typed === '') throw fieldError('code', MONEY_ERRORS.codeMissing);
     const at = now();
@@ -74,6 +83,17 @@ export function moneyAuthorizer({
     if (step === null) throw fieldError('code', MONEY_ERRORS.codeWrong);
     if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_ERRORS.codeUsed);
     await codeAttempt.refund();
+    return step;
+  };
+
+  return async (c, confirmation, operation) => {
+    const step = await check(c, confirmation);
+    try {
+      return await operation();
+    } catch (error) {
+      if (step !== null) await releaseTotpStep(db, c.get('memberId'), step);
+      throw error;
+    }
   };
 }
 

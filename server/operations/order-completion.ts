@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 
-import { bonusPayments, isOverdue } from '../domain/orders';
+import { bonusPayments, isOverdue, ORDER_ERRORS } from '../domain/orders';
 import type { BonusPayment, SponsorLevel } from '../domain/orders';
 import { Decimal } from '../domain/money';
-import { orderCompletionNotifications } from '../domain/notifications';
+import { orderCompletionNotifications, orderRefundNotification } from '../domain/notifications';
 import { BONUS_RATES } from '../../config/orders';
 import { lockWallets } from '../db/ledger';
-import type { WalletKey } from '../db/ledger';
+import type { LockedWallet, WalletKey } from '../db/ledger';
+import { validationFailed } from '../http/errors';
 import { moneyTransaction, post } from './ledger';
 import { findMemberPackage } from '../db/member-package';
 import type { OrderRow } from '../db/orders';
@@ -66,12 +67,39 @@ async function payBonuses(tx: Database, order: OrderRow, at: Date): Promise<Bonu
   return payments;
 }
 
-/** Sets the package bought unless the member holds one priced as high or higher by now. */
-async function grantPackage(tx: Database, userId: string, product: { productId: string; price: string }): Promise<boolean> {
-  const current = await findMemberPackage(tx, userId, { lock: true });
-  if (current && !new Decimal(product.price).isGreaterThan(current.price)) return false;
+/** Sets the package bought (the caller has checked, on the locked member row, that it is higher than the one held). */
+async function grantPackage(tx: Database, userId: string, product: { productId: string }): Promise<boolean> {
   await tx.update(users).set({ packageId: product.productId }).where(eq(users.id, userId));
   return true;
+}
+
+/**
+ * Whether the member holds, by now, a package priced as high as `price` or higher. Locks the member's row for the
+ * transaction (after the wallets, the order every money operation keeps), so of two orders of a package racing,
+ * the second sees the first one's package.
+ */
+export async function holdsPackageAtLeast(tx: Database, userId: string, price: string): Promise<boolean> {
+  const current = await findMemberPackage(tx, userId, { lock: true });
+  return current !== null && !new Decimal(price).isGreaterThan(current.price);
+}
+
+/** The wallet a refunded BANK order's total goes back to. */
+const refundWallet = (order: Pick<OrderRow, 'userId'>): WalletKey => ({ userId: order.userId, symbol: 'USDT' });
+
+/**
+ * A paid BANK order of a package the member already holds (or a lower one): its whole total back to the member's
+ * USDT wallet (an ORDER_REFUND row, reference = order code), the order REFUNDED, an ORDER_REFUNDED notification;
+ * no bonus, no warehouse units, no package and no volume.
+ */
+async function refundOrder(tx: Database, order: OrderRow, locked: Map<string, LockedWallet>, at: Date, paymentReference: string | null): Promise<CompletedOrder> {
+  await post(tx, locked, [{ ...refundWallet(order), type: 'ORDER_REFUND', amount: order.total, reference: order.code }], at);
+  const [refunded] = await tx
+    .update(orders)
+    .set({ status: 'REFUNDED', refundedAt: at, paymentReference: paymentReference ?? order.paymentReference })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await notifyAll(tx, [orderRefundNotification(refunded)], at);
+  return { order: refunded, warehouseUnits: 0, packageGranted: false, bonuses: [], refunded: true };
 }
 
 export interface CompletedOrder {
@@ -79,6 +107,8 @@ export interface CompletedOrder {
   warehouseUnits: number;
   packageGranted: boolean;
   bonuses: BonusPayment[];
+  /** A BANK order of a package already held (or a lower one): paid back in full instead (status REFUNDED). */
+  refunded: boolean;
 }
 
 /**
@@ -86,6 +116,8 @@ export interface CompletedOrder {
  * becomes `quantity` IN_STOCK warehouse units, a PACKAGE line sets the package when higher, the sponsor chain is
  * paid its bonus in EV (reference = order code), and the order is COMPLETED at `at`, with ORDER_COMPLETED and
  * BONUS_RECEIVED notifications, and its total counted in the buyer's own and the sponsors' team volume. Bonus wallets are locked before the member's row, the order every money operation keeps.
+ * An order of a package the member holds by now (or a lower one) gives neither package nor bonus: a POINT order is
+ * refused (400 PACKAGE_NOT_HIGHER on `items`, the caller's debit rolls back with it), a paid BANK order is refunded.
  */
 export async function completeOrder(tx: Database, order: OrderRow, at: Date, paymentReference: string | null = null): Promise<CompletedOrder> {
   const lines = await tx
@@ -94,12 +126,20 @@ export async function completeOrder(tx: Database, order: OrderRow, at: Date, pay
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
+  const packageLine = lines.find((line) => line.kind === 'PACKAGE');
+  if (packageLine) {
+    // The wallets first (a refund's and the bonus ones), then the member's row.
+    const locked = await lockWallets(tx, [refundWallet(order), ...(await bonusWallets(tx, order))]);
+    if (await holdsPackageAtLeast(tx, order.userId, packageLine.price)) {
+      if (order.method === 'POINT') throw validationFailed({ items: ORDER_ERRORS.packageNotHigher }, ORDER_ERRORS.packageNotHigher);
+      return refundOrder(tx, order, locked, at, paymentReference);
+    }
+  }
   const paid = await payBonuses(tx, order, at);
   const units = lines
     .filter((line) => line.kind === 'MINING')
     .flatMap((line) => Array.from({ length: line.quantity }, () => ({ userId: order.userId, productId: line.productId, orderId: order.id, createdAt: at })));
   if (units.length > 0) await tx.insert(warehouseUnits).values(units);
-  const packageLine = lines.find((line) => line.kind === 'PACKAGE');
   const packageGranted = packageLine ? await grantPackage(tx, order.userId, packageLine) : false;
   const [completed] = await tx
     .update(orders)
@@ -109,7 +149,7 @@ export async function completeOrder(tx: Database, order: OrderRow, at: Date, pay
   const [buyer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, order.userId));
   await notifyAll(tx, orderCompletionNotifications(order, buyer.username, paid), at);
   await addCompletedVolume(tx, order.userId, order.total, at);
-  return { order: completed, warehouseUnits: units.length, packageGranted, bonuses: paid };
+  return { order: completed, warehouseUnits: units.length, packageGranted, bonuses: paid, refunded: false };
 }
 
 /** The order of `code` locked for a payment decision, expired first when it is past its time; null if unknown. */

@@ -24,7 +24,7 @@ import type { BankingDetails, OrderItemRecord } from '../domain/order-views';
 import type { Order } from '../../contract/orders';
 import { validationFailed } from '../http/errors';
 import { moneyTransaction, post, requireBalance } from './ledger';
-import { bonusWallets, completeOrder } from './order-completion';
+import { bonusWallets, completeOrder, holdsPackageAtLeast } from './order-completion';
 
 export { cancelOrderByCode, completeOrder, confirmOrderByCode } from './order-completion';
 export type { CompletedOrder, OrderConfirmation } from './order-completion';
@@ -105,6 +105,11 @@ export async function createOrder(db: Database, request: NewOrder, at: Date): Pr
       if (!isPoint || !request.symbol || inserted.paidAmount === null) return { outcome: 'created', order: inserted };
       const wallet = { userId: request.userId, symbol: request.symbol };
       const locked = await lockWallets(tx, [wallet, ...(await bonusWallets(tx, inserted))]);
+      // Priced before the transaction: a package got meanwhile (a concurrent order, an upgrade) refuses it before payment.
+      const packageLine = priced.lines.find((line) => line.kind === 'PACKAGE');
+      if (packageLine && (await holdsPackageAtLeast(tx, request.userId, packageLine.unitPrice))) {
+        throw validationFailed({ items: ORDER_ERRORS.packageNotHigher }, ORDER_ERRORS.packageNotHigher);
+      }
       requireBalance(lockedWallet(locked, wallet), inserted.paidAmount);
       await post(tx, locked, [{ ...wallet, type: 'ORDER_PAYMENT', amount: `-${inserted.paidAmount}`, reference: inserted.code }], at);
       return { outcome: 'created', order: (await completeOrder(tx, inserted, at)).order };

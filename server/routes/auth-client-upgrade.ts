@@ -19,8 +19,7 @@ export function authClientUpgradeRoutes({ db, config, tokenKeys, now, sessionChe
     const input = validate(upgradeSchema, await readJson(c));
     const userId = c.get('memberId');
     await quoteUpgrade(db, userId, input.packageId, input.symbol);
-    await authorize(c, input);
-    const result = await executeUpgrade(db, userId, input.packageId, input.symbol, now());
+    const result = await authorize(c, input, () => executeUpgrade(db, userId, input.packageId, input.symbol, now()));
     return ok<UpgradeResult>(
       c,
       { package: toProductEntry(result.package), symbol: result.symbol, amount: result.amount, entries: result.rows.map(toLedgerEntry) },

@@ -52,8 +52,11 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
         if (previous.requestHash !== orderRequestHash(input)) throw keyReused();
         return replay(c, previous);
       }
-      if (input.method === 'POINT') await authorize(c, { securePassword: input.securePassword ?? '', code: input.code, passkey: input.passkey });
-      const result = await createOrder(db, { userId, idempotencyKey, lines: input.lines, method: input.method, symbol: input.symbol }, now());
+      const place = () => createOrder(db, { userId, idempotencyKey, lines: input.lines, method: input.method, symbol: input.symbol }, now());
+      const result =
+        input.method === 'POINT'
+          ? await authorize(c, { securePassword: input.securePassword ?? '', code: input.code, passkey: input.passkey }, place)
+          : await place();
       if (result.outcome === 'key-reused') throw keyReused();
       if (result.outcome === 'replayed') return replay(c, result.order);
       return created(c, await toOrderViewOf(db, result.order), 'Order placed');

@@ -75,8 +75,7 @@ export function authTransactionRoutes(deps: AppDeps) {
       if (!isSwapPair(input.fromSymbol, input.toSymbol)) throw fieldError('toSymbol', MONEY_ERRORS.pair);
       const amount = readAmount(input.amount);
       await checkMinimum(db, amount, input.fromSymbol, 'SWAP');
-      await authorize(c, input);
-      const result = await executeSwap(db, c.get('memberId'), { from: input.fromSymbol, to: input.toSymbol }, amount, now());
+      const result = await authorize(c, input, () => executeSwap(db, c.get('memberId'), { from: input.fromSymbol, to: input.toSymbol }, amount, now()));
       return ok<SwapResult>(
         c,
         {
@@ -104,8 +103,7 @@ export function authTransactionRoutes(deps: AppDeps) {
       if (!receiver) throw fieldError('toUsername', MONEY_ERRORS.receiverUnknown);
       if (receiver.id === userId) throw fieldError('toUsername', MONEY_ERRORS.receiverSelf);
       await checkMinimum(db, amount, TRANSFER_SYMBOL, 'TRANSFER');
-      await authorize(c, input);
-      const result = await executeTransfer(db, userId, receiver.id, amount, now());
+      const result = await authorize(c, input, () => executeTransfer(db, userId, receiver.id, amount, now()));
       return ok<TransferResult>(
         c,
         {
@@ -130,8 +128,7 @@ export function authTransactionRoutes(deps: AppDeps) {
       const entry = UUID.test(input.addressId) ? await findWithdrawAddress(db, userId, input.addressId.toLowerCase()) : null;
       refuseWithdrawAddress(entry, now());
       await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
-      await authorize(c, input);
-      const result = await requestWithdrawal(db, { userId, amount, addressId: entry.id, chainId }, now());
+      const result = await authorize(c, input, () => requestWithdrawal(db, { userId, amount, addressId: entry.id, chainId }, now()));
       await sendWithdrawalMail('REQUESTED', result.withdrawal);
       return ok<WithdrawResult>(
         c,

@@ -102,8 +102,9 @@ export function opsRoutes(deps: AppDeps) {
       if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
       if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
       const { order } = result;
-      console.info(`[ops] Order ${order.code} confirmed as paid`);
-      return ok(c, await toOrderViewOf(db, order), 'Order confirmed');
+      // A package the member got meanwhile (by another order or an upgrade): the payment went back to the USDT wallet.
+      console.info(`[ops] Order ${order.code} confirmed as paid${result.refunded ? ' and refunded (package already held)' : ''}`);
+      return ok(c, await toOrderViewOf(db, order), result.refunded ? 'Order refunded' : 'Order confirmed');
     })
     .post('/member/:username/unblock', requireRole('ADMIN'), async (c) => {
       const parsed = usernameSchema.safeParse(c.req.param('username'));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 import type { SignUpResult } from '../../contract/auth';
-import { findUserIdByReferralCode } from '../db/members';
+import { findReferrer } from '../db/members';
 import { signUpSchema } from '../../contract/requests/auth';
 import { validationFailed } from '../http/errors';
 import { limitAttempts } from '../http/rate-limit';
@@ -11,6 +11,8 @@ import type { AppDeps } from './deps';
 import { registerMember, takenMemberFields } from './member-registration';
 
 const UNKNOWN_REFERRER = 'REFERRER_CODE_UNKNOWN';
+/** A referral link works only for a member who owns a package (issue 21). */
+const REFERRER_WITHOUT_PACKAGE = 'REFERRER_NO_PACKAGE';
 
 /** public/client/sign-up: a new member under the owner of the referrer code. */
 export function publicClientSignUpRoutes({ db, config, now, clientIp }: AppDeps) {
@@ -19,9 +21,11 @@ export function publicClientSignUpRoutes({ db, config, now, clientIp }: AppDeps)
     // Well-formed forms count: each one can probe which usernames and e-mails exist.
     await limitAttempts(c, db, config.rateLimits.signUpPerIp, `sign-up:ip:${clientIp(c) ?? 'unknown'}`, now());
 
-    const [sponsorId, errors] = await Promise.all([findUserIdByReferralCode(db, input.referrerCode), takenMemberFields(db, input)]);
-    if (!sponsorId) errors.referrerCode = UNKNOWN_REFERRER;
-    if (!sponsorId || Object.keys(errors).length > 0) throw validationFailed(errors);
+    const [referrer, errors] = await Promise.all([findReferrer(db, input.referrerCode), takenMemberFields(db, input)]);
+    if (!referrer) errors.referrerCode = UNKNOWN_REFERRER;
+    else if (!referrer.hasPackage) errors.referrerCode = REFERRER_WITHOUT_PACKAGE;
+    if (!referrer?.hasPackage || Object.keys(errors).length > 0) throw validationFailed(errors);
+    const sponsorId = referrer.id;
 
     const { referrerCode: _referrerCode, ...member } = input;
     await registerMember(db, { ...member, sponsorId });

@@ -16,7 +16,8 @@ const created: CreatedDownline = {
   sponsor: { username: 'demo', fullName: 'Demo Member' },
 };
 
-const sent = { username: 'newbie', fullName: 'Nguyễn Văn A', email: 'newbie@example.com', phone: '0912345678', password: 'New@12345', confirmPassword: 'New@12345' };
+/** What the form posts: the contract's fields, without the confirmation (the form's own check). */
+const sent = { username: 'newbie', fullName: 'Nguyễn Văn A', email: 'newbie@example.com', phone: '0912345678', password: 'New@12345' };
 
 async function fillIn(user: UserEvent) {
   await user.type(screen.getByLabelText(vi('Username')), sent.username);
@@ -24,7 +25,7 @@ async function fillIn(user: UserEvent) {
   await user.type(screen.getByLabelText(vi('Email')), sent.email);
   await user.type(screen.getByLabelText(vi('Phone number')), sent.phone);
   await user.type(screen.getByLabelText(vi('Password')), sent.password);
-  await user.type(screen.getByLabelText(vi('Confirm password')), sent.confirmPassword);
+  await user.type(screen.getByLabelText(vi('Confirm password')), sent.password);
 }
 
 async function openPage() {

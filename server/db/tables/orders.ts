@@ -55,6 +55,8 @@ export const orders = pgTable(
     expiresAt: timestampColumn('expires_at'),
     completedAt: timestampColumn('completed_at'),
     cancelledAt: timestampColumn('cancelled_at'),
+    /** REFUNDED: when the payment was credited back (the package was already held). */
+    refundedAt: timestampColumn('refunded_at'),
     /** BANK: how it was confirmed ('OPS' or the bank's reference from the webhook). */
     paymentReference: text('payment_reference'),
     createdAt: createdAt(),

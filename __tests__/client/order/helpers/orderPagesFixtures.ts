@@ -46,6 +46,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     expiresAt: '2026-03-05T05:06:00.000Z',
     completedAt: null,
     cancelledAt: null,
+    refundedAt: null,
     createdAt: '2026-03-04T05:06:00.000Z',
     ...overrides,
   };

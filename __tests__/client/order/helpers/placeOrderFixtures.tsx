@@ -72,6 +72,7 @@ export function orderFor(body: { items: OrderLine[]; method: 'BANK' | 'POINT'; s
     expiresAt: bank ? '2026-03-05T05:06:00.000Z' : null,
     completedAt: bank ? null : '2026-03-04T05:06:00.000Z',
     cancelledAt: null,
+    refundedAt: null,
     createdAt: '2026-03-04T05:06:00.000Z',
   };
 }
