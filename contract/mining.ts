@@ -1,4 +1,5 @@
 import type { DayAmount, LocalizedText } from './common';
+import type { KeyPage } from './envelope';
 
 export interface MiningSummary {
   /** TiB of the active contracts. */
@@ -26,3 +27,6 @@ export interface MiningContract {
   rewardsTotal: string;
   lastRewardDay: string | null;
 }
+
+/** auth/mining/contracts: the member's contracts, newest first, a page by key. */
+export type MiningContractPage = KeyPage<MiningContract>;

@@ -1,3 +1,4 @@
+import type { KeyPage } from './envelope';
 import type { LocalizedText } from './common';
 import type { WarehouseUnitStatus } from './enums';
 
@@ -10,3 +11,6 @@ export interface WarehouseUnit {
   activatedAt: string | null;
   contract: { _id: string; startDate: string; endDate: string } | null;
 }
+
+/** auth/warehouse/list: the member's units, newest first, a page by key. */
+export type WarehousePage = KeyPage<WarehouseUnit>;

@@ -1,4 +1,5 @@
-import type { MiningContract, MiningSummary } from '@/contract/mining';
+import type { MiningContractPage, MiningSummary } from '@/contract/mining';
+import type { MiningContractListParams } from '@/contract/requests/orders';
 import { http } from './http';
 
 export async function getMiningSummary(params: { from?: string; to?: string } = {}): Promise<MiningSummary> {
@@ -6,7 +7,8 @@ export async function getMiningSummary(params: { from?: string; to?: string } = 
   return data;
 }
 
-export async function getMiningContracts(): Promise<MiningContract[]> {
-  const { data } = await http.get<MiningContract[]>('auth/mining/contracts');
+/** One page of the member's contracts (created from..to when given), newest first. */
+export async function getMiningContracts(params: MiningContractListParams = {}): Promise<MiningContractPage> {
+  const { data } = await http.get<MiningContractPage>('auth/mining/contracts', { params });
   return data;
 }

@@ -1,6 +1,6 @@
 import type { KeyPage } from '@/contract/envelope';
 import type { Order } from '@/contract/orders';
-import type { CreateOrderRequest, OrderListParams } from '@/contract/requests/orders';
+import type { CreateOrderRequest, MemberPageParams, OrderListParams } from '@/contract/requests/orders';
 import { http } from './http';
 
 /** The same idempotency key always answers the same order: a repeated click or a retry never orders twice. */
@@ -14,9 +14,9 @@ export async function getOrders(params: OrderListParams = {}): Promise<KeyPage<O
   return data;
 }
 
-/** BANK orders awaiting payment (Order Temp). */
-export async function getTempOrders(): Promise<Order[]> {
-  const { data } = await http.get<Order[]>('auth/order/temp');
+/** One page of the orders awaiting payment (Order Temp), newest first. */
+export async function getTempOrders(params: MemberPageParams = {}): Promise<KeyPage<Order>> {
+  const { data } = await http.get<KeyPage<Order>>('auth/order/temp', { params });
   return data;
 }
 

@@ -1,8 +1,10 @@
-import type { WarehouseUnit } from '@/contract/warehouse';
+import type { MemberPageParams } from '@/contract/requests/orders';
+import type { WarehousePage, WarehouseUnit } from '@/contract/warehouse';
 import { http } from './http';
 
-export async function getWarehouseUnits(): Promise<WarehouseUnit[]> {
-  const { data } = await http.get<WarehouseUnit[]>('auth/warehouse/list');
+/** One page of the member's units, newest first. */
+export async function getWarehouseUnits(params: MemberPageParams = {}): Promise<WarehousePage> {
+  const { data } = await http.get<WarehousePage>('auth/warehouse/list', { params });
   return data;
 }
 

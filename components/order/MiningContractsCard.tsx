@@ -1,14 +1,18 @@
 import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
+import Pager from '@/components/ui/Pager';
 import QueryState from '@/components/ui/QueryState';
+import Stack from '@/components/ui/Stack';
+import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useMiningContracts } from '@/hooks/order/useMining';
 import { useTranslation } from '@/hooks/useTranslation';
 import MiningContractList from './MiningContractList';
 
-/** Every mining contract of the member, active and ended. */
+/** Every mining contract of the member, active and ended, newest first, paged. */
 export default function MiningContractsCard() {
   const { t } = useTranslation();
-  const contracts = useMiningContracts();
+  const pager = useCursorPager('contracts');
+  const contracts = useMiningContracts(pager.cursor);
 
   return (
     <Card aria-labelledby="mining-contracts">
@@ -16,10 +20,22 @@ export default function MiningContractsCard() {
       <QueryState
         query={contracts}
         errorText="The mining contracts could not be loaded."
-        isEmpty={(list) => list.length === 0}
+        keepDataOnError
+        isEmpty={(data) => data.items.length === 0}
         empty={<Note role="status">{t('No contract yet: activate a unit to start mining.')}</Note>}
       >
-        {(list) => <MiningContractList contracts={list} />}
+        {(data) => (
+          <Stack aria-busy={contracts.isPlaceholderData}>
+            <MiningContractList contracts={data.items} />
+            <Pager
+              page={pager.page}
+              hasOlder={data.nextCursor !== null}
+              onNewer={pager.newer}
+              onOlder={() => pager.older(data.nextCursor)}
+              busy={contracts.isPlaceholderData}
+            />
+          </Stack>
+        )}
       </QueryState>
     </Card>
   );

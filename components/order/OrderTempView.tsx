@@ -3,8 +3,10 @@ import type { Order } from '@/contract/orders';
 import Card from '@/components/ui/Card';
 import PageFrame from '@/components/ui/PageFrame';
 import { lazyComponent } from '@/components/ui/lazyComponent';
+import Pager from '@/components/ui/Pager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
+import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useTempOrders } from '@/hooks/order/useTempOrders';
 import { useTranslation } from '@/hooks/useTranslation';
 import OrderListEmpty from './OrderListEmpty';
@@ -16,7 +18,8 @@ const OrderTempCancel = lazyComponent(() => import('./OrderTempCancel'));
 /** /order/temp: bank orders awaiting their transfer, each with how to pay it and a cancel button. */
 export default function OrderTempView() {
   const { t } = useTranslation();
-  const orders = useTempOrders();
+  const pager = useCursorPager('temp');
+  const orders = useTempOrders(pager.cursor);
   const [chosen, setChosen] = useState<Order | null>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -31,7 +34,8 @@ export default function OrderTempView() {
         <QueryState
           query={orders}
           errorText="The orders could not be loaded."
-          isEmpty={(list) => list.length === 0}
+          keepDataOnError
+          isEmpty={(data) => data.items.length === 0}
           empty={
             <Card>
               <OrderListEmpty>
@@ -41,7 +45,20 @@ export default function OrderTempView() {
             </Card>
           }
         >
-          {(list) => list.map((order) => <OrderTempCard key={order._id} order={order} onCancel={ask} />)}
+          {(data) => (
+            <Stack aria-busy={orders.isPlaceholderData}>
+              {data.items.map((order) => (
+                <OrderTempCard key={order._id} order={order} onCancel={ask} />
+              ))}
+              <Pager
+                page={pager.page}
+                hasOlder={data.nextCursor !== null}
+                onNewer={pager.newer}
+                onOlder={() => pager.older(data.nextCursor)}
+                busy={orders.isPlaceholderData}
+              />
+            </Stack>
+          )}
         </QueryState>
       </Stack>
       <OrderTempCancel order={chosen} isOpen={isOpen} onClose={() => setOpen(false)} />

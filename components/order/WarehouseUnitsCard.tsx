@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { WarehouseUnit } from '@/contract/warehouse';
 import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
+import Pager from '@/components/ui/Pager';
 import QueryState from '@/components/ui/QueryState';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 import Stack from '@/components/ui/Stack';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
+import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useWarehouseUnits } from '@/hooks/order/useWarehouse';
 import { useTranslation } from '@/hooks/useTranslation';
 import WarehouseUnitList from './WarehouseUnitList';
@@ -17,7 +19,8 @@ const WarehouseActivation = lazyComponent(() => import('./WarehouseActivation'))
 /** The units bought with mining orders; one in stock starts mining after a confirmation. */
 export default function WarehouseUnitsCard() {
   const { t } = useTranslation();
-  const units = useWarehouseUnits();
+  const pager = useCursorPager('units');
+  const units = useWarehouseUnits(pager.cursor);
   const [chosen, setChosen] = useState<WarehouseUnit | null>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -32,7 +35,8 @@ export default function WarehouseUnitsCard() {
       <QueryState
         query={units}
         errorText="The units could not be loaded."
-        isEmpty={(list) => list.length === 0}
+        keepDataOnError
+        isEmpty={(data) => data.items.length === 0}
         empty={
           <Stack role="status">
             <Note>{t('No units yet: mining units you order arrive here.')}</Note>
@@ -42,7 +46,18 @@ export default function WarehouseUnitsCard() {
           </Stack>
         }
       >
-        {(list) => <WarehouseUnitList units={list} onActivate={ask} />}
+        {(data) => (
+          <Stack aria-busy={units.isPlaceholderData}>
+            <WarehouseUnitList units={data.items} onActivate={ask} />
+            <Pager
+              page={pager.page}
+              hasOlder={data.nextCursor !== null}
+              onNewer={pager.newer}
+              onOlder={() => pager.older(data.nextCursor)}
+              busy={units.isPlaceholderData}
+            />
+          </Stack>
+        )}
       </QueryState>
       <WarehouseActivation unit={chosen} isOpen={isOpen} onClose={() => setOpen(false)} />
     </Card>

@@ -25,3 +25,16 @@ export interface OrderListParams {
   cursor?: string;
   limit?: number;
 }
+
+/** Order Temp and the warehouse: a page by key. */
+export interface MemberPageParams {
+  /** The `nextCursor` of the previous page; absent for the first page. */
+  cursor?: string;
+  limit?: number;
+}
+
+/** The mining contract list: contracts created from..to ('YYYY-MM-DD', UTC, inclusive, each optional), a page by key. */
+export interface MiningContractListParams extends MemberPageParams {
+  from?: string;
+  to?: string;
+}

@@ -1,4 +1,7 @@
-import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+
+import { afterPosition, endStillBounds, keysetPage, positionTime } from './keyset';
+import type { KeysetPosition } from './keyset';
 
 import { miningContracts, miningRewards, products } from './schema';
 import type { Database } from './types';
@@ -41,9 +44,17 @@ export async function miningSummary(db: Database, userId: string, today: UtcDay,
   return { power: active.power, activeContracts: active.count, rewardsToday: totals.today, rewardsTotal: totals.all, perDay };
 }
 
-/** The member's contracts, newest first, with their product, rewards total and last rewarded day. */
-export function listMiningContracts(db: Database, userId: string) {
-  return db
+/**
+ * The member's contracts created in [start, end) (each side optional), newest first (created_at, id), one page by
+ * key after `after`, with their product, rewards total and last rewarded day.
+ */
+export async function listMiningContracts(
+  db: Database,
+  userId: string,
+  query: { start: Date | null; end: Date | null; after: KeysetPosition | null; limit: number },
+) {
+  const end = endStillBounds(query.end, query.after) ? query.end : null;
+  const rows = await db
     .select({
       id: miningContracts.id,
       unitId: miningContracts.unitId,
@@ -56,11 +67,21 @@ export function listMiningContracts(db: Database, userId: string) {
       endDate: miningContracts.endDate,
       rewardsTotal: sql<string>`coalesce(sum(${miningRewards.amount}), 0)::text`,
       lastRewardDay: sql<string | null>`max(${miningRewards.day})::text`,
+      positionAt: positionTime(miningContracts.createdAt),
     })
     .from(miningContracts)
     .innerJoin(products, eq(products.id, miningContracts.productId))
     .leftJoin(miningRewards, eq(miningRewards.contractId, miningContracts.id))
-    .where(eq(miningContracts.userId, userId))
+    .where(
+      and(
+        eq(miningContracts.userId, userId),
+        query.start ? gte(miningContracts.createdAt, query.start) : undefined,
+        end ? lt(miningContracts.createdAt, end) : undefined,
+        afterPosition({ at: miningContracts.createdAt, id: miningContracts.id, idType: 'uuid' }, query.after),
+      ),
+    )
     .groupBy(miningContracts.id, products.id)
-    .orderBy(desc(miningContracts.createdAt), desc(miningContracts.id));
+    .orderBy(desc(miningContracts.createdAt), desc(miningContracts.id))
+    .limit(query.limit + 1);
+  return keysetPage(rows, query.limit, (row) => row.id);
 }

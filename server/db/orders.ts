@@ -47,16 +47,6 @@ export async function listOrders(
   return keysetPage(rows, query.limit, (row) => row.id);
 }
 
-/** The member's BANK orders awaiting payment, newest first. */
-export async function listPendingOrders(db: Database, userId: string, at: Date): Promise<OrderRow[]> {
-  await expireOverdueOrders(db, userId, at);
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING_PAYMENT')))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
 /** One of the member's orders (null for an unknown id or another member's order). */
 export async function findMemberOrder(db: Database, userId: string, id: string, at: Date): Promise<OrderRow | null> {
   await expireOverdueOrders(db, userId, at);

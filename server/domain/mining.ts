@@ -5,7 +5,8 @@ import type { MiningDayStatus } from '../../contract/ops-mining';
 import type { WarehouseUnit } from '../../contract/warehouse';
 import type { TokenSymbol, WarehouseUnitStatus } from '../../contract/enums';
 import type { FieldErrors } from './field-errors';
-import { addDays, dayStart, daysOf, emptyToUndefined, isoDate, utcDate } from './history';
+import { addDays, cursorParam, dayStart, daysOf, emptyToUndefined, isoDate, utcDate } from './history';
+import { DEFAULT_ORDER_PAGE_LIMIT, MAX_ORDER_PAGE_LIMIT, wholeNumberParam } from './orders';
 import { toDecimalString } from './money';
 
 /** Mining rewards are paid in EC. */
@@ -22,6 +23,14 @@ export const MINING_ERRORS = {
 export const miningSummaryQuery = z.object({
   from: z.preprocess(emptyToUndefined, isoDate('FROM')),
   to: z.preprocess(emptyToUndefined, isoDate('TO')),
+});
+
+/** The contract list: created from..to (inclusive UTC days, each side optional), a page by key. */
+export const miningContractListQuery = z.object({
+  from: z.preprocess(emptyToUndefined, isoDate('FROM')),
+  to: z.preprocess(emptyToUndefined, isoDate('TO')),
+  cursor: cursorParam,
+  limit: wholeNumberParam(DEFAULT_ORDER_PAGE_LIMIT, MAX_ORDER_PAGE_LIMIT, 'LIMIT_RULE_50'),
 });
 
 /** The operator's accrual: `date` defaults to today (UTC). */

@@ -50,6 +50,12 @@ export const orderListQuery = z.object({
   limit: wholeNumberParam(DEFAULT_ORDER_PAGE_LIMIT, MAX_ORDER_PAGE_LIMIT, 'LIMIT_RULE_50'),
 });
 
+/** Order Temp (orders awaiting payment) and the warehouse: a page by key, as the order list. */
+export const memberPageQuery = z.object({
+  cursor: cursorParam,
+  limit: wholeNumberParam(DEFAULT_ORDER_PAGE_LIMIT, MAX_ORDER_PAGE_LIMIT, 'LIMIT_RULE_50'),
+});
+
 export const ORDER_ERRORS = {
   keyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
   keyReused: 'IDEMPOTENCY_KEY_REUSED',

@@ -21,7 +21,10 @@ export type KeysetList =
   | 'orderQueue'
   | 'ticket'
   | 'ticketQueue'
-  | 'member';
+  | 'member'
+  | 'orderTemp'
+  | 'warehouse'
+  | 'miningContract';
 
 const TAG: Record<KeysetList, string> = {
   ledger: 'L',
@@ -37,6 +40,9 @@ const TAG: Record<KeysetList, string> = {
   ticket: 'T',
   ticketQueue: 'QT',
   member: 'M',
+  orderTemp: 'OT',
+  warehouse: 'WU',
+  miningContract: 'MC',
 };
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** uuid for orders, notifications, members, withdrawals and tickets, a bigint identity for the ledger (and a bonus's ledger row). */
@@ -54,6 +60,9 @@ const ID_PATTERN: Record<KeysetList, RegExp> = {
   ticket: UUID_ID,
   ticketQueue: UUID_ID,
   member: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  orderTemp: UUID_ID,
+  warehouse: UUID_ID,
+  miningContract: UUID_ID,
 };
 /** Years 1000..9999: PostgreSQL has no year 0 and JavaScript reads more digits than it can store. */
 const AT_PATTERN = /^([1-9]\d{3}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;

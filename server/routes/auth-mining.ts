@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 
+import type { KeyPage } from '../../contract/envelope';
+import type { MiningContract } from '../../contract/mining';
+
 import { listMiningContracts, miningSummary } from '../db/mining';
 import { dayRange, utcDate, utcDayOf } from '../domain/history';
-import { DEFAULT_MINING_DAYS, miningSummaryQuery, toMiningContractView, toMiningSummaryView } from '../domain/mining';
+import { DEFAULT_MINING_DAYS, miningContractListQuery, miningSummaryQuery, toMiningContractView, toMiningSummaryView } from '../domain/mining';
+import { nextCursorOf, readCursor } from '../http/cursor';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -24,7 +28,17 @@ export function authMiningRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) 
       return ok(c, toMiningSummaryView(summary, from, to));
     })
     .get('/contracts', member, async (c) => {
-      const today = utcDate(now());
-      return ok(c, (await listMiningContracts(db, c.get('memberId'))).map((contract) => toMiningContractView(contract, today)));
+      const query = validate(miningContractListQuery, c.req.query());
+      const at = now();
+      const range = dayRange(query.from, query.to, at);
+      if ('errors' in range) throw validationFailed(range.errors);
+      const after = readCursor('miningContract', query.cursor);
+      const { rows, next } = await listMiningContracts(db, c.get('memberId'), { ...range.range, after, limit: query.limit });
+      const today = utcDate(at);
+      return ok<KeyPage<MiningContract>>(c, {
+        items: rows.map((contract) => toMiningContractView(contract, today)),
+        limit: query.limit,
+        nextCursor: nextCursorOf('miningContract', next),
+      });
     });
 }

@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import type { KeyPage } from '../../contract/envelope';
 import type { Order } from '../../contract/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../config/orders';
-import { expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders, listPendingOrders } from '../db/orders';
+import { expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders } from '../db/orders';
 import type { OrderRow } from '../db/orders';
-import { isUuid, ORDER_ERRORS, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
+import { isUuid, memberPageQuery, ORDER_ERRORS, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -67,7 +67,12 @@ export function authOrderRoutes({ db, config, tokenKeys, now, sessionCheck }: Ap
       const { rows, next } = await listOrders(db, c.get('memberId'), { ...query, after }, now());
       return ok<KeyPage<Order>>(c, { items: await toOrderViews(db, rows), limit: query.limit, nextCursor: nextCursorOf('order', next) });
     })
-    .get('/temp', member, async (c) => ok(c, await toOrderViews(db, await listPendingOrders(db, c.get('memberId'), now()))))
+    .get('/temp', member, async (c) => {
+      const query = validate(memberPageQuery, c.req.query());
+      const after = readCursor('orderTemp', query.cursor);
+      const { rows, next } = await listOrders(db, c.get('memberId'), { status: 'PENDING_PAYMENT', after, limit: query.limit }, now());
+      return ok<KeyPage<Order>>(c, { items: await toOrderViews(db, rows), limit: query.limit, nextCursor: nextCursorOf('orderTemp', next) });
+    })
     .get('/:id', member, async (c) => ok(c, await toOrderViewOf(db, await memberOrder(c))))
     .post('/:id/cancel', member, async (c) => {
       const id = c.req.param('id');

@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
 
+import type { KeyPage } from '../../contract/envelope';
+import type { WarehouseUnit } from '../../contract/warehouse';
+
 import { listWarehouseUnits } from '../db/warehouse';
 import { MINING_ERRORS, toWarehouseUnitView } from '../domain/mining';
+import { memberPageQuery } from '../domain/orders';
+import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, notFound } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { ok } from '../http/respond';
+import { validate } from '../http/validate';
 import { activateWarehouseUnit } from '../operations/warehouse';
 import type { AppDeps } from './deps';
 
@@ -15,7 +21,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function authWarehouseRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
   const member = requireMember(tokenKeys, now, sessionCheck);
   return new Hono<AuthEnv>()
-    .get('/list', member, async (c) => ok(c, (await listWarehouseUnits(db, c.get('memberId'))).map(toWarehouseUnitView)))
+    .get('/list', member, async (c) => {
+      const query = validate(memberPageQuery, c.req.query());
+      const after = readCursor('warehouse', query.cursor);
+      const { rows, next } = await listWarehouseUnits(db, c.get('memberId'), { after, limit: query.limit });
+      return ok<KeyPage<WarehouseUnit>>(c, { items: rows.map(toWarehouseUnitView), limit: query.limit, nextCursor: nextCursorOf('warehouse', next) });
+    })
     .post('/:id/activate', member, async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw notFound(MINING_ERRORS.unitNotFound);

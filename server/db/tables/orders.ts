@@ -109,7 +109,7 @@ export const warehouseUnits = pgTable(
     activatedAt: timestampColumn('activated_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('warehouse_units_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('warehouse_units_user_created_id_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** A warehouse unit put to mining: earns daily_reward EC each day from start_date until before end_date. */
@@ -134,7 +134,10 @@ export const miningContracts = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('mining_contracts_user_idx').on(t.userId), index('mining_contracts_dates_idx').on(t.startDate, t.endDate)],
+  (t) => [
+    index('mining_contracts_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('mining_contracts_dates_idx').on(t.startDate, t.endDate),
+  ],
 );
 
 /** One reward per contract and day (the unique pair makes accrual exactly-once), with its MINING_REWARD ledger row. */
