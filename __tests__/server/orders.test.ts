@@ -295,7 +295,7 @@ describe('BANK orders', () => {
     clock.advance(10);
     auth = bearer((await signIn(later.api, member.username)).accessToken);
     const temp = await (await later.api('/api/auth/order/temp', { headers: auth })).json();
-    expect(temp.data).toEqual([]);
+    expect(temp.data).toEqual({ items: [], limit: 10, nextCursor: null });
     const read = await (await later.api(`/api/auth/order/${order._id}`, { headers: auth })).json();
     expect(read.data.status).toBe('EXPIRED');
     const cancel = await later.api(`/api/auth/order/${order._id}/cancel`, { method: 'POST', headers: auth });

@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { miningContracts, miningRewards, transactions, wallets } from '@/server/db/schema';
 import { accrueMining } from '@/server/operations/mining';
 import type { AccrualResult } from '@/server/operations/mining';
+import type { KeyPage } from '@/contract/envelope';
 import type { MiningContract, MiningSummary } from '@/contract/mining';
 import type { WarehouseUnit } from '@/contract/warehouse';
 import { sumAmounts, toDecimalString } from '@/server/domain/money';
@@ -103,14 +104,16 @@ describe('warehouse', () => {
 
   it('lists only the member’s own units, newest first, with product and order', async () => {
     const member = await newMember(server.api, 'wh');
-    expect((await get<WarehouseUnit[]>('auth/warehouse/list', member.auth)).body.data).toEqual([]);
+    expect((await get<KeyPage<WarehouseUnit>>('auth/warehouse/list', member.auth)).body.data.items).toEqual([]);
     const id = await userIdOf(server.db, member.username);
     const older = await giveMiningUnits(server.db, id, [{ code: 'MIN-1TIB', quantity: 2 }], new Date('2040-03-09T08:00:00Z'));
     const newer = await giveMiningUnits(server.db, id, [{ code: 'MIN-10TIB', quantity: 1 }], new Date('2040-03-10T09:00:00Z'));
     await memberWithUnits('whother', [{ code: 'MIN-5TIB', quantity: 1 }]);
 
-    const { status, body } = await get<WarehouseUnit[]>('auth/warehouse/list', member.auth);
+    const { status, body: page } = await get<KeyPage<WarehouseUnit>>('auth/warehouse/list', member.auth);
     expect(status).toBe(200);
+    expect(page.data.nextCursor).toBeNull();
+    const body = { data: page.data.items };
     expect(body.data.map((unit) => unit._id)).toEqual([newer.unitIds[0], ...[...older.unitIds].sort().reverse()]);
     expect(body.data[0]).toEqual({
       _id: newer.unitIds[0],
@@ -148,8 +151,8 @@ describe('warehouse', () => {
 
     const again = await activate(unitId, member.auth);
     expect(again).toEqual({ status: 409, body: { statusCode: 409, code: 'UNIT_ALREADY_MINING', message: 'This unit is already mining' } });
-    const listed = await get<WarehouseUnit[]>('auth/warehouse/list', member.auth);
-    expect(listed.body.data[0].contract).toEqual(body.data.contract);
+    const listed = await get<KeyPage<WarehouseUnit>>('auth/warehouse/list', member.auth);
+    expect(listed.body.data.items[0].contract).toEqual(body.data.contract);
   });
 
   it('answers 404 Unit not found for another member’s unit, an unknown id or a malformed one', async () => {
@@ -158,7 +161,7 @@ describe('warehouse', () => {
     for (const id of [owner.unitIds[0], '00000000-0000-4000-8000-000000000000', 'not-a-unit']) {
       expect(await activate(id, stranger.auth)).toEqual({ status: 404, body: { statusCode: 404, code: 'UNIT_NOT_FOUND', message: 'Unit not found' } });
     }
-    expect((await get<WarehouseUnit[]>('auth/warehouse/list', owner.auth)).body.data[0].status).toBe('IN_STOCK');
+    expect((await get<KeyPage<WarehouseUnit>>('auth/warehouse/list', owner.auth)).body.data.items[0].status).toBe('IN_STOCK');
   });
 
   it('requires a signed-in member', async () => {
@@ -228,8 +231,8 @@ describe('accrual', () => {
     setClock('2051-07-01T00:00:00Z');
     expect((await accrueByOps({ date: endDate })).body.data.credited).toBe(0);
     expect((await accrueByOps({ date: '2051-06-24' })).body.data).toEqual({ date: '2051-06-24', credited: 1, amount: '0.02' });
-    const contracts = await get<MiningContract[]>('auth/mining/contracts', (await newSession(member.username)).auth);
-    expect(contracts.body.data[0]).toMatchObject({ active: false, rewardsTotal: '0.02', lastRewardDay: '2051-06-24' });
+    const contracts = await get<KeyPage<MiningContract>>('auth/mining/contracts', (await newSession(member.username)).auth);
+    expect(contracts.body.data.items[0]).toMatchObject({ active: false, rewardsTotal: '0.02', lastRewardDay: '2051-06-24' });
   });
 
   it('refuses a future day and a malformed one (400), and defaults to today', async () => {
@@ -287,8 +290,8 @@ describe('mining summary and contracts', () => {
       { date: '2060-05-23', amount: '0' },
     ]);
 
-    const contracts = await get<MiningContract[]>('auth/mining/contracts', auth);
-    expect(contracts.body.data).toEqual([
+    const contracts = await get<KeyPage<MiningContract>>('auth/mining/contracts', auth);
+    expect(contracts.body.data.items).toEqual([
       {
         _id: expect.any(String),
         unitId: fiveTib,
@@ -320,7 +323,7 @@ describe('mining summary and contracts', () => {
         { date: '2060-05-02', amount: '0' },
       ],
     });
-    expect((await get<MiningContract[]>('auth/mining/contracts', member.auth)).body.data).toEqual([]);
+    expect((await get<KeyPage<MiningContract>>('auth/mining/contracts', member.auth)).body.data.items).toEqual([]);
   });
 
   it.each([

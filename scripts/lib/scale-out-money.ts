@@ -109,8 +109,9 @@ interface Unit {
 export async function checkMiningAccrual(context: ScaleOutContext): Promise<void> {
   const { a, b, report, reader } = context;
   const demo = (await signIn(a.origin, 'demo', PASSWORD)).accessToken;
-  const units = await callApi<Unit[]>(a.origin, 'GET', 'auth/warehouse/list', { token: demo });
-  const inStock = units.body.data.filter((unit) => unit.status === 'IN_STOCK');
+  // One page of 50 (the list's largest) holds every demo unit.
+  const units = await callApi<{ items: Unit[] }>(a.origin, 'GET', 'auth/warehouse/list?limit=50', { token: demo });
+  const inStock = units.body.data.items.filter((unit) => unit.status === 'IN_STOCK');
   for (const [position, unit] of inStock.entries()) {
     await callApi(position % 2 ? b.origin : a.origin, 'POST', `auth/warehouse/${unit._id}/activate`, { token: demo });
   }
