@@ -33,6 +33,7 @@ export default function MiningContractsCard() {
               onNewer={pager.newer}
               onOlder={() => pager.older(data.nextCursor)}
               busy={contracts.isPlaceholderData}
+              label="Pages of mining contracts"
             />
           </Stack>
         )}

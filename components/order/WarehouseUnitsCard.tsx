@@ -55,6 +55,7 @@ export default function WarehouseUnitsCard() {
               onNewer={pager.newer}
               onOlder={() => pager.older(data.nextCursor)}
               busy={units.isPlaceholderData}
+              label="Pages of units"
             />
           </Stack>
         )}

@@ -24,15 +24,17 @@ interface PagerProps {
   busy?: boolean;
   /** The buttons' words when the list is not newest first (a queue runs oldest first). */
   labels?: { newer: TranslationKey; older: TranslationKey };
+  /** The navigation's name: each pager of a page needs its own. */
+  label?: TranslationKey;
 }
 
 const NEWEST_FIRST = { newer: 'Newer', older: 'Older' } as const;
 
 /** Newer / older through a list paged by key, with "Page X" (no count of pages: the server does not count). */
-export default function Pager({ page, hasOlder, onNewer, onOlder, busy = false, labels = NEWEST_FIRST }: PagerProps) {
+export default function Pager({ page, hasOlder, onNewer, onOlder, busy = false, labels = NEWEST_FIRST, label = 'Pages' }: PagerProps) {
   const { t } = useTranslation();
   return (
-    <Nav aria-label={t('Pages')}>
+    <Nav aria-label={t(label)}>
       <Button $variant="neutral" onClick={onNewer} disabled={busy || page <= 1}>
         {t(labels.newer)}
       </Button>

@@ -6,7 +6,7 @@ import OrderWarehousePage from '@/pages/order/warehouse';
 import UpgradePage from '@/pages/upgrade';
 import { account, signedInAs } from '../settings/helpers/settingsFixtures';
 import { renderHistory, vi, viWith } from '../history/helpers/renderHistory';
-import { apiUrl, contract, handle, ok, order, packages, pointOrder, recordGet, server, summary, unit, wallets } from './helpers/orderPagesFixtures';
+import { apiUrl, contract, handle, ok, onePage, order, packages, pointOrder, recordGet, server, summary, unit, wallets } from './helpers/orderPagesFixtures';
 
 /** axe's rules that jsdom can judge (no layout: colour contrast is left to the e2e run). */
 async function violations(): Promise<string[]> {
@@ -38,7 +38,7 @@ describe('order pages: accessibility (axe in jsdom)', () => {
   });
 
   it('/order/temp', async () => {
-    recordGet('auth/order/temp', () => [order()]);
+    recordGet('auth/order/temp', () => onePage([order()]));
     renderHistory(OrderTempPage, { path: '/order/temp' });
     await screen.findByRole('region', { name: viWith('Order %code%', { code: 'FHABCD2345' }) });
     await qrCode();
@@ -47,8 +47,8 @@ describe('order pages: accessibility (axe in jsdom)', () => {
 
   it('/order/warehouse', async () => {
     recordGet('auth/mining/summary', () => summary());
-    recordGet('auth/warehouse/list', () => [unit(), unit({ _id: 'u0', status: 'MINING' })]);
-    recordGet('auth/mining/contracts', () => [contract()]);
+    recordGet('auth/warehouse/list', () => onePage([unit(), unit({ _id: 'u0', status: 'MINING' })]));
+    recordGet('auth/mining/contracts', () => onePage([contract()]));
     renderHistory(OrderWarehousePage, { path: '/order/warehouse' });
     await screen.findByRole('table', { name: vi('Mining contracts') });
     await screen.findByRole('table', { name: vi('Units') });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@/contract/orders';
 import OrderTempPage from '@/pages/order/temp';
 import { findHeading, renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
-import { bankPayment, fail, ok, order, recordAction, recordGet } from './helpers/orderPagesFixtures';
+import { bankPayment, fail, ok, onePage, order, recordAction, recordGet } from './helpers/orderPagesFixtures';
 
 function renderTemp() {
   return renderHistory(OrderTempPage, { path: '/order/temp' });
@@ -15,7 +15,7 @@ describe('/order/temp', () => {
   beforeEach(() => signIn());
 
   it('shows each order awaiting payment with its payment details', async () => {
-    recordGet('auth/order/temp', () => [order(), second]);
+    recordGet('auth/order/temp', () => onePage([order(), second]));
     renderTemp();
     await findHeading('Order Temp');
 
@@ -29,7 +29,7 @@ describe('/order/temp', () => {
 
   it('cancels after a confirmation, toasts and refreshes the list', async () => {
     let pending: Order[] = [order(), second];
-    const loads = recordGet('auth/order/temp', () => pending);
+    const loads = recordGet('auth/order/temp', () => onePage(pending));
     const cancelled = recordAction('auth/order/:id/cancel', (id) => {
       const target = pending.find((item) => item._id === id) as Order;
       pending = pending.filter((item) => item._id !== id);
@@ -52,7 +52,7 @@ describe('/order/temp', () => {
   });
 
   it('keeps the order when the member steps back', async () => {
-    recordGet('auth/order/temp', () => [order()]);
+    recordGet('auth/order/temp', () => onePage([order()]));
     const cancelled = recordAction('auth/order/:id/cancel', () => ok(order({ status: 'CANCELLED' })));
     const { user } = renderTemp();
     await screen.findByRole('region', { name: viWith('Order %code%', { code: 'FHABCD2345' }) });
@@ -66,7 +66,7 @@ describe('/order/temp', () => {
   });
 
   it('shows the server refusal in a toast', async () => {
-    recordGet('auth/order/temp', () => [order()]);
+    recordGet('auth/order/temp', () => onePage([order()]));
     recordAction('auth/order/:id/cancel', () => fail(409, 'ORDER_NOT_CANCELLABLE'));
     const { user } = renderTemp();
     await screen.findByRole('region', { name: viWith('Order %code%', { code: 'FHABCD2345' }) });
@@ -78,7 +78,7 @@ describe('/order/temp', () => {
   });
 
   it('explains that bank orders wait here, with a link to Place Order, when none is pending', async () => {
-    recordGet('auth/order/temp', () => []);
+    recordGet('auth/order/temp', () => onePage([]));
     renderTemp();
     expect(await screen.findByText(vi('An order paid by bank transfer waits here until the transfer is confirmed.'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: vi('Place an order') })).toHaveAttribute('href', '/place-order');

@@ -3,7 +3,7 @@ import type { MiningContract } from '@/contract/mining';
 import type { WarehouseUnit } from '@/contract/warehouse';
 import OrderWarehousePage from '@/pages/order/warehouse';
 import { findHeading, renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
-import { contract, fail, ok, recordAction, recordGet, summary, unit } from './helpers/orderPagesFixtures';
+import { contract, fail, ok, onePage, recordAction, recordGet, summary, unit } from './helpers/orderPagesFixtures';
 
 function renderWarehouse() {
   return renderHistory(OrderWarehousePage, { path: '/order/warehouse' });
@@ -18,8 +18,8 @@ describe('/order/warehouse', () => {
 
   it('shows the mining summary, the units and the contracts', async () => {
     recordGet('auth/mining/summary', () => summary());
-    recordGet('auth/warehouse/list', () => [unit(), unit({ _id: 'u0', status: 'MINING', activatedAt: '2026-01-01T01:00:00.000Z' })]);
-    recordGet('auth/mining/contracts', () => [contract(), contract({ _id: 'c0', active: false, rewardsTotal: '810' })]);
+    recordGet('auth/warehouse/list', () => onePage([unit(), unit({ _id: 'u0', status: 'MINING', activatedAt: '2026-01-01T01:00:00.000Z' })]));
+    recordGet('auth/mining/contracts', () => onePage([contract(), contract({ _id: 'c0', active: false, rewardsTotal: '810' })]));
     renderWarehouse();
     await findHeading('Order Warehouse');
 
@@ -53,8 +53,8 @@ describe('/order/warehouse', () => {
     let units: WarehouseUnit[] = [unit()];
     let contracts: MiningContract[] = [];
     const summaries = recordGet('auth/mining/summary', () => summary({ activeContracts: contracts.length, power: contracts.length ? '10' : '0' }));
-    const contractLoads = recordGet('auth/mining/contracts', () => contracts);
-    recordGet('auth/warehouse/list', () => units);
+    const contractLoads = recordGet('auth/mining/contracts', () => onePage(contracts));
+    recordGet('auth/warehouse/list', () => onePage(units));
     const activated = recordAction('auth/warehouse/:id/activate', (id) => {
       const started = unit({ _id: id, status: 'MINING', activatedAt: '2026-03-04T06:00:00.000Z', contract: { _id: 'c9', startDate: '2026-03-04', endDate: '2027-08-26' } });
       units = [started];
@@ -83,8 +83,8 @@ describe('/order/warehouse', () => {
 
   it('shows the server refusal and keeps the unit in stock', async () => {
     recordGet('auth/mining/summary', () => summary());
-    recordGet('auth/mining/contracts', () => []);
-    recordGet('auth/warehouse/list', () => [unit()]);
+    recordGet('auth/mining/contracts', () => onePage([]));
+    recordGet('auth/warehouse/list', () => onePage([unit()]));
     recordAction('auth/warehouse/:id/activate', () => fail(409, 'UNIT_ALREADY_MINING'));
     const { user } = renderWarehouse();
     await screen.findByRole('table', { name: vi('Units') });
@@ -98,8 +98,8 @@ describe('/order/warehouse', () => {
 
   it('says when there is no unit yet', async () => {
     recordGet('auth/mining/summary', () => summary({ perDay: [], activeContracts: 0, power: '0' }));
-    recordGet('auth/mining/contracts', () => []);
-    recordGet('auth/warehouse/list', () => []);
+    recordGet('auth/mining/contracts', () => onePage([]));
+    recordGet('auth/warehouse/list', () => onePage([]));
     renderWarehouse();
     expect(await screen.findByText(vi('No units yet: mining units you order arrive here.'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: vi('Place an order') })).toHaveAttribute('href', '/place-order');

@@ -91,6 +91,11 @@ export function recordGet<T>(path: string, answer: (query: Record<string, string
   return queries;
 }
 
+/** One page of a list paged by key (KeyPage): the last one unless a `nextCursor` is given. */
+export function onePage<T>(items: T[], nextCursor: string | null = null, limit = 10) {
+  return { items, limit, nextCursor };
+}
+
 /** Records the ids a POST `auth/<group>/:id/<action>` received and answers with `answer(id)`. */
 export function recordAction(path: string, answer: (id: string) => Response) {
   const ids: string[] = [];
