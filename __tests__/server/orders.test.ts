@@ -242,7 +242,7 @@ describe('BANK orders', () => {
     expect(cancelled.body.data.items.map((o: any) => o.code)).toEqual([second.code]);
 
     const temp = await get('temp', member.auth);
-    expect(temp.body.data.map((o: any) => o.code)).toEqual([fourth.code, first.code]);
+    expect(temp.body.data.items.map((o: any) => o.code)).toEqual([fourth.code, first.code]);
 
     expect((await get('list?limit=51', member.auth)).body.errors).toEqual({ limit: 'Limit must be a whole number from 1 to 50' });
     expect((await get('list?status=PAID', member.auth)).status).toBe(400);
