@@ -276,6 +276,8 @@ export const ERROR_TEXTS = {
   SETTING_TOO_LONG: 'Value must be at most 2000 characters',
   SETTING_HOURS: 'Value must be a whole number of hours from 0 to 720',
   SETTING_USDT_AMOUNT: 'Value must be an amount of USDT (up to 6 decimals)',
+  // Issue 21: bonus explained.
+  BONUS_NOT_FOUND: 'Bonus not found',
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
 } as const;

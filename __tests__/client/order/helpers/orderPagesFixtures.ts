@@ -47,6 +47,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     completedAt: null,
     cancelledAt: null,
     createdAt: '2026-03-04T05:06:00.000Z',
+    timeline: [{ step: 'CREATED', at: overrides.createdAt ?? '2026-03-04T05:06:00.000Z' }],
     ...overrides,
   };
 }
