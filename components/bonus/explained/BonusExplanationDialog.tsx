@@ -1,8 +1,7 @@
 import Modal from '@/components/ui/Modal';
 import QueryState from '@/components/ui/QueryState';
-import { useBonusExplanation } from '@/hooks/history/useBonusExplanation';
+import { useBonusExplanation, type BonusRef } from '@/hooks/history/useBonusExplanation';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { BonusRef } from '@/services/transaction';
 import BonusExplanationDetails from './BonusExplanationDetails';
 
 interface BonusExplanationDialogProps {
