@@ -93,6 +93,7 @@ export default function NotificationItem({ notification, onMarkRead, busy }: Not
       {notification.type === 'TICKET_ANSWERED' && notification.params.ticketId && (
         <NotMe href={supportTicketPath(notification.params.ticketId)}>{t('Open the ticket')}</NotMe>
       )}
+      {notification.type === 'KYC_REJECTED' && <Explain href={ROUTES.settingKyc}>{t('See why and send again')}</Explain>}
       {notification.type === 'BONUS_RECEIVED' && notification.params.orderCode && (
         <Explain href={bonusExplanationPath(notification.params.orderCode)}>{t('Why this bonus?')}</Explain>
       )}

@@ -119,4 +119,14 @@ describe('a bonus explained', () => {
     const links = within(panel).getAllByRole('link', { name: vi('Why this bonus?') });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/bonus?explain=FH0002']);
   });
+
+  it('a KYC rejection notification links to the KYC page, where the reason shows and the documents can be sent again', async () => {
+    server.use(...notificationsApi([notification({ _id: 'k1', type: 'KYC_REJECTED', params: { reason: 'The photo is blurred' } })]).handlers);
+    const { user } = renderShell(MemberPage, { path: '/wallet' });
+    await findAccountTrigger();
+    await user.click(await screen.findByRole('button', { name: viWith('Notifications, %count% unread', { count: 1 }) }));
+    const panel = await screen.findByRole('region', { name: vi('Notifications') });
+    await within(panel).findByRole('list');
+    expect(within(panel).getByRole('link', { name: vi('See why and send again') })).toHaveAttribute('href', '/setting/kyc');
+  });
 });
