@@ -12,10 +12,10 @@ async function signInDemo(page: Page) {
 async function expectExplanation(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Giải thích khoản thưởng' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Cấp', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Tầng', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Tỷ lệ', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('bonus-calculation')).toContainText(/EV × \d+(\.\d+)?% = [\d.,]+ EV/);
-  await expect(dialog.getByTestId('bonus-qualification')).toContainText(/Gói .+ của bạn được nhận thưởng trên \d cấp, nên cấp \d đủ điều kiện\./);
+  await expect(dialog.getByTestId('bonus-qualification')).toContainText(/Gói của bạn \(.+\) được nhận thưởng trên \d cấp, nên cấp \d đủ điều kiện\./);
   // The dialog fits the screen.
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
@@ -66,7 +66,7 @@ test.describe('a bonus explained', () => {
     const dialog = page.getByRole('dialog', { name: /^Đơn hàng FH/ });
     const timeline = dialog.getByRole('region', { name: 'Diễn biến' });
     await expect(timeline.getByRole('listitem')).toHaveCount(2);
-    await expect(timeline.getByRole('listitem').nth(0)).toContainText('Đã tạo');
+    await expect(timeline.getByRole('listitem').nth(0)).toContainText('Đã tạo đơn hàng');
     await expect(timeline.getByRole('listitem').nth(1)).toContainText('Đã hủy');
     await expect(timeline.locator('time')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Đóng' }).click();

@@ -5,7 +5,7 @@ import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const STEP_LABELS: Record<OrderStepKind, TranslationKey> = {
-  CREATED: 'Created',
+  CREATED: 'Order created',
   PAID: 'Paid from your wallet',
   CONFIRMED: 'Bank transfer confirmed',
   COMPLETED: 'Completed',

@@ -113,7 +113,7 @@ describe('/order', () => {
     expect(cells).toEqual(['Máy đào 10T', '2', '$1040 EV']);
     expect(within(dialog).getByText(vi('Paid')).nextSibling).toHaveTextContent('80 EV');
     expect(timelineOf(dialog)).toEqual([
-      [vi('Created'), '2026-03-03T02:00:00.000Z'],
+      [vi('Order created'), '2026-03-03T02:00:00.000Z'],
       [vi('Paid from your wallet'), '2026-03-03T02:00:00.000Z'],
       [vi('Completed'), '2026-03-03T02:00:00.000Z'],
     ]);
@@ -125,7 +125,7 @@ describe('/order', () => {
     const bank = await screen.findByRole('dialog', { name: viWith('Order %code%', { code: 'FHABCD2345' }) });
     expect(within(bank).getByText(vi('Pay before'))).toBeInTheDocument();
     expect(within(bank).getByText('0123456789')).toBeInTheDocument();
-    expect(timelineOf(bank)).toEqual([[vi('Created'), '2026-03-04T05:06:00.000Z']]);
+    expect(timelineOf(bank)).toEqual([[vi('Order created'), '2026-03-04T05:06:00.000Z']]);
   });
 
   it('shows the timeline of a confirmed, a cancelled and an expired bank order with the time of each step', async () => {
@@ -164,16 +164,16 @@ describe('/order', () => {
     await screen.findByRole('table', { name: vi('Orders') });
     const expected: Record<string, Array<[string, string]>> = {
       FHCONF2345: [
-        [vi('Created'), '2026-03-04T05:06:00.000Z'],
+        [vi('Order created'), '2026-03-04T05:06:00.000Z'],
         [vi('Bank transfer confirmed'), '2026-03-04T07:00:00.000Z'],
         [vi('Completed'), '2026-03-04T07:00:00.000Z'],
       ],
       FHCANC2345: [
-        [vi('Created'), '2026-03-04T05:06:00.000Z'],
+        [vi('Order created'), '2026-03-04T05:06:00.000Z'],
         [vi('Cancelled'), '2026-03-04T06:00:00.000Z'],
       ],
       FHEXPD2345: [
-        [vi('Created'), '2026-03-04T05:06:00.000Z'],
+        [vi('Order created'), '2026-03-04T05:06:00.000Z'],
         [vi('Expired: not paid in time'), '2026-03-05T05:06:00.000Z'],
       ],
     };
