@@ -3,6 +3,11 @@ import { API_KEY, DEMO, signIn, waitForPage } from './helpers';
 
 // Read-only on the demo world: runs at both sizes (desktop 1280x800, phone 375x812).
 
+/** The first button so named that shows at this size (the table from md up, the cards on phones: both are in the page). */
+function visibleButton(page: Page, name: RegExp): Locator {
+  return page.getByRole('button', { name }).filter({ visible: true }).first();
+}
+
 async function signInDemo(page: Page) {
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -28,7 +33,7 @@ test.describe('a bonus explained', () => {
     await signInDemo(page);
     await page.goto('/bonus');
     await waitForPage(page);
-    await page.getByRole('button', { name: /^Vì sao:/ }).first().click();
+    await visibleButton(page, /^Vì sao:/).click();
     const dialog = await expectExplanation(page);
     await dialog.getByRole('button', { name: 'Đóng' }).click();
     await expect(dialog).toBeHidden();
@@ -38,7 +43,7 @@ test.describe('a bonus explained', () => {
     await signInDemo(page);
     await page.goto('/transactions?type=BONUS');
     await waitForPage(page);
-    await page.getByRole('button', { name: /^Vì sao:/ }).first().click();
+    await visibleButton(page, /^Vì sao:/).click();
     await expectExplanation(page);
 
     // A bonus notification links to /bonus?explain=ORDER (the code of the order that paid it): the team's seeded
@@ -62,7 +67,7 @@ test.describe('a bonus explained', () => {
     await signInDemo(page);
     await page.goto('/order?status=CANCELLED');
     await waitForPage(page);
-    await page.getByRole('button', { name: /^Chi tiết FH/ }).first().click();
+    await visibleButton(page, /^Chi tiết FH/).click();
     const dialog = page.getByRole('dialog', { name: /^Đơn hàng FH/ });
     const timeline = dialog.getByRole('region', { name: 'Diễn biến' });
     await expect(timeline.getByRole('listitem')).toHaveCount(2);
@@ -73,7 +78,7 @@ test.describe('a bonus explained', () => {
 
     await page.goto('/order?status=EXPIRED');
     await waitForPage(page);
-    await page.getByRole('button', { name: /^Chi tiết FH/ }).first().click();
+    await visibleButton(page, /^Chi tiết FH/).click();
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Diễn biến' })).toContainText('Hết hạn: chưa thanh toán kịp');
   });
 });
