@@ -281,6 +281,8 @@ export const ERROR_TEXTS = {
   // Statements (issue 21).
   TIME_ZONE_INVALID: 'Time zone must be a time zone name such as Asia/Ho_Chi_Minh',
   STATEMENT_MONTH_INVALID: 'Month must be a month (YYYY-MM) from 2000-01 to this month',
+  // Issue 21: bonus explained.
+  BONUS_NOT_FOUND: 'Bonus not found',
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
   ...TEAM_ERROR_TEXTS,

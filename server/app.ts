@@ -31,6 +31,7 @@ import { authOrderRoutes } from './routes/auth-order';
 import { authProductRoutes } from './routes/auth-product';
 import type { AppDeps, AppInput } from './routes/deps';
 import { authTransactionRoutes } from './routes/auth-transaction';
+import { authBonusExplainedRoutes } from './routes/auth-bonus-explained';
 import { authLeaderRoutes } from './routes/auth-leader';
 import { authMiningRoutes } from './routes/auth-mining';
 import { authNotificationRoutes } from './routes/auth-notification';
@@ -148,6 +149,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientNetworkRoutes(deps));
   app.route('/auth/transaction', authTransactionRoutes(deps));
   app.route('/auth/statement', authStatementRoutes(deps));
+  app.route('/auth/transaction', authBonusExplainedRoutes(deps));
   app.route('/auth/product', authProductRoutes(deps));
   app.route('/auth/order', authOrderRoutes(deps));
   app.route('/auth/warehouse', authWarehouseRoutes(deps));
