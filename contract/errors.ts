@@ -6,6 +6,7 @@
  */
 import { CONSOLE_ERROR_TEXTS } from './errors-console';
 import { SUPPORT_ERROR_TEXTS } from './errors-support';
+import { ALERT_ERROR_TEXTS } from './errors-alerts';
 
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
@@ -278,6 +279,7 @@ export const ERROR_TEXTS = {
   SETTING_USDT_AMOUNT: 'Value must be an amount of USDT (up to 6 decimals)',
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
+  ...ALERT_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

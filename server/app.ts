@@ -34,6 +34,7 @@ import { authTransactionRoutes } from './routes/auth-transaction';
 import { authLeaderRoutes } from './routes/auth-leader';
 import { authMiningRoutes } from './routes/auth-mining';
 import { authNotificationRoutes } from './routes/auth-notification';
+import { authAlertRoutes } from './routes/auth-alert';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { opsRoutes } from './routes/ops';
 import { opsSessionRoutes } from './routes/ops-session';
@@ -54,6 +55,9 @@ import { publicPaymentRoutes } from './routes/public-payment';
 import { publicProductRoutes } from './routes/public-product';
 import { publicSettingRoutes } from './routes/public-setting';
 import { createUploadStore } from './storage/uploads';
+import { createVapidKeyring } from './vapid-keys';
+import type { VapidKeyring } from './vapid-keys';
+import type { PushConfig } from './config';
 
 export const API_BASE_PATH = '/api';
 
@@ -74,7 +78,15 @@ export const UPLOAD_ROUTES = [
   `POST ${API_BASE_PATH}/auth/ticket/reply`,
 ];
 
-function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
+/** The VAPID keys of the config, else the pair kept in server_secrets. */
+export function vapidKeyringOf(db: AppDeps['db'], push: PushConfig): VapidKeyring {
+  return createVapidKeyring({
+    configured: { publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey },
+    loadShared: (name, candidate) => loadOrStoreServerSecret(db, name, candidate),
+  });
+}
+
+function withDefaults({ db, config, now, tokenKeys, mail, uploads, vapidKeys }: AppInput): AppDeps {
   const clock = now ?? (() => new Date());
   return {
     db,
@@ -94,6 +106,7 @@ function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): 
       }),
     mail: mail ?? createMailDelivery(config),
     uploads: uploads ?? createUploadStore(config.uploadDir),
+    vapidKeys: vapidKeys ?? vapidKeyringOf(db, config.push),
     clientIp: clientIpResolver(config.trustProxy),
   };
 }
@@ -152,6 +165,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/mining', authMiningRoutes(deps));
   app.route('/auth/leader', authLeaderRoutes(deps));
   app.route('/auth/notification', authNotificationRoutes(deps));
+  app.route('/auth/alert', authAlertRoutes(deps));
   app.route('/ops/session', opsSessionRoutes(deps));
   app.route('/ops/overview', opsOverviewRoutes(deps));
   app.route('/ops/settings', opsSettingsRoutes(deps));
