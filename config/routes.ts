@@ -21,6 +21,7 @@ export const ROUTES = {
   settingSecurity: '/setting/security',
   settingKyc: '/setting/kyc',
   settingPayment: '/setting/payment',
+  settingNotifications: '/setting/notifications',
   order: '/order',
   orderTemp: '/order/temp',
   orderWarehouse: '/order/warehouse',
