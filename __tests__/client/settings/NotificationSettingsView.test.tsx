@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import NotificationSettingsView from '@/components/setting/NotificationSettingsView';
+import type { TranslationKey } from '@/config/translate';
 import { renderSettings, vi } from './helpers/renderSettings';
 import { apiUrl, fail, handle, ok, recordJson, server, signedInAs } from './helpers/settingsFixtures';
 
@@ -20,7 +21,7 @@ async function renderCard() {
   return { ...view, card };
 }
 
-const choice = (card: HTMLElement, event: string, channel: string) => within(card).getByRole('checkbox', { name: `${vi(event)}: ${vi(channel)}` });
+const choice = (card: HTMLElement, event: TranslationKey, channel: TranslationKey) => within(card).getByRole('checkbox', { name: `${vi(event)}: ${vi(channel)}` });
 
 describe('NotificationSettingsView: team alerts', () => {
   it('shows the member’s choices per event and channel', async () => {
