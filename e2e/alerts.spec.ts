@@ -1,11 +1,15 @@
 import { createECDH, createHmac, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ece from 'http_ece';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { API_KEY, createMember, DEMO, signIn, waitForPage } from './helpers';
 import { E2E_PAYMENT_WEBHOOK_SECRET } from './secrets';
 
@@ -59,6 +63,8 @@ async function serviceWorkerRegistrationId(page: Page): Promise<{ cdp: Awaited<R
 
 test.describe('alerts and the installable portal', () => {
   test('a push subscription is made in Chromium and a purchase in the team delivers a notification to it (the push service faked on loopback)', async ({ page, context, request }) => {
+    // Sign-in, subscription, a sign-up, an order, its payment and the delivery tick: more than the default 30 s here.
+    test.setTimeout(120_000);
     const service = await fakePushService();
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
@@ -133,16 +139,26 @@ test.describe('alerts and the installable portal', () => {
     }
   });
 
-  test('Chromium reports no installability error for the portal', async ({ page }) => {
-    await page.goto('/login');
-    await waitForPage(page);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.errors).toEqual([]);
-    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  test('Chromium reports no installability error for the portal', async ({ baseURL }, testInfo) => {
+    // Playwright's contexts are incognito, which Chromium never offers to install from: a profile on disk is not.
+    const profile = await mkdtemp(path.join(tmpdir(), 'filhub-pwa-'));
+    const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, baseURL, viewport });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/login');
+      await waitForPage(page);
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 
   test('the offline page shows with the network cut', async ({ page, context }) => {
