@@ -140,6 +140,8 @@ test.describe('alerts and the installable portal', () => {
   });
 
   test('Chromium reports no installability error for the portal', async ({ baseURL }, testInfo) => {
+    // A second browser starts for this test: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     // Playwright's contexts are incognito, which Chromium never offers to install from: a profile on disk is not.
     const profile = await mkdtemp(path.join(tmpdir(), 'filhub-pwa-'));
     const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
