@@ -2,6 +2,7 @@ import { alertPreferenceRowsOf, queueAlertDeliveries, uplineOf, usernameOf } fro
 import { notifyAll } from '../db/notifications';
 import type { Database } from '../db/types';
 import { alertPreferencesOf, planTeamAlerts, TEAM_ALERT_DEPTH } from '../domain/alerts';
+import { toDecimalString } from '../domain/money';
 import type { AlertRecipient } from '../domain/alerts';
 import type { AlertEvent } from '../../contract/enums';
 import type { NotificationParams } from '../../contract/notifications';
@@ -34,5 +35,5 @@ export async function alertTeamOfNewMember(tx: Database, memberId: string, at: D
 
 /** An order completed (in its completion's transaction): the buyer's sponsors up to three levels hear of it, with its total. */
 export async function alertTeamOfPurchase(tx: Database, order: { userId: string; total: string }, buyerUsername: string, at: Date): Promise<void> {
-  await alertUpline(tx, order.userId, 'TEAM_PURCHASE', { fromUsername: buyerUsername, amount: order.total, symbol: 'USDT' }, at);
+  await alertUpline(tx, order.userId, 'TEAM_PURCHASE', { fromUsername: buyerUsername, amount: toDecimalString(order.total), symbol: 'USDT' }, at);
 }
