@@ -7,6 +7,7 @@
 import { CONSOLE_ERROR_TEXTS } from './errors-console';
 import { SUPPORT_ERROR_TEXTS } from './errors-support';
 import { TEAM_ERROR_TEXTS } from './errors-team';
+import { ALERT_ERROR_TEXTS } from './errors-alerts';
 
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
@@ -286,6 +287,7 @@ export const ERROR_TEXTS = {
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
   ...TEAM_ERROR_TEXTS,
+  ...ALERT_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -14,6 +14,7 @@ import { findMemberPackage } from '../db/member-package';
 import type { OrderRow } from '../db/orders';
 import { notifyAll } from '../db/notifications';
 import { addCompletedVolume } from '../db/team-figures';
+import { alertTeamOfPurchase } from './team-alerts';
 import { bonuses, orderItems, orders, products, users, warehouseUnits } from '../db/schema';
 import type { Database } from '../db/types';
 
@@ -151,6 +152,7 @@ export async function completeOrder(tx: Database, order: OrderRow, at: Date, pay
     .returning();
   const [buyer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, order.userId));
   await notifyAll(tx, orderCompletionNotifications(order, buyer.username, paid), at);
+  await alertTeamOfPurchase(tx, order, buyer.username, at);
   await addCompletedVolume(tx, order.userId, order.total, at);
   return { order: completed, warehouseUnits: units.length, packageGranted, bonuses: paid, refunded: false };
 }
