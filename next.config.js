@@ -31,6 +31,9 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   `connect-src 'self' ${apiOrigin()}${isDev ? ' ws:' : ''}`.trim(),
+  // The service worker (public/sw.js) and the web app manifest come from this origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -102,6 +105,8 @@ const nextConfig = {
       // The operator console is for nobody's search results (its pages also say so in a meta tag).
       { source: '/ops/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/ops', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // The service worker is checked for updates on every visit; it may control the whole site from /sw.js.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
     ];
   },
 };

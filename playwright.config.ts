@@ -56,6 +56,8 @@ export default defineConfig({
       MAIL_DIR: `${e2eDataDir}/mail`,
       // The e2e tests accrue mining themselves (npm run ops -- accrue-mining).
       MINING_TIMER: 'off',
+      // e2e/alerts.spec.ts: the server sends web push to the test's fake push service on loopback (http).
+      PUSH_LOOPBACK_ENDPOINTS: 'true',
       // As behind a proxy on this machine: createMember signs up each member from an address of its own (the
       // per-address sign-up limit is 5 an hour); the browsers, sending no X-Forwarded-For, are 127.0.0.1.
       TRUST_PROXY: 'loopback',

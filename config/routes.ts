@@ -23,6 +23,7 @@ export const ROUTES = {
   settingSecurity: '/setting/security',
   settingKyc: '/setting/kyc',
   settingPayment: '/setting/payment',
+  settingNotifications: '/setting/notifications',
   order: '/order',
   orderTemp: '/order/temp',
   orderWarehouse: '/order/warehouse',

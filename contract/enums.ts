@@ -99,6 +99,9 @@ export const NOTIFICATION_TYPES = [
   'SECURITY_CHANGE',
   'TICKET_ANSWERED',
   'ORDER_REFUNDED',
+  // Team alerts (issue 21): a new member and a completed order in the member's team, up to TEAM_ALERT_DEPTH levels.
+  'TEAM_MEMBER_JOINED',
+  'TEAM_PURCHASE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -171,3 +174,14 @@ export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
  */
 export const ADJUSTMENT_STATUSES = ['PENDING', 'APPLIED', 'REJECTED'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/** Team alerts (issue 21): the events a member may be alerted of, and the channels each can reach them on. */
+export const ALERT_EVENTS = ['TEAM_MEMBER_JOINED', 'TEAM_PURCHASE'] as const;
+export type AlertEvent = (typeof ALERT_EVENTS)[number];
+
+export const ALERT_CHANNELS = ['PORTAL', 'EMAIL', 'PUSH'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** The channels an alert is delivered on after its transaction commits (PORTAL is the notification row itself). */
+export const ALERT_DELIVERY_CHANNELS = ['EMAIL', 'PUSH'] as const;
+export type AlertDeliveryChannel = (typeof ALERT_DELIVERY_CHANNELS)[number];

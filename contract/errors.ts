@@ -7,6 +7,7 @@
 import { CONSOLE_ERROR_TEXTS } from './errors-console';
 import { SUPPORT_ERROR_TEXTS } from './errors-support';
 import { TEAM_ERROR_TEXTS } from './errors-team';
+import { ALERT_ERROR_TEXTS } from './errors-alerts';
 
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
@@ -281,9 +282,12 @@ export const ERROR_TEXTS = {
   // Statements (issue 21).
   TIME_ZONE_INVALID: 'Time zone must be a time zone name such as Asia/Ho_Chi_Minh',
   STATEMENT_MONTH_INVALID: 'Month must be a month (YYYY-MM) from 2000-01 to this month',
+  // Issue 21: bonus explained.
+  BONUS_NOT_FOUND: 'Bonus not found',
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
   ...TEAM_ERROR_TEXTS,
+  ...ALERT_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

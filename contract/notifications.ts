@@ -14,6 +14,8 @@ export interface NotificationParams {
   /** TICKET_ANSWERED: the ticket's id (its page) and its number (#12). */
   ticketId?: string;
   ticketNumber?: string;
+  /** TEAM_MEMBER_JOINED, TEAM_PURCHASE: how deep in the member's team the other member is ('1' = direct). */
+  level?: string;
 }
 
 export interface Notification {

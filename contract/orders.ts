@@ -50,4 +50,17 @@ export interface Order {
   /** REFUNDED: when the payment was credited back to the USDT wallet. */
   refundedAt: string | null;
   createdAt: string;
+  /** What happened to it so far, oldest first. */
+  timeline: OrderStep[];
+}
+
+/**
+ * A step of an order's life: CREATED; PAID (POINT: debited from the wallet) or CONFIRMED (BANK: the transfer
+ * confirmed, by the operator or the bank's notice); COMPLETED; CANCELLED; EXPIRED (not paid before its time).
+ */
+export type OrderStepKind = 'CREATED' | 'PAID' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+
+export interface OrderStep {
+  step: OrderStepKind;
+  at: string;
 }

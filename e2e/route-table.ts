@@ -101,6 +101,7 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'setting-security', path: '/setting/security', heading: 'Bảo mật', title: 'Bảo mật' },
   { name: 'setting-kyc', path: '/setting/kyc', heading: 'KYC', title: 'KYC' },
   { name: 'setting-payment', path: '/setting/payment', heading: 'Thanh toán', title: 'Thanh toán' },
+  { name: 'setting-notifications', path: '/setting/notifications', heading: 'Thông báo', title: 'Thông báo' },
   // The page of the e-mailed secure-password link: the form shows before the token is tried.
   {
     name: 'reset-secure-password',

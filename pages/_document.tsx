@@ -41,6 +41,10 @@ export default class PortalDocument extends Document<PortalDocumentProps> {
           {/* The logo of the full-page loader, the first picture of every page. */}
           <link rel="preload" href="/logo.svg" as="image" type="image/svg+xml" />
           <meta name="theme-color" content="#0090FF" />
+          {/* The installable portal (PWA): its manifest, icon, and the service worker of push alerts and the offline page. */}
+          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+          <script src="/sw-register.js" defer />
           {/* No first paint before the member page's content is parsed: a paint of the header alone
               would be followed by the scripts, and only then by the page (Chromium 124+; others ignore it). */}
           <link rel="expect" href="#main" {...{ blocking: 'render' }} />

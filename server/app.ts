@@ -31,9 +31,11 @@ import { authOrderRoutes } from './routes/auth-order';
 import { authProductRoutes } from './routes/auth-product';
 import type { AppDeps, AppInput } from './routes/deps';
 import { authTransactionRoutes } from './routes/auth-transaction';
+import { authBonusExplainedRoutes } from './routes/auth-bonus-explained';
 import { authLeaderRoutes } from './routes/auth-leader';
 import { authMiningRoutes } from './routes/auth-mining';
 import { authNotificationRoutes } from './routes/auth-notification';
+import { authAlertRoutes } from './routes/auth-alert';
 import { authWarehouseRoutes } from './routes/auth-warehouse';
 import { authStatementRoutes } from './routes/auth-statement';
 import { opsRoutes } from './routes/ops';
@@ -55,6 +57,9 @@ import { publicPaymentRoutes } from './routes/public-payment';
 import { publicProductRoutes } from './routes/public-product';
 import { publicSettingRoutes } from './routes/public-setting';
 import { createUploadStore } from './storage/uploads';
+import { createVapidKeyring } from './vapid-keys';
+import type { VapidKeyring } from './vapid-keys';
+import type { PushConfig } from './config';
 
 export const API_BASE_PATH = '/api';
 
@@ -75,7 +80,15 @@ export const UPLOAD_ROUTES = [
   `POST ${API_BASE_PATH}/auth/ticket/reply`,
 ];
 
-function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): AppDeps {
+/** The VAPID keys of the config, else the pair kept in server_secrets. */
+export function vapidKeyringOf(db: AppDeps['db'], push: PushConfig): VapidKeyring {
+  return createVapidKeyring({
+    configured: { publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey },
+    loadShared: (name, candidate) => loadOrStoreServerSecret(db, name, candidate),
+  });
+}
+
+function withDefaults({ db, config, now, tokenKeys, mail, uploads, vapidKeys }: AppInput): AppDeps {
   const clock = now ?? (() => new Date());
   return {
     db,
@@ -95,6 +108,7 @@ function withDefaults({ db, config, now, tokenKeys, mail, uploads }: AppInput): 
       }),
     mail: mail ?? createMailDelivery(config),
     uploads: uploads ?? createUploadStore(config.uploadDir),
+    vapidKeys: vapidKeys ?? vapidKeyringOf(db, config.push),
     clientIp: clientIpResolver(config.trustProxy),
   };
 }
@@ -148,12 +162,14 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientNetworkRoutes(deps));
   app.route('/auth/transaction', authTransactionRoutes(deps));
   app.route('/auth/statement', authStatementRoutes(deps));
+  app.route('/auth/transaction', authBonusExplainedRoutes(deps));
   app.route('/auth/product', authProductRoutes(deps));
   app.route('/auth/order', authOrderRoutes(deps));
   app.route('/auth/warehouse', authWarehouseRoutes(deps));
   app.route('/auth/mining', authMiningRoutes(deps));
   app.route('/auth/leader', authLeaderRoutes(deps));
   app.route('/auth/notification', authNotificationRoutes(deps));
+  app.route('/auth/alert', authAlertRoutes(deps));
   app.route('/ops/session', opsSessionRoutes(deps));
   app.route('/ops/overview', opsOverviewRoutes(deps));
   app.route('/ops/settings', opsSettingsRoutes(deps));

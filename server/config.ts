@@ -50,6 +50,19 @@ export interface ServerConfig {
   sessionLifetimes: SessionLifetimes;
   /** The hourly accrual of mining rewards in the running server; MINING_TIMER=off turns it off. */
   miningTimer: boolean;
+  /** Web push (team alerts): the VAPID keys and which endpoints the server may send to. */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); null: a pair generated once and kept in server_secrets. */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /**
+   * PUSH_LOOPBACK_ENDPOINTS=true: also send to http endpoints on 127.0.0.1/localhost (the browser tests' fake push
+   * service). Off by default: only https endpoints of the known push services.
+   */
+  loopbackEndpoints: boolean;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
@@ -114,5 +127,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     rateLimits: DEFAULT_RATE_LIMITS,
     sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
     miningTimer: env.MINING_TIMER?.trim().toLowerCase() !== 'off',
+    push: {
+      vapidPublicKey: nonEmpty(env.VAPID_PUBLIC_KEY),
+      vapidPrivateKey: nonEmpty(env.VAPID_PRIVATE_KEY),
+      loopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS?.trim().toLowerCase() === 'true',
+    },
   };
 }

@@ -8,12 +8,19 @@ import type { DatabaseHandle } from './db/types';
 import { errorBody } from './http/respond';
 import { describeError } from './log-safe';
 import { startMiningTimer } from './mining-timer';
+import { startAlertTimer } from './alert-timer';
+import type { AlertTimer } from './alert-timer';
+import { vapidKeyringOf } from './app';
 import { seedDatabase } from './operations/seed';
 import { createUploadStore } from './storage/uploads';
 import type { MiningTimer } from './mining-timer';
 
 /** One database per process and its mining timer, kept on globalThis so that Next dev hot reloads reuse them. */
-const globals = globalThis as typeof globalThis & { __filhubDatabase?: Promise<DatabaseHandle>; __filhubMiningTimer?: MiningTimer };
+const globals = globalThis as typeof globalThis & {
+  __filhubDatabase?: Promise<DatabaseHandle>;
+  __filhubMiningTimer?: MiningTimer;
+  __filhubAlertTimer?: AlertTimer;
+};
 
 /** The running server's accrual of mining rewards (tests build apps with createApp and get no timer). */
 function startServerMiningTimer(handle: DatabaseHandle, config: ServerConfig) {
@@ -27,6 +34,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
     globals.__filhubDatabase = openDatabase(config, (db) => seedDatabase(db, createUploadStore(config.uploadDir))).then(
       (handle) => {
         startServerMiningTimer(handle, config);
+        globals.__filhubAlertTimer ??= startAlertTimer(handle.db, config, vapidKeyringOf(handle.db, config.push));
         return handle;
       },
       (error: unknown) => {
@@ -41,6 +49,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
 export async function closeDatabase(): Promise<void> {
   globals.__filhubMiningTimer?.stop();
   globals.__filhubMiningTimer = undefined;
+  globals.__filhubAlertTimer?.stop();
+  globals.__filhubAlertTimer = undefined;
   const pending = globals.__filhubDatabase;
   globals.__filhubDatabase = undefined;
   if (pending) await (await pending).close();

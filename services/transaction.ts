@@ -1,4 +1,4 @@
-import type { BonusList } from '@/contract/bonus';
+import type { BonusExplanation, BonusList } from '@/contract/bonus';
 import type { LedgerPage } from '@/contract/ledger';
 import type { BonusParams, TransactionListParams } from '@/contract/requests/history';
 import { http } from './http';
@@ -22,6 +22,21 @@ export async function getTransactions(params: TransactionListParams = {}): Promi
 /** GET auth/transaction/bonus: one page of bonus entries with totals and per-day sums. */
 export async function getBonus(params: BonusParams = {}): Promise<BonusList> {
   const { data } = await http.get<BonusList>('auth/transaction/bonus', { params: cleanParams(params) });
+  return data;
+}
+
+/** Which bonus to explain: its id (the bonus list), its ledger row (the transaction history) or its order (a notification). */
+export type BonusRef = { bonusId: string } | { transactionId: string } | { orderCode: string };
+
+function bonusPath(ref: BonusRef): string {
+  if ('bonusId' in ref) return `auth/transaction/bonus/${encodeURIComponent(ref.bonusId)}`;
+  if ('transactionId' in ref) return `auth/transaction/bonus/by-transaction/${encodeURIComponent(ref.transactionId)}`;
+  return `auth/transaction/bonus/by-order/${encodeURIComponent(ref.orderCode)}`;
+}
+
+/** GET auth/transaction/bonus/…: one bonus and why it was paid. */
+export async function getBonusExplanation(ref: BonusRef): Promise<BonusExplanation> {
+  const { data } = await http.get<BonusExplanation>(bonusPath(ref));
   return data;
 }
 

@@ -2,9 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
-import { outbox } from '@/server/db/schema';
+import { vapidKeyringOf } from '@/server/app';
+import { outbox, users } from '@/server/db/schema';
+import { deliverDueAlerts } from '@/server/mail/alert-delivery';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { MAIL_KINDS } from '@/server/domain/mail/catalogue';
 import { createMailDelivery } from '@/server/mail/delivery';
@@ -13,8 +15,8 @@ import type { SmtpMessage } from '@/server/mail/delivery';
 
 import { bearer, deviceCookieOf, login, postJson, profile, UNAUTHORIZED, withCookie } from './helpers/auth';
 import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
-import { secure, userIdOf } from './helpers/orders';
-import { createTestApp, TEST_PUBLIC_URL } from './helpers/testApp';
+import { secure, setPackage, userIdOf } from './helpers/orders';
+import { createTestApp, TEST_PUBLIC_URL, testConfig } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { readyToWithdraw } from './helpers/withdrawals';
 
@@ -153,6 +155,16 @@ describe('delivery', () => {
     expect(added.status).toBe(200);
     const withdrawn = await smtp.api('/api/auth/transaction/withdraw', postJson({ amount: '20', addressId, ...secure }, bearer(member.accessToken)));
     expect(withdrawn.status).toBe(200);
+    // A team alert (issue 21): a member joins their team, and the alert sender delivers it.
+    await setPackage(server.db, memberId, 'PKG-GOLD');
+    const [{ referralCode }] = await server.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, memberId));
+    const joined = await smtp.api(
+      '/api/public/client/sign-up',
+      postJson({ username: `tm${member.username}`.slice(0, 20), email: `tm${member.username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: referralCode }),
+    );
+    expect(joined.status).toBe(200);
+    const config = testConfig();
+    await deliverDueAlerts({ db: server.db, config, mail, now: () => new Date(), vapidKeys: vapidKeyringOf(server.db, config.push) });
     // Delivery runs after the answers.
     await new Promise((resolve) => setTimeout(resolve, 50));
 

@@ -440,6 +440,11 @@ describe('bonus history', () => {
       fromUsername: null,
       orderCode: null,
       createdAt: expect.any(String),
+      // Credited without an order: the level of its type, the base its amount implies; no package held.
+      level: 1,
+      rate: '0.1',
+      base: '12.5',
+      sponsorPackage: null,
     });
     expect(data.items.map((b: any) => [b.type, b.amount, b.fromUsername])).toContainEqual(['DIRECT', '10.5', source.username]);
     expect(data.perDay).toHaveLength(30);

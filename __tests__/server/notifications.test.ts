@@ -100,8 +100,9 @@ describe('notifications of orders and bonuses', () => {
     expect((await list(buyer)).items).toEqual([
       { _id: expect.any(String), type: 'ORDER_COMPLETED', params: { orderCode: code }, read: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     ]);
-    expect(await unreadCount(sponsor)).toBe(1);
-    expect((await list(sponsor)).items[0]).toMatchObject({
+    // The bonus, and the team alert of the purchase (issue 21; __tests__/server/alerts.test.ts).
+    expect(await unreadCount(sponsor)).toBe(2);
+    expect((await list(sponsor)).items.find((n: any) => n.type === 'BONUS_RECEIVED')).toMatchObject({
       type: 'BONUS_RECEIVED',
       params: { amount: '50', symbol: 'EV', orderCode: code, fromUsername: buyer.username },
       read: false,
@@ -115,7 +116,10 @@ describe('notifications of orders and bonuses', () => {
     expect(await unreadCount(buyer)).toBe(0);
     expect((await ops(`order/${placed.body.data.code}/confirm`)).status).toBe(200);
     expect(await unreadCount(buyer)).toBe(1);
-    expect((await list(sponsor)).items.map((n: any) => [n.type, n.params.amount, n.params.fromUsername])).toEqual([['BONUS_RECEIVED', '50', buyer.username]]);
+    expect((await list(sponsor)).items.map((n: any) => [n.type, n.params.amount, n.params.fromUsername]).sort()).toEqual([
+      ['BONUS_RECEIVED', '50', buyer.username],
+      ['TEAM_PURCHASE', '50', buyer.username],
+    ]);
   });
 
   it('writes none when the event does not happen: a POINT order refused for balance, a completion rolled back', async () => {

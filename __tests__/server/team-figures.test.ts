@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import { createMember } from '@/server/db/members';
 import { queryRows } from '@/server/db/team-figures';
-import { rankOf } from '@/server/domain/network';
+import { toMemberRank } from '@/server/domain/network';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 
 import { signIn } from './helpers/auth';
@@ -141,7 +141,7 @@ describe('team figures', () => {
     const answer = async (path: string) => (await (await server.api(`/api/${path}`, { headers: demoAuth })).json()).data;
 
     expect(await answer('auth/client/team-summary')).toEqual({ directCount: Number(demo.direct), teamSize: Number(demo.size), teamVolume: demo.volume });
-    expect((await answer('auth/client/profile')).rank).toEqual({ code: rankOf(demo.volume), teamVolume: demo.volume });
+    expect((await answer('auth/client/profile')).rank).toEqual(toMemberRank(demo.volume));
     const summary = await answer('auth/leader/summary?from=2000-01-01&to=2000-12-31');
     expect(summary.levels.map((level: { level: number; members: number }) => [level.level, level.members])).toEqual(
       levels.filter((row) => row.member === demoId).map((row) => [Number(row.depth), Number(row.members)]),

@@ -6,19 +6,35 @@ import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { BonusEntry } from '@/contract/bonus';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
+import ExplainBonusButton from './ExplainBonusButton';
 
-/** Bonus entries: a table from md up, one card per entry on phones. */
-export default function BonusList({ items }: { items: readonly BonusEntry[] }) {
+interface BonusListProps {
+  items: readonly BonusEntry[];
+  /** Opens the explanation of the entry of this id. */
+  onExplain: (bonusId: string) => void;
+}
+
+/** Bonus entries: a table from md up, one card per entry on phones; each opens its explanation. */
+export default function BonusList({ items, onExplain }: BonusListProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const rows = items.map((item) => ({
-    id: item._id,
-    date: formatDateTime(item.createdAt),
-    type: bonusTypeLabel(t, item.type),
-    amount: <Amount $tone="credit">{signedAmount(item.amount, MAIN_TOKEN_SYMBOL)}</Amount>,
-    from: item.fromUsername ?? '—',
-    order: item.orderCode ?? '—',
-  }));
+  const rows = items.map((item) => {
+    const date = formatDateTime(item.createdAt);
+    const amount = signedAmount(item.amount, MAIN_TOKEN_SYMBOL);
+    return {
+      id: item._id,
+      date,
+      type: bonusTypeLabel(t, item.type),
+      amount: <Amount $tone="credit">{amount}</Amount>,
+      from: item.fromUsername ?? '—',
+      order: item.orderCode ?? '—',
+      explain: (
+        <ExplainBonusButton label={t('Why: %amount% on %date%', { amount, date })} onExplain={() => onExplain(item._id)}>
+          {t('Why?')}
+        </ExplainBonusButton>
+      ),
+    };
+  });
 
   return (
     <ResponsiveTable
@@ -30,6 +46,7 @@ export default function BonusList({ items }: { items: readonly BonusEntry[] }) {
         { key: 'amount', label: t('Amount'), numeric: true },
         { key: 'from', label: t('From member') },
         { key: 'order', label: t('Order code') },
+        { key: 'explain', label: t('Explanation') },
       ]}
     />
   );

@@ -16,10 +16,11 @@ export interface BonusResultsProps {
   busy: boolean;
   onNewer: () => void;
   onOlder: (nextCursor: string | null) => void;
+  onExplain: (bonusId: string) => void;
 }
 
 /** The bonus of the chosen period: totals, the chart per day and a page of the entries. */
-export default function BonusResults({ loaded, from, to, page, busy, onNewer, onOlder }: BonusResultsProps) {
+export default function BonusResults({ loaded, from, to, page, busy, onNewer, onOlder, onExplain }: BonusResultsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -31,7 +32,7 @@ export default function BonusResults({ loaded, from, to, page, busy, onNewer, on
           <Note role="status">{t('No bonus entries for these filters')}</Note>
         ) : (
           <Stack aria-busy={busy}>
-            <BonusList items={loaded.items} />
+            <BonusList items={loaded.items} onExplain={onExplain} />
             <Pager page={page} hasOlder={loaded.nextCursor !== null} onNewer={onNewer} onOlder={() => onOlder(loaded.nextCursor)} busy={busy} />
           </Stack>
         )}

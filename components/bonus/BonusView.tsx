@@ -6,19 +6,22 @@ import { keptServerHtml, useCodeReady } from '@/components/ui/keptServerHtml';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useBonusFilters, useBonusHistory } from '@/hooks/history/useBonusHistory';
 import RangeCsvDownload from '@/components/statement/RangeCsvDownload';
+import { useExplainedBonus } from '@/hooks/history/useExplainedBonus';
 import BonusFilters from './BonusFilters';
+import LazyBonusExplanationDialog from './explained/LazyBonusExplanationDialog';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
 /** Totals, chart and entries in a chunk fetched with the data (the page shows loading until both are there). */
 const BonusResults = keptServerHtml(() => import('./BonusResults'), typeof window === 'undefined' ? require('./BonusResults') : undefined);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** /bonus: totals, a chart per day and the entries of the chosen period. */
+/** /bonus: totals, a chart per day and the entries of the chosen period; an entry (or ?explain=ORDER) opens why it was paid. */
 export default function BonusView() {
   const { filters, setPeriod, setDates, setType, isReady } = useBonusFilters();
   const pager = useCursorPager(JSON.stringify(filters));
   const history = useBonusHistory(filters, pager.cursor, isReady);
   const resultsReady = useCodeReady(BonusResults);
+  const { explained, explain, close } = useExplainedBonus();
   const { data, isPlaceholderData } = history;
 
   const types = Object.keys(data?.totals.byType ?? {});
@@ -39,10 +42,12 @@ export default function BonusView() {
               busy={isPlaceholderData}
               onNewer={pager.newer}
               onOlder={pager.older}
+              onExplain={explain}
             />
           )}
         </QueryState>
       </Stack>
+      {explained !== null && <LazyBonusExplanationDialog bonus={explained} onDismiss={close} />}
     </PageFrame>
   );
 }

@@ -52,6 +52,17 @@ const NotMe = styled(PrefetchLink)`
   font-weight: 600;
 `;
 
+const Explain = styled(PrefetchLink)`
+  display: block;
+  padding: 0 16px 10px 36px;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+/** The bonus page with the explanation of the bonus this order paid open. */
+const bonusExplanationPath = (orderCode: string) => `${ROUTES.bonus}?explain=${encodeURIComponent(orderCode)}`;
+
 interface NotificationItemProps {
   notification: Notification;
   onMarkRead: (id: string) => void;
@@ -81,6 +92,10 @@ export default function NotificationItem({ notification, onMarkRead, busy }: Not
       {notification.type === 'SECURITY_CHANGE' && <NotMe href={ROUTES.notMe}>{t('This was not me')}</NotMe>}
       {notification.type === 'TICKET_ANSWERED' && notification.params.ticketId && (
         <NotMe href={supportTicketPath(notification.params.ticketId)}>{t('Open the ticket')}</NotMe>
+      )}
+      {notification.type === 'KYC_REJECTED' && <Explain href={ROUTES.settingKyc}>{t('See why and send again')}</Explain>}
+      {notification.type === 'BONUS_RECEIVED' && notification.params.orderCode && (
+        <Explain href={bonusExplanationPath(notification.params.orderCode)}>{t('Why this bonus?')}</Explain>
       )}
     </>
   );

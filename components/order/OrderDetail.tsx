@@ -7,6 +7,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import OrderDetailLines from './OrderDetailLines';
 import { ORDER_METHOD_LABELS } from './OrderListFormat';
 import OrderStatusBadge from './OrderStatusBadge';
+import OrderTimeline from './OrderTimeline';
 import PaymentDetails from './PaymentDetails';
 import { formatVnd } from './formatVnd';
 import { DetailList } from './styles';
@@ -20,7 +21,7 @@ const Sections = styled.div`
   h3 { margin: 0 0 8px; font-size: 16px; }
 `;
 
-/** One order: its lines, how it is paid and when it changed state. */
+/** One order: how it is paid, its timeline (each step with its time) and its lines. */
 export default function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
@@ -55,33 +56,14 @@ export default function OrderDetail({ order }: { order: Order }) {
             <dd>{order.payment.content}</dd>
           </>
         )}
-        <dt>{t('Created')}</dt>
-        <dd>{formatDateTime(order.createdAt)}</dd>
         {order.status === 'PENDING_PAYMENT' && order.expiresAt && (
           <>
             <dt>{t('Pay before')}</dt>
             <dd>{formatDateTime(order.expiresAt)}</dd>
           </>
         )}
-        {order.completedAt && (
-          <>
-            <dt>{t('Completed at')}</dt>
-            <dd>{formatDateTime(order.completedAt)}</dd>
-          </>
-        )}
-        {order.cancelledAt && (
-          <>
-            <dt>{t('Cancelled at')}</dt>
-            <dd>{formatDateTime(order.cancelledAt)}</dd>
-          </>
-        )}
-        {order.status === 'EXPIRED' && order.expiresAt && (
-          <>
-            <dt>{t('Expired at')}</dt>
-            <dd>{formatDateTime(order.expiresAt)}</dd>
-          </>
-        )}
       </DetailList>
+      <OrderTimeline steps={order.timeline} />
       <OrderDetailLines items={order.items} />
       {awaitingTransfer && order.payment && (
         <section aria-label={t('Payment')}>

@@ -10,6 +10,7 @@ const TABS: readonly { label: TranslationKey; href: string }[] = [
   { label: 'Security', href: ROUTES.settingSecurity },
   { label: 'KYC', href: ROUTES.settingKyc },
   { label: 'Payment', href: ROUTES.settingPayment },
+  { label: 'Notifications', href: ROUTES.settingNotifications },
 ];
 
 const Tabs = styled.ul`

@@ -4,22 +4,44 @@ import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { formatAmount, signedAmount } from '@/config/format';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
+import ExplainBonusButton from '@/components/bonus/ExplainBonusButton';
 import { amountTone, ledgerTypeLabel, statusLabel } from './labels';
 
-/** Ledger entries: a table from md up, one card per entry on phones. */
-export default function TransactionList({ items }: { items: readonly LedgerEntry[] }) {
+interface TransactionListProps {
+  items: readonly LedgerEntry[];
+  /** Opens the explanation of the BONUS row of this id. */
+  onExplainBonus: (transactionId: string) => void;
+}
+
+/** Ledger entries: a table from md up, one card per entry on phones; a BONUS row opens why it was paid. */
+export default function TransactionList({ items, onExplainBonus }: TransactionListProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
 
-  const rows = items.map((item) => ({
-    id: item._id,
-    date: formatDateTime(item.createdAt),
-    type: ledgerTypeLabel(t, item.type),
-    symbol: item.symbol,
-    amount: <Amount $tone={amountTone(item.amount)}>{signedAmount(item.amount, item.symbol)}</Amount>,
-    balanceAfter: formatAmount(item.balanceAfter, item.symbol),
-    status: statusLabel(t, item.status),
-  }));
+  const rows = items.map((item) => {
+    const date = formatDateTime(item.createdAt);
+    const amount = signedAmount(item.amount, item.symbol);
+    const type = ledgerTypeLabel(t, item.type);
+    return {
+      id: item._id,
+      date,
+      type:
+        item.type === 'BONUS' ? (
+          <>
+            {type}{' '}
+            <ExplainBonusButton label={t('Why: %amount% on %date%', { amount, date })} onExplain={() => onExplainBonus(item._id)}>
+              {t('Why?')}
+            </ExplainBonusButton>
+          </>
+        ) : (
+          type
+        ),
+      symbol: item.symbol,
+      amount: <Amount $tone={amountTone(item.amount)}>{amount}</Amount>,
+      balanceAfter: formatAmount(item.balanceAfter, item.symbol),
+      status: statusLabel(t, item.status),
+    };
+  });
 
   return (
     <ResponsiveTable

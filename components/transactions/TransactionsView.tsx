@@ -8,6 +8,8 @@ import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useTransactionFilters, useTransactionHistory } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import RangeCsvDownload from '@/components/statement/RangeCsvDownload';
+import { useState } from 'react';
+import LazyBonusExplanationDialog from '@/components/bonus/explained/LazyBonusExplanationDialog';
 import IncomeGate from './IncomeGate';
 import TransactionFilters from './TransactionFilters';
 import TransactionList from './TransactionList';
@@ -18,6 +20,7 @@ function TransactionHistory() {
   const { filters, setFilters, clear, isReady } = useTransactionFilters();
   const pager = useCursorPager(JSON.stringify(filters));
   const history = useTransactionHistory(filters, pager.cursor, isReady);
+  const [explainedBonus, setExplainedBonus] = useState<string | null>(null);
 
   return (
     <Stack>
@@ -34,7 +37,7 @@ function TransactionHistory() {
         >
           {(data) => (
             <Stack aria-busy={history.isFetching && history.isPlaceholderData}>
-              <TransactionList items={data.items} />
+              <TransactionList items={data.items} onExplainBonus={setExplainedBonus} />
               <Pager
                 page={pager.page}
                 hasOlder={data.nextCursor !== null}
@@ -46,6 +49,9 @@ function TransactionHistory() {
           )}
         </QueryState>
       </Card>
+      {explainedBonus !== null && (
+        <LazyBonusExplanationDialog bonus={{ transactionId: explainedBonus }} onDismiss={() => setExplainedBonus(null)} />
+      )}
     </Stack>
   );
 }

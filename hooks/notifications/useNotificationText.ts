@@ -68,6 +68,14 @@ export function useNotificationText() {
           }
         case 'TICKET_ANSWERED':
           return t('Support answered your ticket #%number%', { number: params.ticketNumber ?? '' });
+        case 'TEAM_MEMBER_JOINED':
+          return t('%username% joined your team (level %level%)', { username: params.fromUsername ?? '', level: params.level ?? '' });
+        case 'TEAM_PURCHASE':
+          return t('%username% (level %level%) in your team completed an order of %amount%', {
+            username: params.fromUsername ?? '',
+            level: params.level ?? '',
+            amount,
+          });
         default:
           return t('New notification');
       }

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BonusType, TokenSymbol, TransactionType } from '../../contract/enums';
 import { afterPosition, endStillBounds, keysetPage, positionTime } from './keyset';
 import type { KeysetPosition, KeysetSort } from './keyset';
-import { bonuses, transactions, users } from './schema';
+import { bonuses, products, transactions, users } from './schema';
 import type { Database } from './types';
 
 interface Range {
@@ -60,6 +60,41 @@ export async function listLedger(
 
 const fromUsers = alias(users, 'from_users');
 
+/** A bonus, the buyer's username and the facts of why it was paid (joined: from_users, products). */
+const BONUS_EXPLANATION_COLUMNS = {
+  id: bonuses.id,
+  type: bonuses.type,
+  amount: bonuses.amount,
+  fromUsername: fromUsers.username,
+  orderCode: bonuses.orderCode,
+  createdAt: bonuses.createdAt,
+  transactionId: bonuses.transactionId,
+  level: bonuses.level,
+  rate: bonuses.rate,
+  base: bonuses.base,
+  sponsorBonusLevels: bonuses.sponsorBonusLevels,
+  packageCode: products.code,
+  packageNameVi: products.nameVi,
+  packageNameEn: products.nameEn,
+};
+
+/** Which of the member's bonuses: its id, its ledger row, or the order that paid it (one bonus per order and earner). */
+export type BonusKey = { id: string } | { transactionId: number } | { orderCode: string };
+
+/** One of the member's bonuses with its facts; null when none of theirs matches (another member's is none). */
+export async function findBonusExplanation(db: Database, userId: string, key: BonusKey) {
+  const match = 'id' in key ? eq(bonuses.id, key.id) : 'transactionId' in key ? eq(bonuses.transactionId, key.transactionId) : eq(bonuses.orderCode, key.orderCode);
+  const [row] = await db
+    .select(BONUS_EXPLANATION_COLUMNS)
+    .from(bonuses)
+    .leftJoin(fromUsers, eq(fromUsers.id, bonuses.fromUserId))
+    .leftJoin(products, eq(products.id, bonuses.sponsorPackageId))
+    .where(and(eq(bonuses.userId, userId), match))
+    .orderBy(desc(bonuses.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * The member's bonus entries (newest first by (created_at, transaction_id), one page by key), totals by type
  * over the range, and sums per UTC day.
@@ -71,18 +106,10 @@ export async function listBonuses(db: Database, userId: string, filter: { type?:
   const day = sql<string>`to_char(${bonuses.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const [rows, byType, perDay] = await Promise.all([
     db
-      .select({
-        id: bonuses.id,
-        type: bonuses.type,
-        amount: bonuses.amount,
-        fromUsername: fromUsers.username,
-        orderCode: bonuses.orderCode,
-        createdAt: bonuses.createdAt,
-        transactionId: bonuses.transactionId,
-        positionAt: positionTime(bonuses.createdAt),
-      })
+      .select({ ...BONUS_EXPLANATION_COLUMNS, positionAt: positionTime(bonuses.createdAt) })
       .from(bonuses)
       .leftJoin(fromUsers, eq(fromUsers.id, bonuses.fromUserId))
+      .leftJoin(products, eq(products.id, bonuses.sponsorPackageId))
       .where(
         and(
           eq(bonuses.userId, userId),

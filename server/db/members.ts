@@ -52,7 +52,12 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
  * Creates the member with empty USDT, EV and EC wallets, counted in its sponsors' teams, in one transaction (no secure password yet:
  * the member sets it in settings). A username, e-mail or referral code taken meanwhile is reported, not thrown.
  */
-export async function createMember(db: Database, member: NewMember): Promise<CreateMemberResult> {
+export async function createMember(
+  db: Database,
+  member: NewMember,
+  /** More writes of the creation's transaction (the team's alerts: operations/team-alerts.ts). */
+  onCreated?: (tx: Database, memberId: string, createdAt: Date) => Promise<void>,
+): Promise<CreateMemberResult> {
   try {
     const id = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -61,6 +66,7 @@ export async function createMember(db: Database, member: NewMember): Promise<Cre
         .returning({ id: users.id, createdAt: users.createdAt });
       await tx.insert(wallets).values(TOKEN_SYMBOLS.map((symbol) => ({ userId: user.id, symbol, balance: '0' })));
       await addMemberToTeams(tx, user.id, user.createdAt);
+      await onCreated?.(tx, user.id, user.createdAt);
       return user.id;
     });
     return { created: true, id };

@@ -9,3 +9,4 @@ export * from './tables/second-factors';
 export * from './tables/operators';
 export * from './tables/support';
 export * from './tables/adjustments';
+export * from './tables/alerts';

@@ -1,5 +1,5 @@
 import type { ProductKind, OrderMethod, OrderStatus, TokenSymbol } from '../../contract/enums';
-import type { BankPayment, Order } from '../../contract/orders';
+import type { BankPayment, Order, OrderStep } from '../../contract/orders';
 import { toDecimalString } from './money';
 import { buildVietQrPayload, VietQrError } from './vietqr';
 
@@ -69,6 +69,22 @@ export function toBankPayment(banking: BankingDetails, order: Pick<OrderRecord, 
 
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * The order's steps from its times. Payment and completion are one transaction (a POINT order is debited and
+ * completed at once, a BANK order completes when its transfer is confirmed), so PAID/CONFIRMED is at completed_at;
+ * an EXPIRED order expired at expires_at (it is marked when next touched).
+ */
+export function orderTimeline(order: Pick<OrderRecord, 'method' | 'status' | 'createdAt' | 'completedAt' | 'cancelledAt' | 'expiresAt'>): OrderStep[] {
+  const steps: OrderStep[] = [{ step: 'CREATED', at: order.createdAt.toISOString() }];
+  if (order.completedAt) {
+    const at = order.completedAt.toISOString();
+    steps.push({ step: order.method === 'BANK' ? 'CONFIRMED' : 'PAID', at }, { step: 'COMPLETED', at });
+  }
+  if (order.cancelledAt) steps.push({ step: 'CANCELLED', at: order.cancelledAt.toISOString() });
+  if (order.status === 'EXPIRED' && order.expiresAt) steps.push({ step: 'EXPIRED', at: order.expiresAt.toISOString() });
+  return steps;
+}
+
 export function toOrderView(order: OrderRecord, items: readonly OrderItemRecord[], banking: BankingDetails): Order {
   return {
     _id: order.id,
@@ -95,5 +111,6 @@ export function toOrderView(order: OrderRecord, items: readonly OrderItemRecord[
     cancelledAt: isoOrNull(order.cancelledAt),
     refundedAt: isoOrNull(order.refundedAt),
     createdAt: order.createdAt.toISOString(),
+    timeline: orderTimeline(order),
   };
 }

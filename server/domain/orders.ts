@@ -239,6 +239,8 @@ export interface SponsorLevel {
   userId: string;
   /** bonusLevels of the sponsor's package (0 without one). */
   bonusLevels: number;
+  /** The sponsor's package (recorded with the bonus). */
+  packageId?: string | null;
 }
 
 export interface BonusPayment {

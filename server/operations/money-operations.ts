@@ -5,6 +5,7 @@ import type { SwapPair, WithdrawalRecord } from '../domain/ledger';
 import { checkOperationAmount, MONEY_ERRORS, newReference, swapReceived } from '../domain/ledger';
 import { Decimal, toDecimalString } from '../domain/money';
 import { bonusNotification } from '../domain/notifications';
+import { derivedBonusFacts, sponsorPackage } from '../domain/bonus-facts';
 import { withdrawAddressRefusal } from '../domain/withdraw-addresses';
 import type { WithdrawAddressRecord } from '../domain/withdraw-addresses';
 import { ApiError, validationFailed } from '../http/errors';
@@ -15,6 +16,7 @@ import { notify, notifyAll } from '../db/notifications';
 import { bonuses, users, withdrawals } from '../db/schema';
 import { listTokens } from '../db/tokens';
 import { findWithdrawAddress } from '../db/withdraw-addresses';
+import { findMemberPackage } from '../db/member-package';
 import type { Database } from '../db/types';
 
 /** The token's settings for an operation, read in the transaction (400 when the token is not configured). */
@@ -273,7 +275,16 @@ export function creditBonus(
     const [row] = await post(tx, locked, [{ ...wallet, type: 'BONUS', amount: input.amount, reference }], at);
     const [bonus] = await tx
       .insert(bonuses)
-      .values({ userId: input.userId, fromUserId: input.fromUserId, type: input.type, amount: row.amount, orderCode: input.orderCode, transactionId: row.id, createdAt: at })
+      .values({
+        userId: input.userId,
+        fromUserId: input.fromUserId,
+        type: input.type,
+        amount: row.amount,
+        orderCode: input.orderCode,
+        transactionId: row.id,
+        ...derivedBonusFacts(input.type, row.amount, sponsorPackage(await findMemberPackage(tx, input.userId))),
+        createdAt: at,
+      })
       .returning();
     const fromUsername = input.fromUserId ? await usernameOf(tx, input.fromUserId) : null;
     await notifyAll(tx, [bonusNotification(input.userId, toDecimalString(row.amount), input.orderCode, fromUsername)], at);

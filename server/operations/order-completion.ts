@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { bonusPayments, isOverdue, ORDER_ERRORS } from '../domain/orders';
 import type { BonusPayment, SponsorLevel } from '../domain/orders';
 import { Decimal } from '../domain/money';
+import { bonusFactsOf } from '../domain/bonus-facts';
 import { orderCompletionNotifications, orderRefundNotification } from '../domain/notifications';
 import { BONUS_RATES } from '../../config/orders';
 import { lockWallets } from '../db/ledger';
@@ -13,6 +14,7 @@ import { findMemberPackage } from '../db/member-package';
 import type { OrderRow } from '../db/orders';
 import { notifyAll } from '../db/notifications';
 import { addCompletedVolume } from '../db/team-figures';
+import { alertTeamOfPurchase } from './team-alerts';
 import { bonuses, orderItems, orders, products, users, warehouseUnits } from '../db/schema';
 import type { Database } from '../db/types';
 
@@ -23,12 +25,12 @@ export async function sponsorChain(tx: Database, buyerId: string): Promise<Spons
   let sponsorId = buyer?.sponsorId ?? null;
   while (sponsorId && chain.length < BONUS_RATES.length && sponsorId !== buyerId) {
     const [sponsor] = await tx
-      .select({ id: users.id, sponsorId: users.sponsorId, bonusLevels: products.bonusLevels })
+      .select({ id: users.id, sponsorId: users.sponsorId, packageId: users.packageId, bonusLevels: products.bonusLevels })
       .from(users)
       .leftJoin(products, eq(products.id, users.packageId))
       .where(eq(users.id, sponsorId));
     if (!sponsor) break;
-    chain.push({ userId: sponsor.id, bonusLevels: sponsor.bonusLevels ?? 0 });
+    chain.push({ userId: sponsor.id, bonusLevels: sponsor.bonusLevels ?? 0, packageId: sponsor.packageId });
     sponsorId = sponsor.sponsorId;
   }
   return chain;
@@ -41,7 +43,8 @@ export async function bonusWallets(tx: Database, order: Pick<OrderRow, 'userId' 
 }
 
 async function payBonuses(tx: Database, order: OrderRow, at: Date): Promise<BonusPayment[]> {
-  const payments = bonusPayments(order.pointTotal, await sponsorChain(tx, order.userId));
+  const chain = await sponsorChain(tx, order.userId);
+  const payments = bonusPayments(order.pointTotal, chain);
   if (payments.length === 0) return [];
   const locked = await lockWallets(
     tx,
@@ -61,6 +64,7 @@ async function payBonuses(tx: Database, order: OrderRow, at: Date): Promise<Bonu
       amount: payment.amount,
       orderCode: order.code,
       transactionId: rows[index].id,
+      ...bonusFactsOf(payment.level, order.pointTotal, { packageId: chain[payment.level - 1].packageId ?? null, bonusLevels: chain[payment.level - 1].bonusLevels }),
       createdAt: at,
     })),
   );
@@ -148,6 +152,7 @@ export async function completeOrder(tx: Database, order: OrderRow, at: Date, pay
     .returning();
   const [buyer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, order.userId));
   await notifyAll(tx, orderCompletionNotifications(order, buyer.username, paid), at);
+  await alertTeamOfPurchase(tx, order, buyer.username, at);
   await addCompletedVolume(tx, order.userId, order.total, at);
   return { order: completed, warehouseUnits: units.length, packageGranted, bonuses: paid, refunded: false };
 }

@@ -8,6 +8,7 @@ import { withdrawalChainId } from '../../config/chains';
 import { swapSchema, transferSchema, withdrawSchema } from '../../contract/requests/money';
 import { BONUS_TYPES, type TokenOperation, type TokenSymbol } from '../../contract/enums';
 import { listBonuses, listLedger } from '../db/history';
+import { toBonusEntry, toBonusExplanation } from '../domain/bonus-facts';
 import {
   cancelWithdrawal,
   executeSwap,
@@ -174,14 +175,7 @@ export function authTransactionRoutes(deps: AppDeps) {
       for (const row of result.byType) byType[row.type] = toDecimalString(row.amount);
       const perDay = new Map(result.perDay.map((row) => [row.date, toDecimalString(row.amount)]));
       return ok<BonusList>(c, {
-        items: result.rows.map((row) => ({
-          _id: row.id,
-          type: row.type,
-          amount: toDecimalString(row.amount),
-          fromUsername: row.fromUsername ?? null,
-          orderCode: row.orderCode,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        items: result.rows.map((row) => toBonusEntry(toBonusExplanation(row))),
         limit: query.limit,
         nextCursor: nextCursorOf('bonus', result.next),
         from,

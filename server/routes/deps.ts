@@ -5,6 +5,7 @@ import type { ClientIp } from '../http/client-info';
 import type { SessionCheck } from '../http/session-check';
 import type { MailDelivery } from '../mail/delivery';
 import type { UploadStore } from '../storage/uploads';
+import type { VapidKeyring } from '../vapid-keys';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -23,6 +24,7 @@ export type AppConfig = Pick<
   | 'rateLimits'
   | 'sessionLifetimes'
   | 'uploadDir'
+  | 'push'
 >;
 
 /**
@@ -36,6 +38,7 @@ export interface AppInput {
   tokenKeys?: TokenKeyring;
   mail?: MailDelivery;
   uploads?: UploadStore;
+  vapidKeys?: VapidKeyring;
 }
 
 export interface AppDeps {
@@ -48,6 +51,8 @@ export interface AppDeps {
   sessionCheck: SessionCheck;
   mail: MailDelivery;
   uploads: UploadStore;
+  /** The VAPID key pair of web push (team alerts). */
+  vapidKeys: VapidKeyring;
   /** The client's address of a request (the socket's peer, or per config.trustProxy); null when unknown. */
   clientIp: ClientIp;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { newReferralCode } from '../domain/member-fields';
 import { hashPassword } from '../domain/password';
 import { validationFailed } from '../http/errors';
+import { alertTeamOfNewMember } from '../operations/team-alerts';
 import type { FieldErrors } from '../http/errors';
 
 export const USERNAME_TAKEN = 'USERNAME_TAKEN';
@@ -31,7 +32,7 @@ export async function takenMemberFields(db: Database, member: Pick<MemberRegistr
 /** Tries fresh referral codes until one is free (a collision of 8 characters of 32 is rare). */
 async function createWithReferralCode(db: Database, member: Omit<NewMember, 'referralCode'>): Promise<CreateMemberResult> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const result = await createMember(db, { ...member, referralCode: newReferralCode() });
+    const result = await createMember(db, { ...member, referralCode: newReferralCode() }, alertTeamOfNewMember);
     if (result.created || result.taken !== 'referralCode') return result;
   }
   throw new Error('Could not generate a free referral code');

@@ -29,11 +29,11 @@ describe('/bonus', () => {
     expect(within(totals).getByText(viWith('Level %level%', { level: 2 })).nextSibling).toHaveTextContent('3 EV');
 
     const headers = within(entries).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual([vi('Date'), vi('Type'), vi('Amount'), vi('From member'), vi('Order code')]);
+    expect(headers).toEqual([vi('Date'), vi('Type'), vi('Amount'), vi('From member'), vi('Order code'), vi('Explanation')]);
     const rows = within(entries).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows.map((cells) => cells.slice(1))).toEqual([
-      [vi('Direct'), '+12.5 EV', 'alice', 'ORD-1001'],
-      [viWith('Level %level%', { level: 2 }), '+3 EV', 'bob', '—'],
+      [vi('Direct'), '+12.5 EV', 'alice', 'ORD-1001', vi('Why?')],
+      [viWith('Level %level%', { level: 2 }), '+3 EV', 'bob', '—', vi('Why?')],
     ]);
   });
 

@@ -10,6 +10,11 @@ function renderOrders(query: Record<string, string> = {}) {
 
 const table = () => screen.getByRole('table', { name: vi('Orders') });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+/** The steps of the order's timeline: [label, the time's dateTime]. */
+const timelineOf = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: vi('Timeline') }))
+    .getAllByRole('listitem')
+    .map((step) => [step.querySelector('span')?.textContent, step.querySelector('time')?.getAttribute('datetime')]);
 const codes = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('/order', () => {
@@ -107,8 +112,11 @@ describe('/order', () => {
     const cells = within(lines).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['Máy đào 10T', '2', '$1040 EV']);
     expect(within(dialog).getByText(vi('Paid')).nextSibling).toHaveTextContent('80 EV');
-    expect(within(dialog).getByText(vi('Completed at'))).toBeInTheDocument();
-    expect(within(dialog).getByText(vi('Created'))).toBeInTheDocument();
+    expect(timelineOf(dialog)).toEqual([
+      [vi('Order created'), '2026-03-03T02:00:00.000Z'],
+      [vi('Paid from your wallet'), '2026-03-03T02:00:00.000Z'],
+      [vi('Completed'), '2026-03-03T02:00:00.000Z'],
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: vi('Close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -117,6 +125,65 @@ describe('/order', () => {
     const bank = await screen.findByRole('dialog', { name: viWith('Order %code%', { code: 'FHABCD2345' }) });
     expect(within(bank).getByText(vi('Pay before'))).toBeInTheDocument();
     expect(within(bank).getByText('0123456789')).toBeInTheDocument();
+    expect(timelineOf(bank)).toEqual([[vi('Order created'), '2026-03-04T05:06:00.000Z']]);
+  });
+
+  it('shows the timeline of a confirmed, a cancelled and an expired bank order with the time of each step', async () => {
+    const confirmed = order({
+      _id: 'o3',
+      code: 'FHCONF2345',
+      status: 'COMPLETED',
+      completedAt: '2026-03-04T07:00:00.000Z',
+      timeline: [
+        { step: 'CREATED', at: '2026-03-04T05:06:00.000Z' },
+        { step: 'CONFIRMED', at: '2026-03-04T07:00:00.000Z' },
+        { step: 'COMPLETED', at: '2026-03-04T07:00:00.000Z' },
+      ],
+    });
+    const cancelled = order({
+      _id: 'o4',
+      code: 'FHCANC2345',
+      status: 'CANCELLED',
+      cancelledAt: '2026-03-04T06:00:00.000Z',
+      timeline: [
+        { step: 'CREATED', at: '2026-03-04T05:06:00.000Z' },
+        { step: 'CANCELLED', at: '2026-03-04T06:00:00.000Z' },
+      ],
+    });
+    const expired = order({
+      _id: 'o5',
+      code: 'FHEXPD2345',
+      status: 'EXPIRED',
+      timeline: [
+        { step: 'CREATED', at: '2026-03-04T05:06:00.000Z' },
+        { step: 'EXPIRED', at: '2026-03-05T05:06:00.000Z' },
+      ],
+    });
+    recordGet('auth/order/list', () => ({ items: [confirmed, cancelled, expired], limit: 10, nextCursor: null }));
+    const { user } = renderOrders();
+    await screen.findByRole('table', { name: vi('Orders') });
+    const expected: Record<string, Array<[string, string]>> = {
+      FHCONF2345: [
+        [vi('Order created'), '2026-03-04T05:06:00.000Z'],
+        [vi('Bank transfer confirmed'), '2026-03-04T07:00:00.000Z'],
+        [vi('Completed'), '2026-03-04T07:00:00.000Z'],
+      ],
+      FHCANC2345: [
+        [vi('Order created'), '2026-03-04T05:06:00.000Z'],
+        [vi('Cancelled'), '2026-03-04T06:00:00.000Z'],
+      ],
+      FHEXPD2345: [
+        [vi('Order created'), '2026-03-04T05:06:00.000Z'],
+        [vi('Expired: not paid in time'), '2026-03-05T05:06:00.000Z'],
+      ],
+    };
+    for (const [code, steps] of Object.entries(expected)) {
+      await user.click(within(table()).getByRole('button', { name: `${vi('Details')} ${code}` }));
+      const dialog = await screen.findByRole('dialog', { name: viWith('Order %code%', { code }) });
+      expect(timelineOf(dialog)).toEqual(steps);
+      await user.click(within(dialog).getByRole('button', { name: vi('Close') }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
   });
 
   it('says there is no order yet and links to Place Order', async () => {

@@ -35,7 +35,7 @@ describe('order pages: accessibility (axe in jsdom)', () => {
     await screen.findByRole('dialog');
     await qrCode();
     expect(await violations()).toEqual([]);
-  });
+  }, 30_000);
 
   it('/order/temp', async () => {
     recordGet('auth/order/temp', () => onePage([order()]));

@@ -198,6 +198,27 @@ describe('KycSettingsView', () => {
     expect(within(form()).queryByLabelText(vi('Back side'))).not.toBeInTheDocument();
   });
 
+  it('sends the documents again after a rejection: pending, the reason gone, the form closed', async () => {
+    const state = kycState({ ...PENDING, status: 'REJECTED', rejectReason: 'The photo is blurred' });
+    const bodies = recordMultipart('post', 'auth/client/kyc/update', () => {
+      state.current = { ...PENDING, documentNumber: 'B1234567', submittedAt: '2026-03-06T01:00:00.000Z' };
+      return ok(state.current);
+    });
+    const { user } = await renderKyc();
+    expect(within(statusCard()).getByText(viWith('Reason: %reason%', { reason: 'The photo is blurred' }))).toBeInTheDocument();
+
+    await user.clear(within(form()).getByLabelText(vi('Document number')));
+    await fillForm(user);
+    await user.click(within(form()).getByRole('button', { name: vi('Send for review') }));
+
+    expect(await screen.findByText(vi('Your documents were sent for review'))).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ documentType: 'ID_CARD', documentNumber: 'B1234567', selfie: { name: 'selfie.webp' } });
+    expect(within(statusCard()).getByText(vi('Waiting for review'))).toBeInTheDocument();
+    expect(within(statusCard()).queryByText(viWith('Reason: %reason%', { reason: 'The photo is blurred' }))).not.toBeInTheDocument();
+    expect(queryForm()).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the state cannot be loaded', async () => {
     server.use(handle.get(apiUrl('auth/client/kyc'), () => fail(500, 'INTERNAL_ERROR'), { once: true }));
     const { user } = await renderKyc();

@@ -60,6 +60,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   rateLimits: GENEROUS_RATE_LIMITS,
   sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
   uploadDir: TEST_UPLOAD_DIR,
+  // The tests' fake push services listen on loopback.
+  push: { vapidPublicKey: null, vapidPrivateKey: null, loopbackEndpoints: true },
   ...overrides,
 });
 

@@ -196,6 +196,16 @@ export const bonuses = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => transactions.id),
+    // Why it was paid, recorded when paid (rows from before: derived by migration 0022 where possible).
+    /** The sponsor level the earner is above the buyer (1 = direct sponsor). */
+    level: integer('level'),
+    /** The share of the base paid at that level (BONUS_RATES). */
+    rate: amount('rate'),
+    /** The order's point total (EV) the rate applied to. */
+    base: amount('base'),
+    /** The earner's package when paid, and how many levels it paid bonus on then. */
+    sponsorPackageId: uuid('sponsor_package_id').references(() => products.id),
+    sponsorBonusLevels: integer('sponsor_bonus_levels'),
     createdAt: createdAt(),
   },
   (t) => [

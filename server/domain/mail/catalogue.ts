@@ -7,6 +7,7 @@ import { securePasswordResetMail } from './templates/secure-password-reset';
 import { securityAlertMail } from './templates/security-alert';
 import { withdrawAddressConfirmMail } from './templates/withdraw-address-confirm';
 import { withdrawalStepMail } from './templates/withdrawal-step';
+import { teamAlertMail } from './templates/team-alert';
 
 /**
  * Every mail the platform sends, by kind: the only way to send one (server/mail/member-mail.ts takes a kind of this
@@ -19,6 +20,7 @@ export const MAIL_TEMPLATES = {
   NEW_DEVICE_SIGN_IN: newDeviceSignInMail,
   WITHDRAW_ADDRESS_CONFIRM: withdrawAddressConfirmMail,
   WITHDRAWAL_STEP: withdrawalStepMail,
+  TEAM_ALERT: teamAlertMail,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

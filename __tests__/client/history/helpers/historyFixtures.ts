@@ -55,8 +55,19 @@ export const cursorPageOf = (query: Record<string, string>) => CURSOR_PAGES[quer
 
 export const bonusAnswer: BonusList = {
   items: [
-    { _id: 'b1', type: 'DIRECT', amount: '12.5', fromUsername: 'alice', orderCode: 'ORD-1001', createdAt: '2026-03-04T05:06:00.000Z' },
-    { _id: 'b2', type: 'LEVEL_2', amount: '3', fromUsername: 'bob', orderCode: null, createdAt: '2026-03-03T01:00:00.000Z' },
+    {
+      _id: 'b1',
+      type: 'DIRECT',
+      amount: '12.5',
+      fromUsername: 'alice',
+      orderCode: 'ORD-1001',
+      createdAt: '2026-03-04T05:06:00.000Z',
+      level: 1,
+      rate: '0.1',
+      base: '125',
+      sponsorPackage: { code: 'GOLD', name: { vi: 'Gói Vàng', en: 'Gold package' }, bonusLevels: 3 },
+    },
+    { _id: 'b2', type: 'LEVEL_2', amount: '3', fromUsername: 'bob', orderCode: null, createdAt: '2026-03-03T01:00:00.000Z', level: 2, rate: '0.05', base: '60', sponsorPackage: null },
   ],
   limit: 20,
   nextCursor: null,

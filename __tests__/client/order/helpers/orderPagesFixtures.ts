@@ -48,6 +48,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     cancelledAt: null,
     refundedAt: null,
     createdAt: '2026-03-04T05:06:00.000Z',
+    timeline: [{ step: 'CREATED', at: overrides.createdAt ?? '2026-03-04T05:06:00.000Z' }],
     ...overrides,
   };
 }
@@ -76,6 +77,12 @@ export const pointOrder = order({
   payment: null,
   expiresAt: null,
   completedAt: '2026-03-03T02:00:00.000Z',
+  createdAt: '2026-03-03T02:00:00.000Z',
+  timeline: [
+    { step: 'CREATED', at: '2026-03-03T02:00:00.000Z' },
+    { step: 'PAID', at: '2026-03-03T02:00:00.000Z' },
+    { step: 'COMPLETED', at: '2026-03-03T02:00:00.000Z' },
+  ],
 });
 
 /** Records each query of `path` and answers with `answer(query)`. */

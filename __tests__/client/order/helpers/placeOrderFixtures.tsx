@@ -74,6 +74,9 @@ export function orderFor(body: { items: OrderLine[]; method: 'BANK' | 'POINT'; s
     cancelledAt: null,
     refundedAt: null,
     createdAt: '2026-03-04T05:06:00.000Z',
+    timeline: bank
+      ? [{ step: 'CREATED', at: '2026-03-04T05:06:00.000Z' }]
+      : ['CREATED' as const, 'PAID' as const, 'COMPLETED' as const].map((step) => ({ step, at: '2026-03-04T05:06:00.000Z' })),
   };
 }
 

@@ -1,0 +1,12 @@
+import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
+import NotificationSettingsView from '@/components/setting/NotificationSettingsView';
+import { getMemberPageProps } from '@/ssr/page-props';
+
+export const getServerSideProps = getMemberPageProps;
+
+const SettingNotificationsPage: PortalPage = () => <NotificationSettingsView />;
+
+SettingNotificationsPage.Shell = MemberShell;
+
+export default SettingNotificationsPage;
