@@ -8,6 +8,7 @@ import { CONSOLE_ERROR_TEXTS } from './errors-console';
 import { SUPPORT_ERROR_TEXTS } from './errors-support';
 import { TEAM_ERROR_TEXTS } from './errors-team';
 import { ALERT_ERROR_TEXTS } from './errors-alerts';
+import { HISTORY_ERROR_TEXTS } from './errors-history';
 
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
@@ -279,11 +280,7 @@ export const ERROR_TEXTS = {
   SETTING_TOO_LONG: 'Value must be at most 2000 characters',
   SETTING_HOURS: 'Value must be a whole number of hours from 0 to 720',
   SETTING_USDT_AMOUNT: 'Value must be an amount of USDT (up to 6 decimals)',
-  // Statements (issue 21).
-  TIME_ZONE_INVALID: 'Time zone must be a time zone name such as Asia/Ho_Chi_Minh',
-  STATEMENT_MONTH_INVALID: 'Month must be a month (YYYY-MM) from 2000-01 to this month',
-  // Issue 21: bonus explained.
-  BONUS_NOT_FOUND: 'Bonus not found',
+  ...HISTORY_ERROR_TEXTS,
   ...CONSOLE_ERROR_TEXTS,
   ...SUPPORT_ERROR_TEXTS,
   ...TEAM_ERROR_TEXTS,

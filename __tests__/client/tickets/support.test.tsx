@@ -135,7 +135,7 @@ describe('/support/[id]', () => {
     const support = await screen.findByRole('listitem', { name: viWith('Message of %author%', { author: vi('Support') }) });
     expect(support).toHaveTextContent('Paid out this morning.');
     const mine = screen.getByRole('listitem', { name: viWith('Message of %author%', { author: vi('You') }) });
-    expect(await within(mine).findByRole('img', { name: viWith('Image %number%', { number: '1' }) })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await within(mine).findByRole('img', { name: viWith('Image %number%', { number: '1' }) }, { timeout: 5000 })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByText(vi('Answered'))).toBeInTheDocument();
   });
 
