@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { parseCsv } from '../__tests__/shared/csv';
 
 // The member's days and times are Vietnam's: the browser names its zone to the server.
 test.use({ timezoneId: 'Asia/Ho_Chi_Minh', acceptDownloads: true });
@@ -17,34 +18,6 @@ function toUnits(value: string): bigint {
   const [whole, fraction = ''] = value.replace('-', '').split('.');
   const units = BigInt(whole) * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0'));
   return negative ? -units : units;
-}
-
-/** The records of an RFC 4180 file (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      records.push([...cells, cell]);
-      cells = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return records;
 }
 
 async function openStatement(page: Page) {

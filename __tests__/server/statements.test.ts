@@ -11,6 +11,7 @@ import { userIdOf } from './helpers/orders';
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { createTestClock } from './helpers/testClock';
+import { parseCsv } from '../shared/csv';
 
 // Mid-May 2026 in Vietnam: March and April are whole months, May runs.
 const clock = createTestClock({ frozenAt: new Date('2026-05-15T03:00:00Z') });
@@ -91,37 +92,6 @@ async function download(path: string, auth: Auth = owner.auth) {
   const response = await server.api(`/api/auth/statement/${path}`, { headers: auth });
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
-}
-
-/** RFC 4180 records (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      cells.push(cell);
-      records.push(cells);
-      cells = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  expect(cell).toBe('');
-  expect(cells).toEqual([]);
-  return records;
 }
 
 const body = (text: string) => parseCsv(text.replace(/^\uFEFF/, ''));
