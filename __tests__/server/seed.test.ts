@@ -10,8 +10,10 @@ import {
   DEMO_SECURE_PASSWORD,
 } from '@/server/db/seed-data/members';
 import {
+  alertDeliveries,
   bonuses,
   kycDocuments,
+  notifications,
   miningContracts,
   miningRewards,
   orders,
@@ -234,6 +236,21 @@ describe('seed', () => {
     expect(lan.createdAt.getTime()).toBeLessThan(tuan.createdAt.getTime());
     expect(demo.createdAt.getTime()).toBeLessThan(lan.createdAt.getTime());
   }, 30_000);
+
+  it("tells demo's team alerts in the portal: each member joining up to three levels down, the team's purchases; no e-mail or push for the past", async () => {
+    const demo = await member('demo');
+    const rows = await db().select().from(notifications).where(eq(notifications.userId, demo.id)).orderBy(asc(notifications.createdAt));
+    const joined = rows.filter((row) => row.type === 'TEAM_MEMBER_JOINED').map((row) => row.params);
+    expect(joined).toEqual([
+      { fromUsername: 'demo2fa', level: '1' },
+      { fromUsername: 'lan', level: '1' },
+      { fromUsername: 'tuan', level: '1' },
+      { fromUsername: 'minh', level: '2' },
+      { fromUsername: 'hoa', level: '3' },
+    ]);
+    expect(rows.filter((row) => row.type === 'TEAM_PURCHASE').length).toBeGreaterThan(0);
+    expect(await db().select().from(alertDeliveries)).toEqual([]);
+  });
 
   it("completes the team's orders through the order code, so demo's bonus and team volume are real", async () => {
     const [demo, lan, tuan, minh, hoa] = await Promise.all(['demo', 'lan', 'tuan', 'minh', 'hoa'].map(member));

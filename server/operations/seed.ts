@@ -23,6 +23,7 @@ import { seedTickets } from '../db/seed-data/tickets';
 import { seedTokens } from '../db/seed-data/tokens';
 import { insertTicket } from '../db/tickets';
 import { seedNotificationsRead } from '../db/seed-notifications';
+import { notifyTeamOfSeededMember } from './team-alerts';
 import { rebuildTeamFigures } from '../db/team-figures';
 import { seedDemoMining, seedDemoOrders, seedTeamOrdersOf } from './seed-orders';
 import type { Database } from '../db/types';
@@ -226,6 +227,10 @@ export async function seedIfEmpty(db: Database, uploads?: UploadStore): Promise<
     const userIds = new Map<string, string>();
     const seededAt = new Date();
     for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds, seededAt);
+    for (const member of [...seedMembers].sort((a, b) => b.joinedDaysAgo - a.joinedDaysAgo)) {
+      const memberId = userIds.get(member.username);
+      if (member.sponsorUsername && memberId) await notifyTeamOfSeededMember(tx, memberId, daysBefore(seededAt, member.joinedDaysAgo));
+    }
     const ordersUserId = userIds.get(SEED_ORDERS_USERNAME);
     if (!ordersUserId) throw new Error(`Seed orders name an unknown member: ${SEED_ORDERS_USERNAME}`);
     await seedDemoOrders(tx, ordersUserId, seededAt);
