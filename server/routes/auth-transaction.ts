@@ -9,15 +9,8 @@ import { swapSchema, transferSchema, withdrawSchema } from '../../contract/reque
 import { BONUS_TYPES, type TokenOperation, type TokenSymbol } from '../../contract/enums';
 import { listBonuses, listLedger } from '../db/history';
 import { toBonusEntry, toBonusExplanation } from '../domain/bonus-facts';
-import {
-  cancelWithdrawal,
-  executeSwap,
-  executeTransfer,
-  refuseWithdrawAddress,
-  requestWithdrawal,
-  TRANSFER_SYMBOL,
-  WITHDRAW_SYMBOL,
-} from '../operations/money-operations';
+import { executeSwap, executeTransfer, TRANSFER_SYMBOL } from '../operations/money-operations';
+import { cancelWithdrawal, refuseWithdrawAddress, requestWithdrawal, WITHDRAW_SYMBOL } from '../operations/withdrawal-operations';
 import { findWithdrawAddress } from '../db/withdraw-addresses';
 import { listWithdrawals } from '../db/withdrawals';
 import { listTokens } from '../db/tokens';
