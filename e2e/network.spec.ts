@@ -43,6 +43,8 @@ test.describe('network and notifications', () => {
   });
 
   test('a downline registered by demo shows in the tree and can sign in', async ({ page, browser }) => {
+    // Two sign-ins, a registration and the tree: more than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const username = `dl${Date.now().toString(36)}`.slice(0, 16);
     await signIn(page, DEMO);
     await expect(page).toHaveURL(/\/dashboard$/);
