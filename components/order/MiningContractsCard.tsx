@@ -1,6 +1,6 @@
 import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
@@ -27,14 +27,7 @@ export default function MiningContractsCard() {
         {(data) => (
           <Stack aria-busy={contracts.isPlaceholderData}>
             <MiningContractList contracts={data.items} />
-            <Pager
-              page={pager.page}
-              hasOlder={data.nextCursor !== null}
-              onNewer={pager.newer}
-              onOlder={() => pager.older(data.nextCursor)}
-              busy={contracts.isPlaceholderData}
-              label="Pages of mining contracts"
-            />
+            <CursorPager pager={pager} nextCursor={data.nextCursor} busy={contracts.isPlaceholderData} label="Pages of mining contracts" />
           </Stack>
         )}
       </QueryState>

@@ -3,7 +3,7 @@ import type { Order } from '@/contract/orders';
 import Card from '@/components/ui/Card';
 import PageFrame from '@/components/ui/PageFrame';
 import { lazyComponent } from '@/components/ui/lazyComponent';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
@@ -50,13 +50,7 @@ export default function OrderTempView() {
               {data.items.map((order) => (
                 <OrderTempCard key={order._id} order={order} onCancel={ask} />
               ))}
-              <Pager
-                page={pager.page}
-                hasOlder={data.nextCursor !== null}
-                onNewer={pager.newer}
-                onOlder={() => pager.older(data.nextCursor)}
-                busy={orders.isPlaceholderData}
-              />
+              <CursorPager pager={pager} nextCursor={data.nextCursor} busy={orders.isPlaceholderData} />
             </Stack>
           )}
         </QueryState>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WarehouseUnit } from '@/contract/warehouse';
 import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 import Stack from '@/components/ui/Stack';
@@ -49,14 +49,7 @@ export default function WarehouseUnitsCard() {
         {(data) => (
           <Stack aria-busy={units.isPlaceholderData}>
             <WarehouseUnitList units={data.items} onActivate={ask} />
-            <Pager
-              page={pager.page}
-              hasOlder={data.nextCursor !== null}
-              onNewer={pager.newer}
-              onOlder={() => pager.older(data.nextCursor)}
-              busy={units.isPlaceholderData}
-              label="Pages of units"
-            />
+            <CursorPager pager={pager} nextCursor={data.nextCursor} busy={units.isPlaceholderData} label="Pages of units" />
           </Stack>
         )}
       </QueryState>

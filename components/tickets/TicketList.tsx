@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import Card from '@/components/ui/Card';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import { supportTicketPath, TICKET_CATEGORY_TEXT } from '@/config/tickets';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
@@ -64,7 +64,7 @@ export default function TicketList() {
               ))}
             </Items>
             {(pager.page > 1 || page.nextCursor) && (
-              <Pager page={pager.page} hasOlder={Boolean(page.nextCursor)} onNewer={pager.newer} onOlder={() => pager.older(page.nextCursor)} busy={list.isPlaceholderData} />
+              <CursorPager pager={pager} nextCursor={page.nextCursor} busy={list.isPlaceholderData} />
             )}
           </>
         )}

@@ -1,7 +1,7 @@
 import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
 import PageFrame from '@/components/ui/PageFrame';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
@@ -38,13 +38,7 @@ function TransactionHistory() {
           {(data) => (
             <Stack aria-busy={history.isFetching && history.isPlaceholderData}>
               <TransactionList items={data.items} onExplainBonus={setExplainedBonus} />
-              <Pager
-                page={pager.page}
-                hasOlder={data.nextCursor !== null}
-                onNewer={pager.newer}
-                onOlder={() => pager.older(data.nextCursor)}
-                busy={history.isPlaceholderData}
-              />
+              <CursorPager pager={pager} nextCursor={data.nextCursor} busy={history.isPlaceholderData} />
             </Stack>
           )}
         </QueryState>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import Note from '@/components/ui/Note';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import SectionCard from '@/components/ui/SectionCard';
 import Stack from '@/components/ui/Stack';
@@ -45,13 +45,7 @@ export default function WithdrawalList() {
               ))}
             </List>
             {(pager.page > 1 || data.nextCursor !== null) && (
-              <Pager
-                page={pager.page}
-                hasOlder={data.nextCursor !== null}
-                onNewer={pager.newer}
-                onOlder={() => pager.older(data.nextCursor)}
-                busy={withdrawals.isPlaceholderData}
-              />
+              <CursorPager pager={pager} nextCursor={data.nextCursor} busy={withdrawals.isPlaceholderData} />
             )}
           </Stack>
         )}

@@ -1,5 +1,5 @@
 import Amount from '@/components/ui/Amount';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import SectionCard from '@/components/ui/SectionCard';
@@ -45,7 +45,7 @@ export default function MemberLedgerSection({ username }: { username: string }) 
                 };
               })}
             />
-            <Pager page={pager.page} hasOlder={page.nextCursor !== null} onNewer={pager.newer} onOlder={() => pager.older(page.nextCursor)} busy={ledger.isFetching} />
+            <CursorPager pager={pager} nextCursor={page.nextCursor} busy={ledger.isFetching} />
           </Stack>
         )}
       </QueryState>

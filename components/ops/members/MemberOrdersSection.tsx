@@ -1,4 +1,4 @@
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import SectionCard from '@/components/ui/SectionCard';
@@ -40,7 +40,7 @@ export default function MemberOrdersSection({ username }: { username: string }) 
                 status: order.status,
               }))}
             />
-            <Pager page={pager.page} hasOlder={page.nextCursor !== null} onNewer={pager.newer} onOlder={() => pager.older(page.nextCursor)} busy={orders.isFetching} />
+            <CursorPager pager={pager} nextCursor={page.nextCursor} busy={orders.isFetching} />
           </Stack>
         )}
       </QueryState>

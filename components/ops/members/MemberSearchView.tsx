@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import Button from '@/components/ui/Button';
 import Notice from '@/components/ui/Notice';
 import PageFrame from '@/components/ui/PageFrame';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import Stack from '@/components/ui/Stack';
@@ -76,7 +76,7 @@ export default function MemberSearchView() {
                     state: `${t(KYC_LABELS[hit.kycStatus])}${hit.locked ? ` · ${t('Locked')}` : ''}`,
                   }))}
                 />
-                <Pager page={pager.page} hasOlder={page.nextCursor !== null} onNewer={pager.newer} onOlder={() => pager.older(page.nextCursor)} busy={search.isFetching} />
+                <CursorPager pager={pager} nextCursor={page.nextCursor} busy={search.isFetching} />
               </Stack>
             )}
           </QueryState>

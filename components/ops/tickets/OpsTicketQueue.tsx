@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import Card from '@/components/ui/Card';
-import Pager from '@/components/ui/Pager';
+import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import TicketStatusBadge from '@/components/tickets/TicketStatusBadge';
 import { TICKET_CATEGORY_TEXT, TICKET_STATUS_TEXT } from '@/config/tickets';
@@ -111,7 +111,7 @@ export default function OpsTicketQueue({ status, onStatus, chosen, onChoose }: O
               ))}
             </Items>
             {(pager.page > 1 || page.nextCursor) && (
-              <Pager page={pager.page} hasOlder={Boolean(page.nextCursor)} onNewer={pager.newer} onOlder={() => pager.older(page.nextCursor)} busy={queue.isPlaceholderData} />
+              <CursorPager pager={pager} nextCursor={page.nextCursor} busy={queue.isPlaceholderData} />
             )}
           </>
         )}
