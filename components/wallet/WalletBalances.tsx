@@ -5,6 +5,10 @@ import { formatAmount } from '@/config/format';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWallets } from '@/hooks/useWallets';
 
+/**
+ * Tiles side by side; on phones one compact strip (the numbers whole, the strip scrolling sideways on its own if
+ * they do not fit) so that the first screen still reaches what comes after the balances.
+ */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
@@ -12,6 +16,15 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(max-content, 1fr);
+    gap: 8px;
+    overflow-x: auto;
+    scroll-snap-type: x proximity;
+  }
 `;
 
 const Balance = styled.li`
@@ -22,6 +35,14 @@ const Balance = styled.li`
 
   span { display: block; color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; font-weight: 600; }
   strong { display: block; margin-top: 4px; font-size: 22px; overflow-wrap: anywhere; }
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    padding: 8px 12px;
+    scroll-snap-align: start;
+
+    span { font-size: 12px; }
+    strong { margin-top: 2px; font-size: 16px; white-space: nowrap; }
+  }
 `;
 
 const Note = styled.p`

@@ -28,7 +28,10 @@ describe('ReferralLinkCard', () => {
     renderWithAuth(<ReferralLinkCard />);
 
     await findHeading('Your referral link');
-    expect(screen.getByText(LINK)).toBeInTheDocument();
+    // One line, whole in the page and its tooltip, cut in the middle (by CSS) only where it does not fit.
+    const shown = screen.getByTitle(LINK);
+    expect(shown).toHaveTextContent(LINK);
+    expect(shown.lastElementChild).toHaveTextContent(`?ref=${account.referralCode}`);
     expect(await screen.findByRole('img', { name: vi('QR code of your referral link') })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
 
     // user-event's clipboard stub reads back through jsdom's FileReader, which refuses Node's Blob: watch the write.
