@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import VisuallyHidden from './VisuallyHidden';
 
 const Line = styled.span`
+  position: relative;
   display: flex;
   min-width: 0;
   max-width: 100%;
@@ -26,14 +28,15 @@ interface MiddleEllipsisProps {
 
 /**
  * A long value (link, address, hash, code) on one line: whole when it fits, else cut in the middle ("https://…?ref=AB12"),
- * never broken across lines. The whole text stays in the page (screen readers, find, select) and in the tooltip.
+ * never broken across lines. Screen readers read it whole in one piece, and the tooltip shows it whole.
  */
 export default function MiddleEllipsis({ value, tail = 6, className }: MiddleEllipsisProps) {
   const cut = Math.max(0, value.length - Math.min(tail, value.length));
   return (
     <Line className={className} title={value} data-middle-ellipsis="">
-      <Head>{value.slice(0, cut)}</Head>
-      <Tail>{value.slice(cut)}</Tail>
+      <Head aria-hidden="true">{value.slice(0, cut)}</Head>
+      <Tail aria-hidden="true">{value.slice(cut)}</Tail>
+      <VisuallyHidden>{value}</VisuallyHidden>
     </Line>
   );
 }
