@@ -18,8 +18,8 @@ export const Figures = styled.dl`
     gap: 6px;
 
     & > div { padding: 6px 8px; }
-    dt { font-size: 12px; }
-    dd { margin-top: 2px; font-size: 16px; }
+    dt { font-size: 12px; line-height: 1.3; }
+    dd { margin-top: 2px; font-size: 15px; line-height: 1.25; }
   }
 `;
 
@@ -32,6 +32,8 @@ export const CardHead = styled.div`
   margin-bottom: 12px;
 
   h2 { margin: 0; }
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} { margin-bottom: 8px; }
 `;
 
 export const MoreLink = styled(PrefetchLink)`
@@ -40,6 +42,14 @@ export const MoreLink = styled(PrefetchLink)`
   text-decoration: none;
 
   &:hover { text-decoration: underline; }
+
+  /* A thumb's 44px to tap, without making the card's head taller on phones. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin: -10px 0;
+  }
 `;
 
 /** Two columns from lg up; cards marked wide take the whole row. */
@@ -52,9 +62,9 @@ export const CardGrid = styled.div`
 
   /* Phones: tighter, so that balances, package and rank, and team fit the first screen. */
   ${({ theme }) => theme.mediaQueries.mobileOnly} {
-    gap: 12px;
+    gap: 10px;
 
-    & > section { padding: 14px 16px; }
+    & > section { padding: 12px 14px; }
     & > section > h2, & > section > div > h2 { font-size: 17px; }
   }
 
@@ -76,6 +86,6 @@ export const BalancesBlock = styled.section`
 /** The greeting under the page's heading; closer to it on phones. */
 export const Welcome = styled.p`
   ${({ theme }) => theme.mediaQueries.mobileOnly} {
-    margin: 0 0 12px;
+    margin: 0 0 10px;
   }
 `;
