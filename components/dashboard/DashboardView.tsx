@@ -9,7 +9,7 @@ import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard, LazyMiningSu
 import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
 import RankProgressCard from './RankProgressCard';
-import { CardGrid } from './styles';
+import { BalancesBlock, CardGrid, Welcome } from './styles';
 import TeamCard from './TeamCard';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
@@ -21,7 +21,7 @@ const ReferralLinkCard = keptServerHtml(
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
- * Numbers first (balances, package, team, bonus, mining), then lists; charts load after, on their own, and the lower
+ * Numbers first (balances, package, team, bonus, mining: on phones the first three fit the first screen), then lists; charts load after, on their own, and the lower
  * cards' code after the first paint (LazyCards).
  */
 export default function DashboardView() {
@@ -31,12 +31,12 @@ export default function DashboardView() {
 
   return (
     <PageFrame title="Dashboard">
-      <p>{t('Welcome back, %name%', { name: user.fullName })}</p>
+      <Welcome>{t('Welcome back, %name%', { name: user.fullName })}</Welcome>
       <CardGrid>
-        <section aria-labelledby="dashboard-balances" className="wide">
+        <BalancesBlock aria-labelledby="dashboard-balances" className="wide">
           <h2 id="dashboard-balances">{t('Balances')}</h2>
           <WalletBalances />
-        </section>
+        </BalancesBlock>
         <MembershipCard />
         <TeamCard />
         <div className="wide">

@@ -23,7 +23,8 @@ const List = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   li:last-child { border-bottom: 0; }
-  strong { overflow-wrap: anywhere; }
+  /* An order code is read whole (FH and 8 characters): never broken across lines. */
+  strong { white-space: nowrap; }
   span.sub { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 13px; }
   span.total { text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 `;

@@ -11,6 +11,16 @@ export const Figures = styled.dl`
   & > div { min-width: 0; padding: 12px 16px; border-radius: ${({ theme }) => theme.radii.small}; background: ${({ theme }) => theme.colors.background}; }
   dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; font-weight: 600; }
   dd { margin: 4px 0 0; font-size: 20px; font-weight: 700; overflow-wrap: anywhere; }
+
+  /* Phones: the three figures of a card in one compact row, read at a glance on the first screen. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    grid-template-columns: repeat(auto-fit, minmax(84px, 1fr));
+    gap: 6px;
+
+    & > div { padding: 6px 8px; }
+    dt { font-size: 12px; line-height: 1.3; }
+    dd { margin-top: 2px; font-size: 15px; line-height: 1.25; }
+  }
 `;
 
 export const CardHead = styled.div`
@@ -22,6 +32,8 @@ export const CardHead = styled.div`
   margin-bottom: 12px;
 
   h2 { margin: 0; }
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} { margin-bottom: 8px; }
 `;
 
 export const MoreLink = styled(PrefetchLink)`
@@ -30,6 +42,14 @@ export const MoreLink = styled(PrefetchLink)`
   text-decoration: none;
 
   &:hover { text-decoration: underline; }
+
+  /* A thumb's 44px to tap, without making the card's head taller on phones. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin: -10px 0;
+  }
 `;
 
 /** Two columns from lg up; cards marked wide take the whole row. */
@@ -40,8 +60,32 @@ export const CardGrid = styled.div`
 
   & > :empty { display: none; }
 
+  /* Phones: tighter, so that balances, package and rank, and team fit the first screen. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    gap: 10px;
+
+    & > section { padding: 12px 14px; }
+    & > section > h2, & > section > div > h2 { font-size: 17px; }
+  }
+
   ${({ theme }) => theme.mediaQueries.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > .wide { grid-column: 1 / -1; }
+  }
+`;
+
+/** The dashboard's balances: their heading, on phones as small as a card's, above the tiles (WalletBalances). */
+export const BalancesBlock = styled.section`
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    /* Not a card: no padding of CardGrid's phone cards. */
+    && { padding: 0; }
+    h2 { margin: 0 0 8px; font-size: 17px; }
+  }
+`;
+
+/** The greeting under the page's heading; closer to it on phones. */
+export const Welcome = styled.p`
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    margin: 0 0 10px;
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
+import CopyableValue from '@/components/ui/CopyableValue';
 import Note from '@/components/ui/Note';
 import QrCode from '@/components/ui/QrCode';
 import { useCopyLink } from '@/hooks/network/useCopyLink';
@@ -23,14 +23,22 @@ const LinkColumn = styled.div`
   min-width: 0;
 `;
 
-const LinkText = styled.code`
-  display: block;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  font-size: 14px;
-  overflow-wrap: anywhere;
+/** One line, framed: the whole link where it fits, else cut in the middle with its `?ref=CODE` in view. */
+const LinkText = styled(CopyableValue)`
+  display: flex;
+
+  & > [data-middle-ellipsis] {
+    flex: 1 1 auto;
+    padding: 10px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 14px;
+  }
 `;
+
+/** The link's end from its query (`?ref=CODE`): what tells one member's link from another's. */
+const referralTail = (link: string) => Math.max(6, link.length - Math.max(0, link.lastIndexOf('?')));
 
 /** The member's referral link with a copy button and its QR code; nothing when they may not share one. */
 export default function ReferralLinkCard() {
@@ -46,10 +54,7 @@ export default function ReferralLinkCard() {
       <Body>
         <LinkColumn>
           <Note>{t('New members who sign up with this link join your team.')}</Note>
-          <LinkText>{link}</LinkText>
-          <div>
-            <Button onClick={() => void copy(link)}>{t('Copy link')}</Button>
-          </div>
+          <LinkText value={link} label={t('Your referral link')} buttonText={t('Copy link')} copy={copy} tail={referralTail(link)} testId="referral-link" />
         </LinkColumn>
         <QrCode value={link} size={160} alt={t('QR code of your referral link')} failedText={t('The QR code could not be drawn, share the link instead')} />
       </Body>

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { BankPayment } from '@/contract/orders';
+import CopyableValue from '@/components/ui/CopyableValue';
 import QrCode from '@/components/ui/QrCode';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
-import CopyableValue from './CopyableValue';
 import { formatVnd } from './formatVnd';
 import { DetailList } from './styles';
 

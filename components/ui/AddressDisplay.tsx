@@ -6,6 +6,7 @@ const AddressText = styled.code`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 15px;
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 /** A wallet address shortened on screen, whole for screen readers and in the tooltip. */

@@ -5,6 +5,10 @@ import { formatAmount } from '@/config/format';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWallets } from '@/hooks/useWallets';
 
+/**
+ * Tiles side by side; on phones one compact strip (the numbers whole, the strip scrolling sideways on its own if
+ * they do not fit) so that the first screen still reaches what comes after the balances.
+ */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
@@ -12,6 +16,15 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(max-content, 1fr);
+    gap: 8px;
+    overflow-x: auto;
+    scroll-snap-type: x proximity;
+  }
 `;
 
 const Balance = styled.li`
@@ -20,13 +33,36 @@ const Balance = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  span { display: block; color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; font-weight: 600; }
+  & > span { display: block; color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; font-weight: 600; }
   strong { display: block; margin-top: 4px; font-size: 22px; overflow-wrap: anywhere; }
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    padding: 8px 12px;
+    scroll-snap-align: start;
+
+    & > span { font-size: 12px; }
+    strong { margin-top: 2px; font-size: 15px; white-space: nowrap; }
+    /* The tile's label already names the point: "6,250.75" under "EV". */
+    strong > span { display: none; }
+  }
 `;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
+
+/** The amount with its symbol; a trailing symbol ("6,250.75 EV") in a span of its own, left out on phones. */
+function BalanceAmount({ balance, symbol }: { balance: string; symbol: string }) {
+  const text = formatAmount(balance, symbol);
+  const unit = ` ${symbol}`;
+  if (!text.endsWith(unit)) return <strong>{text}</strong>;
+  return (
+    <strong>
+      {text.slice(0, -unit.length)}
+      <span>{unit}</span>
+    </strong>
+  );
+}
 
 /** The USDT, EV and EC balances of the signed-in member. */
 export default function WalletBalances() {
@@ -57,7 +93,7 @@ export default function WalletBalances() {
           {wallets.map((wallet) => (
             <Balance key={wallet.symbol} data-testid={`balance-${wallet.symbol}`}>
               <span>{wallet.symbol}</span>
-              <strong>{formatAmount(wallet.balance, wallet.symbol)}</strong>
+              <BalanceAmount balance={wallet.balance} symbol={wallet.symbol} />
             </Balance>
           ))}
         </Grid>

@@ -3,6 +3,7 @@ import type { Withdrawal } from '@/contract/ledger';
 import type { WithdrawalStatus } from '@/contract/enums';
 import AddressDisplay from '@/components/ui/AddressDisplay';
 import Button from '@/components/ui/Button';
+import CopyableValue from '@/components/ui/CopyableValue';
 import ExternalLink from '@/components/ui/ExternalLink';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { StatusPill, type StatusTone } from '@/components/order/OrderStatusBadge';
@@ -118,7 +119,7 @@ export default function WithdrawalItem({ withdrawal, onCancel, cancelling }: Wit
                   <VisuallyHidden> {t('(opens the block explorer)')}</VisuallyHidden>
                 </ExternalLink>
               ) : (
-                <code>{withdrawal.txHash}</code>
+                <CopyableValue value={withdrawal.txHash} label={t('Transaction')} />
               )}
             </dd>
           </>

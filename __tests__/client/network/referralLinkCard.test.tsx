@@ -28,7 +28,9 @@ describe('ReferralLinkCard', () => {
     renderWithAuth(<ReferralLinkCard />);
 
     await findHeading('Your referral link');
+    // Read whole; shown on one line, cut in the middle (by CSS) only where it does not fit, its ?ref=CODE kept.
     expect(screen.getByText(LINK)).toBeInTheDocument();
+    expect(screen.getByTitle(LINK).children[1].textContent).toBe(`?ref=${account.referralCode}`);
     expect(await screen.findByRole('img', { name: vi('QR code of your referral link') })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
 
     // user-event's clipboard stub reads back through jsdom's FileReader, which refuses Node's Blob: watch the write.
