@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneTapLink } from '@/components/ui/tapTarget';
 import PrefetchLink from '@/components/ui/PrefetchLink';
 
 /** Key numbers of a card: label above a large value. */
@@ -28,6 +29,7 @@ export const MoreLink = styled(PrefetchLink)`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 600;
   text-decoration: none;
+  ${phoneTapLink}
 
   &:hover { text-decoration: underline; }
 `;
