@@ -5,6 +5,8 @@ export type MenuIconName = 'dashboard' | 'userPlus' | 'network' | 'cart' | 'bank
 
 export interface MenuLink {
   label: TranslationKey;
+  /** The bottom bar's short label, read whole at 360px in both languages (the side menu shows `label`). */
+  barLabel?: TranslationKey;
   href: string;
   icon?: MenuIconName;
   /** Key of a count shown as a badge (e.g. unread notifications), when the app provides it. */
@@ -13,6 +15,7 @@ export interface MenuLink {
 
 export interface MenuGroup {
   label: TranslationKey;
+  barLabel?: TranslationKey;
   href: string;
   icon: MenuIconName;
   items: readonly MenuLink[];
@@ -24,11 +27,12 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in 
 
 /** The member side menu (and the phone's bottom bar), one entry per line. */
 export const MEMBER_MENU: readonly MenuEntry[] = [
-  { label: 'Dashboard', href: ROUTES.dashboard, icon: 'dashboard', badge: 'notifications' },
-  { label: 'Register New Member', href: ROUTES.registerNewMember, icon: 'userPlus' },
-  { label: 'Member Connect', href: ROUTES.memberConnect, icon: 'network' },
+  { label: 'Dashboard', barLabel: 'Home', href: ROUTES.dashboard, icon: 'dashboard', badge: 'notifications' },
+  { label: 'Register New Member', barLabel: 'Register', href: ROUTES.registerNewMember, icon: 'userPlus' },
+  { label: 'Member Connect', barLabel: 'Team', href: ROUTES.memberConnect, icon: 'network' },
   {
     label: 'Place Order',
+    barLabel: 'Buy',
     href: ROUTES.placeOrder,
     icon: 'cart',
     items: [
@@ -36,7 +40,7 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
       { label: 'EB/EV Points', href: ROUTES.pointPayment, icon: 'points' },
     ],
   },
-  { label: 'Reward Points Wallet', href: ROUTES.wallet, icon: 'wallet' },
+  { label: 'Reward Points Wallet', barLabel: 'Wallet', href: ROUTES.wallet, icon: 'wallet' },
   { label: 'Support', href: ROUTES.support, icon: 'support' },
 ];
 

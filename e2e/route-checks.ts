@@ -91,3 +91,103 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path, fullPage: true, animations: 'disabled', scale: 'css' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/** What a phone member's thumb needs (issue 22): targets of at least 44x44 CSS px, at least 8 px apart. */
+export const TAP_TARGET_SIZE = 44;
+export const TAP_TARGET_GAP = 8;
+
+export interface TapReport {
+  /** Bottom-bar texts wider than their box (ellipsed or clipped). */
+  cutBarLabels: string[];
+  /** Targets smaller than TAP_TARGET_SIZE either way. */
+  small: string[];
+  /** Pairs of targets nearer each other than TAP_TARGET_GAP. */
+  crowded: string[];
+}
+
+/**
+ * Measures, on the page as it is, the bottom bar's labels and every visible tap target (docs/decisions.md,
+ * "Phone tap targets"): a, button, input, select, textarea, summary and [role=button|link|tab|menuitem|option|switch|
+ * checkbox|radio]; not disabled ones, screen-reader-only ones (1 px boxes), nor links inline in a sentence. A checkbox
+ * or radio is measured by its label when it has one. Targets of the fixed layer (header, bottom bar) are compared with
+ * each other, those of the page with each other; a target inside another's box (a field's show-password button) is
+ * part of that target.
+ */
+export async function measureTapTargets(page: Page, barName: string): Promise<TapReport> {
+  return page.evaluate(
+    ({ barName, size, gap }) => {
+      const describe = (element: Element) => {
+        const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ');
+        const text = name || element.getAttribute('name') || element.getAttribute('href') || '';
+        return `<${element.tagName.toLowerCase()}> "${text.slice(0, 40)}"`;
+      };
+      const round = (value: number) => Math.round(value * 10) / 10;
+
+      // The side menu (in an aside) has the same name.
+      const bar = [...document.querySelectorAll(`nav[aria-label="${barName}"]`)].find((nav) => !nav.closest('aside'));
+      const cutBarLabels = bar
+        ? [...bar.querySelectorAll('a *, button *, a, button')]
+            .filter((element): element is HTMLElement => element instanceof HTMLElement && element.getBoundingClientRect().width > 1)
+            .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+            .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
+            .map((element) => `"${element.textContent}" (${element.clientWidth}px shows ${element.scrollWidth}px)`)
+        : ['no bottom bar'];
+
+      const SELECTOR = [
+        'a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'summary',
+        ...['button', 'link', 'tab', 'menuitem', 'option', 'switch', 'checkbox', 'radio'].map((role) => `[role="${role}"]`),
+      ].join(', ');
+      const inSentence = (element: Element) => {
+        if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+        let block = element.parentElement;
+        while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+        const own = (element as HTMLElement).innerText.trim();
+        return !!block && block.innerText.trim().length > own.length;
+      };
+      const layerOf = (element: Element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const { position } = getComputedStyle(node);
+          if (position === 'fixed' || position === 'sticky') return 'fixed';
+        }
+        return 'page';
+      };
+      const seen = new Set<Element>();
+      const targets = [...document.querySelectorAll(SELECTOR)].flatMap((element) => {
+        if ((element as HTMLButtonElement).disabled || element.closest('[inert], [aria-hidden="true"]')) return [];
+        const input = element as HTMLInputElement;
+        const measured = (input.type === 'checkbox' || input.type === 'radio') && input.labels?.length ? input.labels[0] : element;
+        if (seen.has(measured)) return [];
+        seen.add(measured);
+        if (!(measured as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true })) return [];
+        const rect = measured.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1 || inSentence(measured)) return [];
+        const layer = layerOf(measured);
+        const dx = layer === 'fixed' ? 0 : window.scrollX;
+        const dy = layer === 'fixed' ? 0 : window.scrollY;
+        return [{ element: measured, layer, left: rect.left + dx, top: rect.top + dy, right: rect.right + dx, bottom: rect.bottom + dy, width: rect.width, height: rect.height }];
+      });
+
+      const small = targets
+        .filter((target) => target.width < size - 0.01 || target.height < size - 0.01)
+        .map((target) => `${describe(target.element)} ${round(target.width)}x${round(target.height)}`);
+
+      type Box = (typeof targets)[number];
+      const contains = (outer: Box, inner: Box) =>
+        outer.left <= inner.left + 0.5 && outer.right >= inner.right - 0.5 && outer.top <= inner.top + 0.5 && outer.bottom >= inner.bottom - 0.5;
+      const crowded: string[] = [];
+      for (let i = 0; i < targets.length; i++) {
+        for (let j = i + 1; j < targets.length; j++) {
+          const a = targets[i];
+          const b = targets[j];
+          if (a.layer !== b.layer || contains(a, b) || contains(b, a)) continue;
+          const across = Math.max(0, b.left - a.right, a.left - b.right);
+          const down = Math.max(0, b.top - a.bottom, a.top - b.bottom);
+          const distance = Math.hypot(across, down);
+          if (distance < gap - 0.01) crowded.push(`${describe(a.element)} and ${describe(b.element)}: ${round(distance)}px`);
+        }
+      }
+      return { cutBarLabels, small, crowded };
+    },
+    { barName, size: TAP_TARGET_SIZE, gap: TAP_TARGET_GAP },
+  );
+}

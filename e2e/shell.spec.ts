@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, DEMO, signIn, waitForPage } from './helpers';
+import { measureTapTargets } from './route-checks';
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -65,6 +66,27 @@ test.describe('member layout', () => {
     await sheet.getByRole('link', { name: 'Điểm EB/EV' }).click();
     await expect(page).toHaveURL(/\/place-order\/point-payment$/);
     await expect(sheet).toBeHidden();
+  });
+
+  test('phone: at 360px the bottom bar reads whole in English too, and marks the page shown by more than colour', async ({ page }) => {
+    test.skip(!isPhone(), 'phone layout');
+    // The route walk reads the bar in Vietnamese; English only in this browser (local storage), not the member's setting.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.evaluate(() => window.localStorage.setItem('language', 'en-US'));
+    await page.goto('/wallet');
+    await waitForPage(page);
+    const bar = page.getByRole('navigation', { name: 'Main menu' }).last();
+    await expect(bar.getByRole('listitem')).toHaveText([/^\d*Home/, 'Register', 'Team', 'Buy', 'Wallet', 'Support']);
+    expect((await measureTapTargets(page, 'Main menu')).cutBarLabels).toEqual([]);
+
+    const look = (name: string) =>
+      bar.getByRole('link', { name }).evaluate((link) => ({
+        current: link.getAttribute('aria-current'),
+        weight: getComputedStyle(link).fontWeight,
+        indicator: getComputedStyle(link, '::before').visibility,
+      }));
+    expect(await look('Wallet')).toEqual({ current: 'page', weight: '700', indicator: 'visible' });
+    expect(await look('Home')).toEqual({ current: null, weight: '500', indicator: 'hidden' });
   });
 
   test('the account menu shows History Transaction for a member whose KYC is approved, and logs out', async ({ page }) => {

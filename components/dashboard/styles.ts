@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneTapLink } from '@/components/ui/tapTarget';
 import PrefetchLink from '@/components/ui/PrefetchLink';
 
 /** Key numbers of a card: label above a large value. */
@@ -40,14 +41,12 @@ export const MoreLink = styled(PrefetchLink)`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 600;
   text-decoration: none;
+  ${phoneTapLink}
 
   &:hover { text-decoration: underline; }
 
-  /* A thumb's 44px to tap, without making the card's head taller on phones. */
+  /* phoneTapLink's 44px to tap, without making the card's head taller on phones. */
   ${({ theme }) => theme.mediaQueries.mobileOnly} {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
     margin: -10px 0;
   }
 `;

@@ -15,7 +15,11 @@ const HeaderBar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
-  /* Logo, two shortcuts, bell, language and account fit a 375px phone only with small gaps. */
+  /* Logo, two shortcuts, bell, language and account: 44px targets 8px apart fit a 360px phone. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    gap: 8px;
+  }
+
   ${({ theme }) => theme.mediaQueries.xs} {
     padding: 0 12px;
   }

@@ -12,6 +12,11 @@ const LogoLink = styled(PrefetchLink)`
   font-weight: 800;
   text-decoration: none;
 
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    min-width: 44px;
+    min-height: 44px;
+  }
+
   span {
     display: none;
     ${({ theme }) => theme.mediaQueries.sm} {

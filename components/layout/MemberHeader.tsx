@@ -34,6 +34,10 @@ const Links = styled.ul`
   ${({ theme }) => theme.mediaQueries.xs} {
     a { padding: 0 8px; }
   }
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    gap: 8px;
+    a { justify-content: center; min-width: 44px; min-height: 44px; }
+  }
   span {
     display: none;
     ${({ theme }) => theme.mediaQueries.sm} {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { phoneTapTarget } from '@/components/ui/tapTarget';
 import { inputLook } from '@/components/ui/inputLook';
 import { DOWNLINE_SORTS, type DownlineSort } from '@/contract/requests/network';
 import type { TranslationKey } from '@/config/translate';
@@ -20,7 +21,7 @@ const Row = styled.div`
   font-size: 14px;
 
   label { color: ${({ theme }) => theme.colors.textSubtle}; font-weight: 600; }
-  select { ${inputLook} min-height: 40px; padding: 6px 10px; max-width: 100%; }
+  select { ${inputLook} min-height: 40px; padding: 6px 10px; max-width: 100%; ${phoneTapTarget} }
 `;
 
 /** How a level of the network is ordered (by the server): join date, team volume or own sales; named after its level. */

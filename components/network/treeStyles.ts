@@ -67,6 +67,8 @@ export const ToggleButton = styled.button.attrs({ type: 'button' })`
   grid-row: 1 / span 2;
   min-height: 36px;
   padding: 6px 12px;
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} { min-width: 44px; min-height: 44px; }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.surface};
@@ -94,6 +96,8 @@ export const OrdersRow = styled.div`
 export const OrdersButton = styled.button.attrs({ type: 'button' })`
   min-height: 36px;
   padding: 4px 0;
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} { min-height: 44px; }
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.primaryText};

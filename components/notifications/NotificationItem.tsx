@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneTapLink } from '@/components/ui/tapTarget';
 import type { Notification } from '@/contract/notifications';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { ROUTES } from '@/config/routes';
@@ -50,6 +51,7 @@ const NotMe = styled(PrefetchLink)`
   color: ${({ theme }) => theme.colors.failure};
   font-size: 13px;
   font-weight: 600;
+  ${phoneTapLink}
 `;
 
 const Explain = styled(PrefetchLink)`
@@ -58,6 +60,7 @@ const Explain = styled(PrefetchLink)`
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 13px;
   font-weight: 600;
+  ${phoneTapLink}
 `;
 
 /** The bonus page with the explanation of the bonus this order paid open. */

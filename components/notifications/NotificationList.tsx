@@ -10,6 +10,10 @@ const List = styled.ul`
   list-style: none;
 
   li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  /* Phones: two unread rows (buttons) stay 8px apart, the line between them. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    li + li { margin-top: 4px; padding-top: 4px; }
+  }
 `;
 
 interface NotificationListProps {

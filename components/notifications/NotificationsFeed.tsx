@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { phoneTapTarget } from '@/components/ui/tapTarget';
 import Button from '@/components/ui/Button';
 import QueryState from '@/components/ui/QueryState';
 import { useMarkNotificationsRead } from '@/hooks/notifications/useMarkNotificationsRead';
@@ -13,6 +14,7 @@ const SmallButton = styled(Button).attrs({ $variant: 'neutral' as const })`
   min-height: 36px;
   padding: 6px 12px;
   font-size: 14px;
+  ${phoneTapTarget}
 `;
 
 export interface NotificationsFeedProps {

@@ -31,6 +31,7 @@ export const BellButton = styled.button`
   &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.primarySubtle}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   svg { width: 22px; height: 22px; }
+  ${({ theme }) => theme.mediaQueries.mobileOnly} { width: 44px; }
 `;
 
 export const BellBadge = styled(CountBadge)`

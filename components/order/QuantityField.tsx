@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { inputLook } from '@/components/ui/inputLook';
+import { phoneTapTarget } from '@/components/ui/tapTarget';
 import { ORDER_MAX_QUANTITY } from '@/config/orders';
 
 const Field = styled.div`
@@ -14,6 +15,7 @@ const Field = styled.div`
     min-height: 40px;
     padding: 6px 8px;
     ${inputLook}
+    ${phoneTapTarget}
   }
 `;
 

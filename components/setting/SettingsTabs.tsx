@@ -22,6 +22,12 @@ const Tabs = styled.ul`
   list-style: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
+  /* Phones: tabs 44px tall, 8px apart. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    gap: 8px;
+    a { min-height: 44px; }
+  }
+
   a {
     display: block;
     padding: 10px 14px;

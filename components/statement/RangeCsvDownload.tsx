@@ -1,6 +1,6 @@
 import Card from '@/components/ui/Card';
 import ButtonRow from '@/components/ui/ButtonRow';
-import PrefetchLink from '@/components/ui/PrefetchLink';
+import TextLink from '@/components/ui/TextLink';
 import type { StatementFile } from '@/contract/statement';
 import { ROUTES } from '@/config/routes';
 import { csvRange } from '@/hooks/statement/ranges';
@@ -26,7 +26,7 @@ export default function RangeCsvDownload({ file, from, to, filters = {} }: Range
       <ButtonRow>
         <span>{t('CSV file of %from% to %to% (at most 366 days, your time zone)', range)}</span>
         <CsvDownloadButton file={file} filters={{ ...filters, ...range }} label={t('Download CSV')} />
-        <PrefetchLink href={ROUTES.statement}>{t('Monthly statement')}</PrefetchLink>
+        <TextLink href={ROUTES.statement}>{t('Monthly statement')}</TextLink>
       </ButtonRow>
     </Card>
   );

@@ -17,6 +17,7 @@ const Toggle = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+  ${({ theme }) => theme.mediaQueries.mobileOnly} { width: 44px; height: 44px; }
 `;
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action'>;

@@ -13,7 +13,7 @@ import { Bar, IconSlot, Item, ItemLabel, Items, SheetList } from './styles';
 // framer-motion comes with the modal, loaded the first time a group opens.
 const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
-/** The phone and tablet menu (up to 1199px): always in place; a group opens as a sheet. */
+/** The phone and tablet menu (up to 1199px): always in place, with short labels; a group opens as a sheet. */
 export default function BottomNav({ badges = {} }: { badges?: MenuBadges }) {
   const { t } = useTranslation();
   const { pathname } = useRouter();
@@ -35,7 +35,7 @@ export default function BottomNav({ badges = {} }: { badges?: MenuBadges }) {
             {entry.icon && <MenuIcon name={entry.icon} />}
             <CountBadge count={count} />
           </IconSlot>
-          <ItemLabel>{t(entry.label)}</ItemLabel>
+          <ItemLabel data-label={t(entry.barLabel ?? entry.label)}>{t(entry.barLabel ?? entry.label)}</ItemLabel>
           {count > 0 && <VisuallyHidden>{t('%count% unread', { count })}</VisuallyHidden>}
         </Item>
       </li>
@@ -43,12 +43,13 @@ export default function BottomNav({ badges = {} }: { badges?: MenuBadges }) {
   };
 
   const renderGroup = (group: MenuGroup) => {
-    const active = pathname === group.href || group.items.some((item) => item.href === pathname);
+    const inGroup = group.items.some((item) => item.href === pathname);
+    const current = pathname === group.href ? 'page' : inGroup ? 'true' : undefined;
     return (
       <li key={group.label}>
-        <Item as="button" type="button" $active={active} aria-haspopup="dialog" onClick={() => openSheet(group)}>
+        <Item as="button" type="button" $active={!!current} aria-current={current} aria-haspopup="dialog" onClick={() => openSheet(group)}>
           <MenuIcon name={group.icon} />
-          <ItemLabel>{t(group.label)}</ItemLabel>
+          <ItemLabel data-label={t(group.barLabel ?? group.label)}>{t(group.barLabel ?? group.label)}</ItemLabel>
         </Item>
       </li>
     );

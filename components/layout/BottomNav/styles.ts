@@ -19,17 +19,21 @@ export const Bar = styled.nav`
   }
 `;
 
+/** Each entry as wide as its label needs, the rest shared out; 8px between two entries (docs/decisions.md). */
 export const Items = styled.ul`
   display: flex;
+  gap: 8px;
   height: ${BOTTOM_NAV_HEIGHT}px;
   margin: 0;
   padding: 0;
   list-style: none;
 
-  li { flex: 1; min-width: 0; }
+  li { flex: 1 1 auto; min-width: 44px; }
 `;
 
+/** The page shown is marked three ways: a bar on top, bold text, and aria-current (not by colour alone). */
 export const Item = styled.a<{ $active?: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -37,7 +41,7 @@ export const Item = styled.a<{ $active?: boolean }>`
   gap: 2px;
   width: 100%;
   height: 100%;
-  padding: 0 2px;
+  padding: 0;
   border: 0;
   background: none;
   color: ${({ theme, $active }) => ($active ? theme.colors.primaryDark : theme.colors.textSubtle)};
@@ -49,14 +53,37 @@ export const Item = styled.a<{ $active?: boolean }>`
   text-decoration: none;
   cursor: pointer;
 
+  &::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 50%;
+    width: 32px;
+    height: 3px;
+    border-radius: 0 0 3px 3px;
+    background: ${({ theme }) => theme.colors.primaryDark};
+    transform: translateX(-50%);
+    visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  }
+
   svg { width: 22px; height: 22px; }
 `;
 
+/** One line, never cut at 360px; its width is the bold text's, so marking the page shown moves nothing. */
 export const ItemLabel = styled.span`
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  &::after {
+    content: attr(data-label);
+    display: block;
+    height: 0;
+    overflow: hidden;
+    font-weight: 700;
+    visibility: hidden;
+  }
 `;
 
 /** The icon with its count badge on the top right corner. */

@@ -33,7 +33,13 @@ const Choices = styled.table`
   thead th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textSubtle}; font-weight: 600; }
   tbody th { text-align: left; font-weight: 500; }
   td { text-align: center; width: 18%; }
-  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input { width: 20px; height: 20px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+  /* The box around each switch is what a tap hits: 44px square on phones. */
+  label { display: inline-flex; align-items: center; justify-content: center; cursor: pointer; }
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    th, td { padding: 4px; }
+    label { width: 44px; height: 44px; }
+  }
 `;
 
 /** The grid of switches (its own chunk: react-hook-form and the schema load after the page). */
@@ -75,11 +81,13 @@ export default function AlertPreferencesForm({ current }: { current: AlertPrefer
               <th scope="row">{t(EVENT_LABELS[event])}</th>
               {ALERT_CHANNELS.map((channel) => (
                 <td key={channel}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${t(EVENT_LABELS[event])}: ${t(CHANNEL_LABELS[channel])}`}
-                    {...register(`${event}.${channel}`)}
-                  />
+                  <label>
+                    <input
+                      type="checkbox"
+                      aria-label={`${t(EVENT_LABELS[event])}: ${t(CHANNEL_LABELS[channel])}`}
+                      {...register(`${event}.${channel}`)}
+                    />
+                  </label>
                 </td>
               ))}
             </tr>

@@ -41,4 +41,13 @@ export const Trigger = styled.button`
   &[aria-expanded='true'] > svg:last-child {
     transform: rotate(180deg);
   }
+
+  /* Phones: a 44px square at least, without the chevron, so the header's targets keep 8px apart at 360px. */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    justify-content: center;
+    min-width: 44px;
+    padding: 0 4px;
+
+    > svg:last-child { display: none; }
+  }
 `;

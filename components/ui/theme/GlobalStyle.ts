@@ -13,5 +13,10 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primaryText}; }
   img { max-width: 100%; }
+  /* Phones: bare controls (a file or date input, a text-like button) reach 44px; the kit sizes its own (ui/tapTarget). */
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    button, select, summary, [role='button'], input:not([type='checkbox'], [type='radio'], [type='hidden']) { min-height: 44px; }
+    button, [role='button'] { min-width: 44px; }
+  }
   svg.${ICON_CLASS} { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 `;
