@@ -1,10 +1,6 @@
 import type { OperatorRole } from '@/contract/enums';
 import type { TranslationKey } from './translate';
 
-/** The operator console's pages. */
-export const OPS_PATHS = { home: '/ops', login: '/ops/login' } as const;
-
-export const isConsolePath = (pathname: string) => pathname === OPS_PATHS.home || pathname.startsWith(`${OPS_PATHS.home}/`);
 
 /** What a console menu entry counts (its queue's pending items), read from the console overview. */
 export type OpsQueue = 'kyc' | 'withdrawals' | 'bankOrders' | 'tickets';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import type { ScreenClass } from '@/contract/enums';
 import { BREAKPOINTS } from '@/config/breakpoints';
-import { isConsolePath } from '@/config/opsMenu';
+import { isConsolePath } from '@/config/opsPaths';
 import { sendPageView } from '@/services/analytics';
 import { useTranslation } from './useTranslation';
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { isConsolePath } from '@/config/opsMenu';
+import { isConsolePath } from '@/config/opsPaths';
 import { ROUTES } from '@/config/routes';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import Head from 'next/head';
 import { useRouter, type NextRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { OPS_PATHS } from '@/config/opsMenu';
+import { OPS_PATHS } from '@/config/opsPaths';
 
 /** Any call answered 401 (the session idled out, ended elsewhere or never was): to the sign-in page, then back. */
 function toSignInOn401(router: NextRouter, error: unknown) {

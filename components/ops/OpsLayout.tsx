@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { menuFor, OPS_PATHS } from '@/config/opsMenu';
+import { menuFor } from '@/config/opsMenu';
+import { OPS_PATHS } from '@/config/opsPaths';
 import type { OperatorSessionView } from '@/contract/operators';
 import { useOpsQueueCounts } from '@/hooks/ops/useOpsQueues';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';

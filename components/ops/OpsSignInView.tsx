@@ -7,7 +7,7 @@ import ErrorNote from '@/components/ui/ErrorNote';
 import Form from '@/components/ui/Form';
 import PasswordField from '@/components/ui/PasswordField';
 import TextField from '@/components/ui/TextField';
-import { isConsolePath, OPS_PATHS } from '@/config/opsMenu';
+import { isConsolePath, OPS_PATHS } from '@/config/opsPaths';
 import type { OperatorSignInRequest } from '@/contract/requests/operators';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { OPS_PATHS } from '@/config/opsMenu';
+import { OPS_PATHS } from '@/config/opsPaths';
 import type { OperatorSignInRequest } from '@/contract/requests/operators';
 import { opsSessionService } from '@/services/opsSession';
 

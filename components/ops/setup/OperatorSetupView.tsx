@@ -10,7 +10,7 @@ import PageTitle from '@/components/ui/PageTitle';
 import QrCode from '@/components/ui/QrCode';
 import QueryState from '@/components/ui/QueryState';
 import TextField from '@/components/ui/TextField';
-import { OPS_PATHS } from '@/config/opsMenu';
+import { OPS_PATHS } from '@/config/opsPaths';
 import { ROLE_LABELS } from '@/components/ops/OperatorBar';
 import type { OperatorSetupInfo } from '@/contract/operators';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
