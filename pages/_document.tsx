@@ -1,9 +1,9 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
-import { ServerStyleSheet } from 'styled-components';
 import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
 import { embeddedTableJson } from '@/components/i18n/usedTexts';
 import { RecordUsedKeys } from '@/components/i18n/usedKeys';
+import { RememberingServerStyleSheet } from '@/ssr/remembering-style-sheet';
 
 interface PortalDocumentProps extends DocumentInitialProps {
   /** The texts the page's render used, as the JSON of the embedded table. */
@@ -14,7 +14,7 @@ interface PortalDocumentProps extends DocumentInitialProps {
 // styled and the browser hydrates with the same texts.
 export default class PortalDocument extends Document<PortalDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<PortalDocumentProps> {
-    const sheet = new ServerStyleSheet();
+    const sheet = new RememberingServerStyleSheet();
     const usedKeys = new Set<string>();
     const renderPage = ctx.renderPage;
     try {
