@@ -73,6 +73,28 @@ test.describe('phone first screen', () => {
       if (size.width === 375) await snapshot(page, `dashboard-${name}.png`);
     });
 
+    test(`${name}: /dashboard's first-screen cards keep their place when their numbers come`, async ({ page }) => {
+      await page.setViewportSize(size);
+      // The member's calls wait until the loading states have been measured (the page itself is server-rendered).
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route('**/api/auth/**', (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const cards = page.locator('main section');
+      const places = async () => cards.evaluateAll((sections) => sections.map((section) => [section.getAttribute('aria-labelledby'), Math.round(section.getBoundingClientRect().y)] as const));
+      const end = await firstScreenEnd(page);
+      const before = (await places()).filter(([, y]) => y < end);
+      expect(before.map(([id]) => id)).toEqual(expect.arrayContaining(['dashboard-balances', 'dashboard-membership', 'dashboard-team']));
+
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      await expect(page.getByTestId('team-direct')).toBeVisible();
+      await expect(page.getByTestId('balance-USDT')).not.toHaveText(/Đang tải|Loading/);
+      const after = new Map(await places());
+      for (const [id, y] of before) expect(after.get(id), `${id} moved`).toBe(y);
+    });
+
     test(`${name}: the referral link is on one line, whole or cut in the middle, and its button copies it whole`, async ({ page, context, baseURL }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       await page.setViewportSize(size);

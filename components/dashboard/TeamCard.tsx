@@ -6,6 +6,7 @@ import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useTeamSummary } from '@/hooks/network/useTeamSummary';
 import { useTranslation } from '@/hooks/useTranslation';
 import Figure from './Figure';
+import FiguresLoading from './FiguresLoading';
 import { CardHead, Figures, MoreLink } from './styles';
 
 /** Direct members, team size and team volume (USDT of the downline's completed orders). */
@@ -19,7 +20,11 @@ export default function TeamCard() {
         <h2 id="dashboard-team">{t('Team')}</h2>
         <MoreLink href={ROUTES.memberConnect}>{t('Member Connect')}</MoreLink>
       </CardHead>
-      <QueryState query={team} errorText="The team totals could not be loaded">
+      <QueryState
+        query={team}
+        errorText="The team totals could not be loaded"
+        loading={<FiguresLoading labels={[t('Direct members'), t('Team size'), t('Team volume')]} />}
+      >
         {(data) => (
           <Figures>
             <Figure label={t('Direct members')} value={data.directCount} testId="team-direct" />

@@ -105,6 +105,30 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('bonus-total')).toHaveTextContent('87.25 EV');
   });
 
+  it("holds the team card's tiles with their labels while its numbers load (a phone's cards below it do not move)", async () => {
+    dashboardApi();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiUrl('auth/client/team-summary'), async () => {
+        await answered;
+        return HttpResponse.json({ statusCode: 200, message: 'OK', data: { directCount: 2, teamSize: 4, teamVolume: '1234.5' } });
+      }),
+    );
+    await renderDashboard();
+
+    const team = card('Team');
+    expect(within(team).getByRole('status')).toHaveTextContent(vi('Loading…'));
+    const tiles = within(team).getAllByRole('definition');
+    expect(tiles).toHaveLength(3);
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['…', '…', '…']);
+    expect(within(team).getAllByRole('term').map((label) => label.textContent)).toEqual([vi('Direct members'), vi('Team size'), vi('Team volume')]);
+
+    answer();
+    expect(await within(team).findByTestId('team-size')).toHaveTextContent('4');
+    expect(within(team).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows the referral link card when the member may share a link', async () => {
     dashboardApi({ canHasRefLink: true });
     await renderDashboard({ ...member, referralCode: 'DEMO123' });
