@@ -52,6 +52,11 @@ export interface PageSummary {
 
 export const TARGETS = { performance: 95, accessibility: 100, cls: 0 } as const;
 
+/** Pages held to a higher performance score than TARGETS.performance (issue 18: /dashboard signed in, 97). */
+export const PAGE_PERFORMANCE_TARGETS: Readonly<Record<string, number>> = { '/dashboard': 97 };
+
+export const performanceTargetOf = (page: string): number => PAGE_PERFORMANCE_TARGETS[page] ?? TARGETS.performance;
+
 const score100 = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 const MAX_PERFORMANCE_FINDINGS = 8;
@@ -145,7 +150,8 @@ export function medianRun(runs: PageSummary[]): PageSummary {
 
 export function missedTargets(summary: PageSummary): string[] {
   const missed: string[] = [];
-  if (summary.performance < TARGETS.performance) missed.push(`performance ${summary.performance} < ${TARGETS.performance}`);
+  const performance = performanceTargetOf(summary.page);
+  if (summary.performance < performance) missed.push(`performance ${summary.performance} < ${performance}`);
   if (summary.accessibility < TARGETS.accessibility) missed.push(`accessibility ${summary.accessibility} < ${TARGETS.accessibility}`);
   if (summary.cls > TARGETS.cls) missed.push(`CLS ${summary.cls} > ${TARGETS.cls}`);
   return missed;
@@ -171,7 +177,7 @@ export function formatFindings(summary: PageSummary): string {
   const lines = [
     ...(missed.length ? [`  missed: ${missed.join('; ')}`] : []),
     ...findingLines('failing accessibility audits', summary.failingAccessibility),
-    ...(summary.performance < TARGETS.performance || summary.cls > TARGETS.cls ? findingLines('performance diagnostics', summary.performanceFindings) : []),
+    ...(summary.performance < performanceTargetOf(summary.page) || summary.cls > TARGETS.cls ? findingLines('performance diagnostics', summary.performanceFindings) : []),
     ...(summary.cls > TARGETS.cls ? findingLines('layout shifts', summary.layoutShifts) : []),
     ...findingLines('failing best-practices audits', summary.failingBestPractices),
     ...summary.warnings.map((warning) => `  warning: ${warning}`),
