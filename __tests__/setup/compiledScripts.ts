@@ -1,7 +1,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { build } from 'esbuild';
+import type * as Esbuild from 'esbuild';
 
 /**
  * Child scripts the server tests spawn many times (ops.test alone ~35 runs), bundled once by jest's global
@@ -12,12 +13,16 @@ import { build } from 'esbuild';
 export const COMPILED_SCRIPTS = ['scripts/ops.ts'];
 export const COMPILED_SCRIPTS_DIR_ENV = 'FILHUB_TEST_COMPILED_SCRIPTS';
 
+/** The esbuild tsx brings (tsx runs the npm scripts); the project does not depend on esbuild itself. */
+const tsxEsbuild = (root: string): typeof Esbuild => createRequire(path.join(root, 'node_modules/tsx/package.json'))('esbuild');
+
 export const compiledName = (file: string) => `${file.replace(/[\\/]/g, '__').replace(/\.ts$/, '')}.cjs`;
 
 /** Bundles COMPILED_SCRIPTS into a fresh folder of tmp/ and returns the folder. */
 export async function compileScripts(root: string, runId: string): Promise<string> {
   const dir = path.join(root, 'tmp', `test-scripts-${runId}`);
   await mkdir(dir, { recursive: true });
+  const { build } = tsxEsbuild(root);
   await Promise.all(
     COMPILED_SCRIPTS.map(async (file) => {
       const result = await build({
