@@ -10,7 +10,7 @@ import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 
 import { fieldCodesOf } from './helpers/errors';
 import { file, multipart, newMember, PNG, setSecurePasswordByLink } from './helpers/forms';
-import { runTypeScript } from './helpers/runNode';
+import { runCompiled, runTypeScript } from './helpers/runNode';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
 import { readyToWithdraw } from './helpers/withdrawals';
 import type { TestApp } from './helpers/testApp';
@@ -125,11 +125,12 @@ describe('npm run ops', () => {
     await new Promise((resolve) => http?.close(resolve));
   });
 
-  const ops = (args: string[], env: Record<string, string>) =>
-    runTypeScript('scripts/ops.ts', args, { ...process.env, OPS_URL: baseUrl, OPS_API_TOKEN: TEST_OPS_TOKEN, ...env });
+  const opsEnv = (env: Record<string, string>) => ({ ...process.env, OPS_URL: baseUrl, OPS_API_TOKEN: TEST_OPS_TOKEN, ...env });
+  /** The CLI from its bundle (helpers/runNode.ts): the first test runs it with tsx, as `npm run ops` does. */
+  const ops = (args: string[], env: Record<string, string>) => runCompiled('scripts/ops.ts', args, opsEnv(env));
 
   it('sets a setting through the API and prints it', async () => {
-    const run = await ops(['settings', 'set', 'WEB', 'hotline', '1900 1234'], {});
+    const run = await runTypeScript('scripts/ops.ts', ['settings', 'set', 'WEB', 'hotline', '1900 1234'], opsEnv({}));
     expect(run).toMatchObject({ code: 0, stdout: 'Setting WEB.hotline = 1900 1234\n' });
     expect(await publicSetting('WEB', 'hotline')).toBe('1900 1234');
   }, 30_000);
