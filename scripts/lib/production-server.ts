@@ -29,20 +29,7 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-/**
- * The arguments after `node` of `npm start` (package.json: `node FLAGS… node_modules/next/dist/bin/next start`), so
- * that the server measured and checked runs with the flags a deployment runs with (the young generation's size).
- */
-export function startScriptArguments(startScript: string): string[] {
-  const [command, ...args] = startScript.trim().split(/\s+/);
-  if (command !== 'node' || args.at(-1) !== 'start') throw new Error(`npm start is expected to be "node … next start", not "${startScript}"`);
-  return args;
-}
-
-function npmStartArguments(): string[] {
-  const packageJson = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return startScriptArguments(packageJson.scripts.start);
-}
+const NEXT_BIN = join(process.cwd(), 'node_modules/next/dist/bin/next');
 
 export function assertBuilt(): void {
   if (!existsSync(join(process.cwd(), '.next/BUILD_ID'))) {
@@ -75,7 +62,7 @@ export async function startProductionServer({ port, env = {}, readyTimeoutMs = 1
   assertBuilt();
   await assertPortFree(port);
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...npmStartArguments(), '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: process.cwd(),
     // `next start` refuses to start without PUBLIC_URL (the base of e-mailed links): this server's own address.
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MINING_TIMER: 'off', PUBLIC_URL: origin, ...env },
