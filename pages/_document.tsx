@@ -45,9 +45,10 @@ export default class PortalDocument extends Document<PortalDocumentProps> {
           <link rel="manifest" href="/manifest.webmanifest" />
           <link rel="apple-touch-icon" href="/icons/icon-192.png" />
           <script src="/sw-register.js" defer />
-          {/* No first paint before the member page's content is parsed: a paint of the header alone
-              would be followed by the scripts, and only then by the page (Chromium 124+; others ignore it). */}
-          <link rel="expect" href="#main" {...{ blocking: 'render' }} />
+          {/* No first paint before the page's HTML is parsed to its end (Next's data script follows the app's
+              HTML): a paint of the header or the top of the page alone would be followed by the scripts, and only
+              then by the rest of the first screen (Chromium 124+; others ignore it). */}
+          <link rel="expect" href="#__NEXT_DATA__" {...{ blocking: 'render' }} />
           {/* Data, not a script (CSP allows it): the texts of the first render, see components/i18n/embeddedTable.ts. */}
           <script id={EMBEDDED_TABLE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: this.props.usedTexts }} />
         </Head>
