@@ -26,7 +26,10 @@ export async function lastMail(to: string, kind: string, after = 0): Promise<Rea
       async () => {
         const all = await readdir(mailDir()).catch(() => [] as string[]);
         names = all.filter((name) => name.endsWith(`-${kind}-${to}.txt`)).sort();
-        return names.length;
+        // The server writes the text part, then the HTML part: wait while the newest mail has no HTML part yet.
+        const newest = names.at(-1);
+        const html = newest ? await readFile(path.join(mailDir(), newest.replace(/\.txt$/, '.html')), 'utf8').catch(() => '') : '';
+        return newest && html === '' ? -1 : names.length;
       },
       { message: `a ${kind} mail to ${to}` },
     )
