@@ -24,15 +24,19 @@ export interface PageWatch {
 
 /**
  * Everything a page reports as going wrong while it is watched: console errors, uncaught errors,
- * requests that never got an answer and answers of our origin with status >= 400.
+ * requests made while watched that never got an answer, and answers of our origin with status >= 400.
+ * A request the previous page made and the walk's own navigation cut off is that page's, not this one's.
  */
 export function watchPage(page: Page, origin: string, expected: readonly ExpectedFailure[] = []): PageWatch {
   const problems: string[] = [];
+  const watchedRequests = new WeakSet<Request>();
+  const onRequest = (request: Request) => watchedRequests.add(request);
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
   const onRequestFailed = (request: Request) => {
+    if (!watchedRequests.has(request)) return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no answer'})`);
   };
   const onResponse = (response: Response) => {
@@ -42,6 +46,7 @@ export function watchPage(page: Page, origin: string, expected: readonly Expecte
     if (expected.some((failure) => failure.status === status && failure.url.test(url))) return;
     problems.push(`HTTP ${status}: ${response.request().method()} ${url}`);
   };
+  page.on('request', onRequest);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('requestfailed', onRequestFailed);
@@ -49,6 +54,7 @@ export function watchPage(page: Page, origin: string, expected: readonly Expecte
   return {
     problems: () => [...problems],
     stop: () => {
+      page.off('request', onRequest);
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
       page.off('requestfailed', onRequestFailed);
