@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --runs N] [--page PATH]`: Lighthouse 12 (mobile emulation, simulated throttling) on /,
+// `npm run lighthouse [-- --runs N] [--page PATH] [--trace]`: Lighthouse 12 (mobile emulation, simulated throttling) on /,
 // /login and /dashboard signed in as demo, against a production server of the last `next build` on
 // a fresh database. Prints the scores and metrics of each page's median run and what to fix; exits
 // non-zero when a page misses a target (performance >= 95, /dashboard 97, accessibility 100, CLS 0).
@@ -15,6 +15,8 @@ const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9260);
 const OUTPUT_DIR = join(process.cwd(), '.lighthouse');
 const DEMO = { username: 'demo', password: 'Demo@12345' };
 const DEFAULT_RUNS = 3;
+/** `--trace`: each run's page-load trace beside its report (open it in DevTools' Performance panel). */
+const SAVE_TRACES = process.argv.includes('--trace');
 
 interface AuditedPage {
   name: string;
@@ -81,6 +83,7 @@ async function auditOnce(origin: string, page: AuditedPage, run: number): Promis
   if (finalPath !== page.path) throw new Error(`The audit of ${page.path} ended on ${finalPath}: ${page.signedIn ? 'the session was lost' : 'a redirect'}`);
   const reportFile = `${page.name}-run${run}.report.json`;
   writeFileSync(join(OUTPUT_DIR, reportFile), result.report as string);
+  if (SAVE_TRACES) writeFileSync(join(OUTPUT_DIR, `${page.name}-run${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
   return { summary, reportFile };
 }
 
