@@ -11,4 +11,9 @@ export interface MemberPageProps {
   session?: ServerSession;
   /** The WEB settings as the server read them for that render. */
   siteSettings?: readonly Setting[];
+  /**
+   * Guest pages: whether the request carried the session cookie. Without one the server renders the page itself
+   * (the sign-in form, not the loader); with one, the loader, and the browser sends the member on.
+   */
+  sessionCookie?: boolean;
 }

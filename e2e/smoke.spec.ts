@@ -32,6 +32,21 @@ test('the server renders styled markup before any script runs', async ({ browser
   await context.close();
 });
 
+test('a visitor without a session gets the sign-in form itself from the server, a member with one the loader', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await expect(page.getByLabel('Tên đăng nhập hoặc email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Đăng nhập bằng khóa truy cập' })).toBeVisible();
+
+  await context.addCookies([{ name: 'accessToken', value: 'any', url: baseURL ?? '' }]);
+  await page.goto(`${baseURL}/login`);
+  await expect(page.getByRole('status', { name: 'Đang tải…' })).toBeAttached();
+  await expect(page.getByLabel('Tên đăng nhập hoặc email')).toHaveCount(0);
+  await context.close();
+});
+
 test('the API and the translations are served beside the portal', async ({ request }) => {
   const translations = await request.get('/locales/vi-VN.json');
   expect(translations.ok()).toBe(true);

@@ -1,9 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import ForgotPasswordView from '@/components/auth/ForgotPasswordView';
-import { getSitePageProps } from '@/ssr/page-props';
+import { getGuestPageProps } from '@/ssr/page-props';
 
-export const getServerSideProps = getSitePageProps;
+export const getServerSideProps = getGuestPageProps;
 
 const ForgotPasswordPage: PortalPage = () => <ForgotPasswordView />;
 

@@ -1,9 +1,9 @@
 import type { PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import ResetPasswordView from '@/components/auth/ResetPasswordView';
-import { getSitePageProps } from '@/ssr/page-props';
+import { getGuestPageProps } from '@/ssr/page-props';
 
-export const getServerSideProps = getSitePageProps;
+export const getServerSideProps = getGuestPageProps;
 
 const ResetPasswordPage: PortalPage = () => <ResetPasswordView />;
 

@@ -98,6 +98,16 @@ export function sitePageProps(api: InProcessApi): GetServerSideProps<MemberPageP
   };
 }
 
+/** The page props of guest pages: the WEB settings and whether a session cookie came (see getGuestPageProps). */
+export function guestPageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
+  const site = sitePageProps(api);
+  return async (context) => {
+    if (readsNothing(context)) return { props: {} };
+    const answer = (await site(context)) as { props: MemberPageProps };
+    return { props: { ...answer.props, sessionCookie: Boolean(context.req.cookies[TOKEN_COOKIES.accessToken]) } };
+  };
+}
+
 /** The page props of member pages: the member of the access cookie and the WEB settings (see getMemberPageProps). */
 export function memberPageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
   return async (context) => {
@@ -118,6 +128,12 @@ export function memberPageProps(api: InProcessApi): GetServerSideProps<MemberPag
  * full-page loader until the browser has read them (SPEC: the loader waits for the favicon).
  */
 export const getSitePageProps = sitePageProps(thisProcessApi);
+
+/**
+ * Guest pages (sign-in, sign-up, password, second step) are rendered with their form for a visitor without a
+ * session cookie, so that the first paint is the form rather than the loader; the browser checks the same cookie.
+ */
+export const getGuestPageProps = guestPageProps(thisProcessApi);
 
 /**
  * Member pages are also rendered for the member of the access cookie, so that the first paint is

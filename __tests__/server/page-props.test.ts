@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import {
+  guestPageProps,
   memberPageProps,
   readCookieMember,
   readSiteSettings,
@@ -66,6 +67,17 @@ describe('server render of pages (ssr/page-props)', () => {
       expect(props).not.toHaveProperty('session');
       expect(props).toHaveProperty('siteSettings');
     }
+  });
+
+  it('tells a guest page whether the request carried the session cookie (the sign-in form is rendered without one)', async () => {
+    const settings = expect.arrayContaining([expect.objectContaining({ name: 'faviconUri' })]);
+    expect(await guestPageProps(api)(pageRequest({}, '/login'))).toEqual({ props: { siteSettings: settings, sessionCookie: false } });
+    // Any access cookie, valid or not: the browser decides as before (a refused one is refreshed or cleared there).
+    for (const accessToken of [demoToken, 'forged']) {
+      expect(await guestPageProps(api)(pageRequest({}, '/login', { accessToken }))).toEqual({ props: { siteSettings: settings, sessionCookie: true } });
+    }
+    const move = pageRequest({ 'x-nextjs-data': '1' }, '/_next/data/build/login.json');
+    expect(await guestPageProps(api)(move)).toEqual({ props: {} });
   });
 
   it('gives a client-side move nothing to read: the browser has the member and the settings', async () => {

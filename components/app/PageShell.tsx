@@ -31,7 +31,7 @@ export default function PageShell({ Component, pageProps }: PageShellProps) {
       {isFetching && <TextHold />}
       {/* React hydrates what is inside a boundary time-sliced (short tasks); an Activity boundary, unlike
           Suspense, is never sent apart from the page by the server render (an inline script the CSP refuses). */}
-      <Activity mode="visible">{Shell ? <Shell session={pageProps.session}>{page}</Shell> : page}</Activity>
+      <Activity mode="visible">{Shell ? <Shell session={pageProps.session} sessionCookie={pageProps.sessionCookie}>{page}</Shell> : page}</Activity>
     </>
   );
 }

@@ -7,6 +7,8 @@ export type { MemberPageProps, ServerSession } from '@/contract/page-props';
 export interface ShellProps {
   children: ReactNode;
   session?: ServerSession;
+  /** What the server saw of the session cookie (guest pages only). */
+  sessionCookie?: boolean;
 }
 
 /** The frame a page renders in: components/app/shells/MemberShell, GuestShell or PublicShell. */

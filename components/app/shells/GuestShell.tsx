@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import GuestGuard from '../GuestGuard';
+import type { ShellProps } from '../pageTypes';
 
 /** Visitors without a session, no layout: sign-in, sign-up and password pages. */
-export default function GuestShell({ children }: { children: ReactNode }) {
-  return <GuestGuard>{children}</GuestGuard>;
+export default function GuestShell({ children, sessionCookie }: ShellProps) {
+  return <GuestGuard sessionCookie={sessionCookie}>{children}</GuestGuard>;
 }
