@@ -4,6 +4,7 @@ import TextLink from '@/components/ui/TextLink';
 import type { StatementFile } from '@/contract/statement';
 import { ROUTES } from '@/config/routes';
 import { csvRange } from '@/hooks/statement/ranges';
+import { useBrowserToday } from '@/hooks/statement/useBrowserToday';
 import type { CsvFilters } from '@/hooks/statement/useCsvDownload';
 import { useTranslation } from '@/hooks/useTranslation';
 import CsvDownloadButton from './CsvDownloadButton';
@@ -16,10 +17,14 @@ interface RangeCsvDownloadProps {
   filters?: Omit<CsvFilters, 'from' | 'to'>;
 }
 
+/** Shown for the dates until the browser's today is known (the server's may be another day). */
+const UNKNOWN_RANGE = { from: '…', to: '…' };
+
 /** A list's "download as CSV" for the dates it shows, with a link to the monthly statement. */
 export default function RangeCsvDownload({ file, from, to, filters = {} }: RangeCsvDownloadProps) {
   const { t } = useTranslation();
-  const range = csvRange(from, to);
+  const today = useBrowserToday();
+  const range = today ? csvRange(from, to, new Date(`${today}T00:00:00`)) : UNKNOWN_RANGE;
   return (
     <Card aria-labelledby={`csv-${file}-heading`}>
       <h2 id={`csv-${file}-heading`}>{t('Export')}</h2>

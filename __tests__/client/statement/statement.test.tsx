@@ -213,3 +213,23 @@ describe('CSV of a list', () => {
     expect(queries).toEqual([{ symbol: 'EV', from: '2026-03-01', to: '2026-03-31', tz: zone, lang: 'vi-VN' }]);
   });
 });
+
+describe('the CSV card of a list, rendered by the server', () => {
+  it("renders no date on the server, where the zone may be another day than the member's (the browser fills them in)", async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { ThemeProvider } = await import('styled-components');
+    const { theme } = await import('@/components/ui/theme/theme');
+    const { default: LanguageProvider } = await import('@/components/i18n/LanguageProvider');
+    const { default: RangeCsvDownload } = await import('@/components/statement/RangeCsvDownload');
+    const card = (
+      <ThemeProvider theme={theme}>
+        <LanguageProvider>
+          <RangeCsvDownload file="bonus" />
+        </LanguageProvider>
+      </ThemeProvider>
+    );
+    const html = renderToString(card);
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(html).toContain('…');
+  });
+});
