@@ -100,11 +100,15 @@ export function sitePageProps(api: InProcessApi): GetServerSideProps<MemberPageP
 
 /** The page props of guest pages: the WEB settings and whether a session cookie came (see getGuestPageProps). */
 export function guestPageProps(api: InProcessApi): GetServerSideProps<MemberPageProps> {
-  const site = sitePageProps(api);
   return async (context) => {
     if (readsNothing(context)) return { props: {} };
-    const answer = (await site(context)) as { props: MemberPageProps };
-    return { props: { ...answer.props, sessionCookie: Boolean(context.req.cookies[TOKEN_COOKIES.accessToken]) } };
+    const siteSettings = await recentSiteSettings(api);
+    return {
+      props: {
+        ...(siteSettings ? { siteSettings } : {}),
+        sessionCookie: Boolean(context.req.cookies[TOKEN_COOKIES.accessToken]),
+      },
+    };
   };
 }
 

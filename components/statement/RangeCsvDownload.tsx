@@ -4,8 +4,8 @@ import TextLink from '@/components/ui/TextLink';
 import type { StatementFile } from '@/contract/statement';
 import { ROUTES } from '@/config/routes';
 import { csvRange } from '@/hooks/statement/ranges';
-import { useBrowserToday } from '@/hooks/statement/useBrowserToday';
 import type { CsvFilters } from '@/hooks/statement/useCsvDownload';
+import { useIsClient } from '@/hooks/ui/useIsClient';
 import { useTranslation } from '@/hooks/useTranslation';
 import CsvDownloadButton from './CsvDownloadButton';
 
@@ -17,14 +17,17 @@ interface RangeCsvDownloadProps {
   filters?: Omit<CsvFilters, 'from' | 'to'>;
 }
 
-/** Shown for the dates until the browser's today is known (the server's may be another day). */
+/**
+ * The dates until the card is in the browser: the server's today may be another day than the member's (UTC while
+ * the member is in Vietnam, where 17:00-24:00 UTC is already tomorrow), and a date rendered on both sides would not
+ * hydrate.
+ */
 const UNKNOWN_RANGE = { from: '…', to: '…' };
 
 /** A list's "download as CSV" for the dates it shows, with a link to the monthly statement. */
 export default function RangeCsvDownload({ file, from, to, filters = {} }: RangeCsvDownloadProps) {
   const { t } = useTranslation();
-  const today = useBrowserToday();
-  const range = today ? csvRange(from, to, new Date(`${today}T00:00:00`)) : UNKNOWN_RANGE;
+  const range = useIsClient() ? csvRange(from, to) : UNKNOWN_RANGE;
   return (
     <Card aria-labelledby={`csv-${file}-heading`}>
       <h2 id={`csv-${file}-heading`}>{t('Export')}</h2>
