@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 
 import { acquireDatabaseLock } from './lock';
 import { migrationsFolder } from './migrations-folder';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './types';
 
@@ -14,20 +15,28 @@ export interface PgliteHandle extends DatabaseHandle {
 
 /**
  * Opens the embedded database: in `databaseDir` (guarded by a pid lock file beside it, since two
- * processes on one directory corrupt it) or, without a directory, in memory (tests), empty or loaded
- * from a `snapshot()` of another.
+ * processes on one directory corrupt it) on a thread of its own, so that its queries' CPU does not hold up
+ * the server's renders and requests; or, without a directory, in memory on this thread (tests and
+ * benchmarks of the database itself), empty or loaded from a `snapshot()` of another.
  */
 export async function openPglite(databaseDir: string | null, snapshot?: Blob): Promise<PgliteHandle> {
   const releaseLock = databaseDir ? acquireDatabaseLock(databaseDir) : () => undefined;
-  let client: PGlite;
+  let client: PGlite | PgliteThread;
   try {
-    client = databaseDir ? new PGlite(databaseDir) : new PGlite({ loadDataDir: snapshot });
-    await client.waitReady;
+    client = databaseDir ? new PgliteThread(databaseDir) : new PGlite({ loadDataDir: snapshot });
   } catch (error) {
     releaseLock();
     throw error;
   }
-  const db = drizzle(client, { schema });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    releaseLock();
+    throw error;
+  }
+  // drizzle calls query, exec and transaction, which the thread answers as PGlite does.
+  const db = drizzle({ client: client as PGlite, schema });
   return {
     db,
     async setUp(seed: (db: Database) => Promise<void>) {
