@@ -1,12 +1,12 @@
 // `npm run bench:mining -- --contracts 100000 [--batch-size 2000] [--database pglite|postgres] [--output bench/mining.md]`:
-// on a fresh seeded database (embedded PGlite in memory; and a throw-away database on the DATABASE_URL server when
+// on a fresh seeded database (embedded PGlite in a temporary directory, on its own thread as in the server; and a throw-away database on the DATABASE_URL server when
 // set), creates N active mining contracts spread over ~N/3 members in bulk, times the accrual of one day while a
 // cheap wallet read runs every 50 ms (its latency shows whether requests were blocked), re-runs the day (credits
 // nothing), audits the ledger, and appends a Markdown table to bench/mining.md.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 import { sql } from 'drizzle-orm';
@@ -193,12 +193,18 @@ async function benchDatabase(label: string, handle: DatabaseHandle, options: Opt
   };
 }
 
+/** In a throw-away directory, so that PGlite runs on its own thread as in the server (server/db/pglite-thread.ts). */
 async function benchPglite(options: Options): Promise<Run> {
-  const handle = await openPglite(null);
+  const directory = mkdtempSync(join(tmpdir(), 'filhub-bench-mining-'));
   try {
-    return await benchDatabase(pgliteVersion(), handle, options);
+    const handle = await openPglite(join(directory, 'pglite'));
+    try {
+      return await benchDatabase(pgliteVersion(), handle, options);
+    } finally {
+      await handle.close();
+    }
   } finally {
-    await handle.close();
+    rmSync(directory, { recursive: true, force: true });
   }
 }
 
@@ -233,7 +239,7 @@ function markdown(runs: readonly Run[], loadAtStart: number): string {
     `- Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; load average (1 min) at the start: ${loadAtStart.toFixed(2)}, at the end: ${machine.loadAverage.toFixed(2)}`,
     `- Commit: ${commitHash()}`,
     `- A wallet read every ${PROBE_INTERVAL_MS} ms during the accrual: its latency from when it was due (p50 / p99 / max)`,
-    '- Process CPU: of this process during the accrual (on PGlite the database runs in it; a PostgreSQL server\'s CPU is not counted); less noisy than the wall clock on a shared machine',
+    '- Process CPU: of this process during the accrual (on PGlite the database runs in it, on a thread of its own; a PostgreSQL server\'s CPU is not counted); less noisy than the wall clock on a shared machine',
     '',
     '| Database | Contracts | Members | Batch | Accrual (s) | Process CPU (s) | Credited | Reads | Read p50 / p99 / max (ms) | Event loop max delay (ms) | Re-run (s), credited | Ledger audit |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',

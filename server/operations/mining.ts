@@ -45,8 +45,12 @@ export interface AccrualOptions {
   now?: () => Date;
 }
 
-/** Lets whatever waits on the database (requests) go first. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets whatever waits on the database (requests) go first. A timer turn, not setImmediate: the embedded database's
+ * answers come from its thread as messages, and a request's next query, sent on such an answer, must be queued before
+ * the next batch's transaction (with setImmediate a read waited for every batch: p50 1.2 s against 44 ms).
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Credits `day` (YYYY-MM-DD, not after the UTC day of `at`) to every contract with startDate <= day < endDate that
