@@ -59,8 +59,10 @@ export class PgliteThread {
   #opened = false;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string) {
-    this.#worker = new Worker(workerFile(), { workerData: { dataDir } });
+  /** Opens the database in `dataDir`, or in memory: empty or from a snapshot's bytes (moved to the thread). */
+  constructor(source: { dataDir: string } | { snapshot?: Uint8Array }) {
+    const transfer = 'snapshot' in source && source.snapshot ? [source.snapshot.buffer as ArrayBuffer] : [];
+    this.#worker = new Worker(workerFile(), { workerData: source, transferList: transfer });
     this.waitReady = new Promise<unknown>((resolve, reject) => this.#waiting.set(0, { resolve, reject })).then(() => {
       this.#opened = true;
     });

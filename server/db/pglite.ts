@@ -13,17 +13,30 @@ export interface PgliteHandle extends DatabaseHandle {
   snapshot(): Promise<Blob>;
 }
 
+export interface OpenPgliteOptions {
+  /**
+   * Run PGlite on a thread of its own (server/db/pglite-thread.ts), so that its queries' CPU does not hold up the
+   * server's renders and requests. Default: for a database on disk (the server's); tests choose (PGLITE_OWN_THREAD).
+   */
+  ownThread?: boolean;
+}
+
 /**
  * Opens the embedded database: in `databaseDir` (guarded by a pid lock file beside it, since two
- * processes on one directory corrupt it) on a thread of its own, so that its queries' CPU does not hold up
- * the server's renders and requests; or, without a directory, in memory on this thread (tests and
- * benchmarks of the database itself), empty or loaded from a `snapshot()` of another.
+ * processes on one directory corrupt it) or, without a directory, in memory, empty or loaded from a
+ * `snapshot()` of another.
  */
-export async function openPglite(databaseDir: string | null, snapshot?: Blob): Promise<PgliteHandle> {
+export async function openPglite(
+  databaseDir: string | null,
+  snapshot?: Blob,
+  { ownThread = databaseDir !== null }: OpenPgliteOptions = {},
+): Promise<PgliteHandle> {
   const releaseLock = databaseDir ? acquireDatabaseLock(databaseDir) : () => undefined;
   let client: PGlite | PgliteThread;
   try {
-    client = databaseDir ? new PgliteThread(databaseDir) : new PGlite({ loadDataDir: snapshot });
+    if (!ownThread) client = databaseDir ? new PGlite(databaseDir) : new PGlite({ loadDataDir: snapshot });
+    else if (databaseDir) client = new PgliteThread({ dataDir: databaseDir });
+    else client = new PgliteThread({ snapshot: snapshot && new Uint8Array(await snapshot.arrayBuffer()) });
   } catch (error) {
     releaseLock();
     throw error;

@@ -101,11 +101,13 @@ export async function createTestDatabase({ fresh = false }: TestDatabaseOptions 
   if (serverUrl) return quietly(() => createPostgresDatabase(serverUrl, fresh));
   assertPgliteCanLoad();
   const snapshotFile = fresh ? undefined : process.env[SEEDED_SNAPSHOT_ENV];
+  // PGLITE_OWN_THREAD=1: on its own thread, as the server runs it (server/db/pglite-thread.ts); ~50% slower.
+  const options = { ownThread: process.env.PGLITE_OWN_THREAD === '1' };
   if (snapshotFile) {
-    const handle = await openPglite(null, new BytesBlob(await readFile(snapshotFile)));
+    const handle = await openPglite(null, new BytesBlob(await readFile(snapshotFile)), options);
     return { handle, dispose: () => handle.close() };
   }
-  const handle = await openPglite(null);
+  const handle = await openPglite(null, undefined, options);
   await quietly(() => handle.setUp(seedDatabase));
   return { handle, dispose: () => handle.close() };
 }
