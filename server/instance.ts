@@ -14,12 +14,15 @@ import { vapidKeyringOf } from './app';
 import { seedDatabase } from './operations/seed';
 import { createUploadStore } from './storage/uploads';
 import type { MiningTimer } from './mining-timer';
+import { startVacuumTimer } from './vacuum-timer';
+import type { VacuumTimer } from './vacuum-timer';
 
-/** One database per process and its mining timer, kept on globalThis so that Next dev hot reloads reuse them. */
+/** One database per process and its timers, kept on globalThis so that Next dev hot reloads reuse them. */
 const globals = globalThis as typeof globalThis & {
   __filhubDatabase?: Promise<DatabaseHandle>;
   __filhubMiningTimer?: MiningTimer;
   __filhubAlertTimer?: AlertTimer;
+  __filhubVacuumTimer?: VacuumTimer;
 };
 
 /** The running server's accrual of mining rewards (tests build apps with createApp and get no timer). */
@@ -34,6 +37,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
     globals.__filhubDatabase = openDatabase(config, (db) => seedDatabase(db, createUploadStore(config.uploadDir))).then(
       (handle) => {
         startServerMiningTimer(handle, config);
+        // PostgreSQL servers vacuum themselves; the embedded database never does (vacuum-timer.ts).
+        if (!config.databaseUrl) globals.__filhubVacuumTimer ??= startVacuumTimer(handle.db);
         globals.__filhubAlertTimer ??= startAlertTimer(handle.db, config, vapidKeyringOf(handle.db, config.push));
         return handle;
       },
@@ -51,6 +56,8 @@ export async function closeDatabase(): Promise<void> {
   globals.__filhubMiningTimer = undefined;
   globals.__filhubAlertTimer?.stop();
   globals.__filhubAlertTimer = undefined;
+  globals.__filhubVacuumTimer?.stop();
+  globals.__filhubVacuumTimer = undefined;
   const pending = globals.__filhubDatabase;
   globals.__filhubDatabase = undefined;
   if (pending) await (await pending).close();
