@@ -1,3 +1,5 @@
+import { startBackgroundJob } from './background-job';
+import type { BackgroundJob } from './background-job';
 import { catchUpMining } from './operations/mining';
 import type { AccrualResult } from './operations/mining';
 import type { Database } from './db/types';
@@ -6,9 +8,7 @@ import { describeError } from './log-safe';
 const HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 10_000;
 
-export interface MiningTimer {
-  stop(): void;
-}
+export type MiningTimer = BackgroundJob;
 
 export interface MiningTimerOptions {
   now?: () => Date;
@@ -26,30 +26,18 @@ const logAccrued = (result: AccrualResult) => {
  * The mining job, in the background: shortly after start, then every hour, pays every day not paid yet up to the
  * previous UTC day, oldest first (operations/mining.ts catchUpMining), in short batches that let requests through.
  * A contract-day is credited once, so the repeats (and other instances running the same job) credit nothing more.
- * The timers never keep the process alive; a failure is logged and the next run starts again from that day.
+ * A failure is logged and the next run starts again from that day (background-job.ts: timers, one run at a time).
  */
 export function startMiningTimer(db: Database, options: MiningTimerOptions = {}): MiningTimer {
   const now = options.now ?? (() => new Date());
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await catchUpMining(db, now(), { now, onDay: logAccrued });
-    } catch (error) {
-      console.error(`[mining] Accrual failed: ${describeError(error)}`);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS);
-  const hourly = setInterval(() => void run(), options.intervalMs ?? HOUR_MS);
-  first.unref();
-  hourly.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(hourly);
+  return startBackgroundJob(
+    async () => {
+      try {
+        await catchUpMining(db, now(), { now, onDay: logAccrued });
+      } catch (error) {
+        console.error(`[mining] Accrual failed: ${describeError(error)}`);
+      }
     },
-  };
+    { firstRunDelayMs: options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS, intervalMs: options.intervalMs ?? HOUR_MS },
+  );
 }

@@ -1,3 +1,5 @@
+import { startBackgroundJob } from './background-job';
+import type { BackgroundJob } from './background-job';
 import { tablesDueForVacuum, vacuumTable } from './db/vacuum';
 import type { TableDue } from './db/vacuum';
 import type { Database } from './db/types';
@@ -8,9 +10,7 @@ const FIRST_RUN_DELAY_MS = 60_000;
 /** Between two tables, so that the requests waiting for the database go first. */
 const PAUSE_BETWEEN_TABLES_MS = 50;
 
-export interface VacuumTimer {
-  stop(): void;
-}
+export type VacuumTimer = BackgroundJob;
 
 export interface VacuumTimerOptions {
   firstRunDelayMs?: number;
@@ -44,31 +44,19 @@ export async function vacuumDueTables(db: Database, options: Pick<VacuumTimerOpt
  * autovacuum launcher: without this, the pages that updates and deletes leave behind stay in every scan and the
  * planner keeps the statistics of the first load (the leader summary as the root of 10,000 members: 7-10 ms against
  * 2 ms vacuumed). Shortly after start, then every hour, the tables past autovacuum's thresholds are vacuumed one by
- * one. PostgreSQL servers have their own autovacuum and get no timer. The timers never keep the process alive; a
- * failure is logged and the next run tries again.
+ * one. PostgreSQL servers have their own autovacuum and get no timer. A failure is logged and the next run tries
+ * again.
  */
 export function startVacuumTimer(db: Database, options: VacuumTimerOptions = {}): VacuumTimer {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { tables, ms } = await vacuumDueTables(db, options);
-      if (tables.length > 0) console.info(`[vacuum] ${tables.map(({ table }) => table).join(', ')} in ${Math.round(ms)} ms`);
-    } catch (error) {
-      console.error(`[vacuum] Failed: ${describeError(error)}`);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS);
-  const hourly = setInterval(() => void run(), options.intervalMs ?? HOUR_MS);
-  first.unref();
-  hourly.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(hourly);
+  return startBackgroundJob(
+    async () => {
+      try {
+        const { tables, ms } = await vacuumDueTables(db, options);
+        if (tables.length > 0) console.info(`[vacuum] ${tables.map(({ table }) => table).join(', ')} in ${Math.round(ms)} ms`);
+      } catch (error) {
+        console.error(`[vacuum] Failed: ${describeError(error)}`);
+      }
     },
-  };
+    { firstRunDelayMs: options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS, intervalMs: options.intervalMs ?? HOUR_MS },
+  );
 }

@@ -1,0 +1,35 @@
+export interface BackgroundJob {
+  stop(): void;
+}
+
+export interface BackgroundJobTiming {
+  firstRunDelayMs: number;
+  intervalMs: number;
+}
+
+/**
+ * Runs `run` once after `firstRunDelayMs`, then every `intervalMs`, never two runs at once (a run still going when
+ * the next is due skips it). `run` handles its own failures. The timers never keep the process alive.
+ */
+export function startBackgroundJob(run: () => Promise<void>, { firstRunDelayMs, intervalMs }: BackgroundJobTiming): BackgroundJob {
+  let running = false;
+  const runOnce = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await run();
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void runOnce(), firstRunDelayMs);
+  const repeat = setInterval(() => void runOnce(), intervalMs);
+  first.unref();
+  repeat.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(repeat);
+    },
+  };
+}
