@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { formatDateTimeParts, type DateTimeStyle } from '@/config/dateFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 // A formatter is costly to make and a table formats many dates: one per language and options.
@@ -15,15 +14,6 @@ function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl
   return formatter;
 }
 
-const PLAIN_STYLES: readonly (string | undefined)[] = ['medium', 'short', undefined];
-
-/** The styles config/dateFormat writes without Intl: medium or short, in UTC or the browser's zone. */
-function plainStyle({ dateStyle, timeStyle, timeZone }: Intl.DateTimeFormatOptions): DateTimeStyle | null {
-  if (!PLAIN_STYLES.includes(dateStyle) || !PLAIN_STYLES.includes(timeStyle) || (!dateStyle && !timeStyle)) return null;
-  if (timeZone !== undefined && timeZone !== 'UTC') return null;
-  return { dateStyle, timeStyle, timeZone } as DateTimeStyle;
-}
-
 /** Formats an ISO date-time in the current language; '—' when absent or invalid. */
 export function useFormatDateTime(options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }) {
   const { currentLanguage } = useTranslation();
@@ -33,8 +23,7 @@ export function useFormatDateTime(options: Intl.DateTimeFormatOptions = { dateSt
     (value: string | null | undefined) => {
       const date = value ? new Date(value) : null;
       if (!date || Number.isNaN(date.getTime())) return '—';
-      const plain = plainStyle({ dateStyle, timeStyle, timeZone });
-      return plain ? formatDateTimeParts(date, locale, plain) : formatterFor(locale, { dateStyle, timeStyle, timeZone }).format(date);
+      return formatterFor(locale, { dateStyle, timeStyle, timeZone }).format(date);
     },
     [locale, dateStyle, timeStyle, timeZone],
   );
