@@ -5,7 +5,7 @@ import Stack from '@/components/ui/Stack';
 import { keptServerHtml, useCodeReady } from '@/components/ui/keptServerHtml';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useBonusFilters, useBonusHistory } from '@/hooks/history/useBonusHistory';
-import RangeCsvDownload from '@/components/statement/RangeCsvDownload';
+import RangeCsvDownload from '@/components/statement/LazyRangeCsvDownload';
 import { useExplainedBonus } from '@/hooks/history/useExplainedBonus';
 import BonusFilters from './BonusFilters';
 import LazyBonusExplanationDialog from './explained/LazyBonusExplanationDialog';

@@ -7,7 +7,7 @@ import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useTransactionFilters, useTransactionHistory } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
-import RangeCsvDownload from '@/components/statement/RangeCsvDownload';
+import RangeCsvDownload from '@/components/statement/LazyRangeCsvDownload';
 import { useState } from 'react';
 import LazyBonusExplanationDialog from '@/components/bonus/explained/LazyBonusExplanationDialog';
 import IncomeGate from './IncomeGate';

@@ -207,7 +207,7 @@ describe('CSV of a list', () => {
     const saved = captureDownloads();
     const { user } = renderHistory(TransactionsPage, { path: '/transactions', query: { symbol: 'EV', from: '2026-03-01', to: '2026-03-31' } });
     await screen.findByRole('table', { name: vi('Transactions') }, { timeout: 10_000 });
-    expect(screen.getByText(viWith('CSV file of %from% to %to% (at most 366 days, your time zone)', { from: '2026-03-01', to: '2026-03-31' }))).toBeInTheDocument();
+    expect(await screen.findByText(viWith('CSV file of %from% to %to% (at most 366 days, your time zone)', { from: '2026-03-01', to: '2026-03-31' }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: vi('Download CSV') }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(queries).toEqual([{ symbol: 'EV', from: '2026-03-01', to: '2026-03-31', tz: zone, lang: 'vi-VN' }]);
