@@ -4,6 +4,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { useCallback, useContext, useRef, type ComponentProps, type MouseEvent, type Ref, type TouchEvent } from 'react';
 import { LINK_PREFETCH_DISTANCE } from '@/config/constants';
 import { useNearViewport } from '@/hooks/ui/useNearViewport';
+import { whenIdle } from './idleQueue';
 import { prefetchPageCode } from './prefetchPageCode';
 
 export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
@@ -70,8 +71,8 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * A link to a page of the portal, as next/link does it (the router moves on a plain click; hovering or touching
  * loads the page ahead of the click) without next/link's code (2.5 kB of every first load) and without its own
- * prefetching: the page's code is downloaded (not run) once, when the link comes within LINK_PREFETCH_DISTANCE
- * (200px) of the viewport, in production builds and not on data saver.
+ * prefetching: the page's code is downloaded (not run) once, in an idle moment after the link comes within
+ * LINK_PREFETCH_DISTANCE (200px) of the viewport, in production builds and not on data saver.
  */
 export default function PrefetchLink({
   href,
@@ -96,11 +97,12 @@ export default function PrefetchLink({
   useNearViewport(
     anchor,
     LINK_PREFETCH_DISTANCE,
-    () => {
-      if (!router || prefersLessData()) return;
-      if (prefetchPageCode(new URL(route, window.location.href).pathname)) return;
-      router.prefetch(route, as === undefined ? undefined : target).catch(() => undefined);
-    },
+    () =>
+      whenIdle(() => {
+        if (!router || prefersLessData()) return;
+        if (prefetchPageCode(new URL(route, window.location.href).pathname)) return;
+        router.prefetch(route, as === undefined ? undefined : target).catch(() => undefined);
+      }),
     enabled,
   );
 
