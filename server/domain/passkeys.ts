@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 
 import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '../../contract/second-factors';
@@ -13,6 +7,9 @@ import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '../
 /** How long a challenge can be answered (the browser's prompt gives up after CEREMONY_TIMEOUT_MS). */
 export const CHALLENGE_SECONDS = 5 * 60;
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
+
+/** The WebAuthn library, loaded by the first passkey ceremony: other requests and processes never need it (~0.2 s to load). */
+const webAuthn = () => import('@simplewebauthn/server');
 
 /** Passkeys a member may have. */
 export const PASSKEY_LIMIT = 10;
@@ -52,11 +49,12 @@ const descriptorOf = ({ credentialId, transports }: Credential) => ({ id: creden
  * verification (the device's PIN or biometrics), attestation 'none'; the member's passkeys are excluded, so one
  * authenticator is not added twice.
  */
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   member: { id: string; username: string; fullName: string },
   existing: readonly Credential[],
 ): Promise<PasskeyCreationOptions> {
+  const { generateRegistrationOptions } = await webAuthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -72,7 +70,8 @@ export function registrationOptions(
 }
 
 /** Options to sign a challenge; `allowed` empty: any passkey of this site the browser holds (a discoverable sign-in). */
-export function authenticationOptions(rp: RelyingParty, allowed: readonly Credential[]): Promise<PasskeyRequestOptions> {
+export async function authenticationOptions(rp: RelyingParty, allowed: readonly Credential[]): Promise<PasskeyRequestOptions> {
+  const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     challenge: newChallenge(),
@@ -108,6 +107,7 @@ export interface NewPasskey {
  * passed on: it names values of the request.
  */
 export async function verifyNewPasskey(response: RegistrationResponseJSON, rp: RelyingParty, challenge: string): Promise<NewPasskey | null> {
+  const { verifyRegistrationResponse } = await webAuthn();
   try {
     const verified = await verifyRegistrationResponse({
       response,
@@ -141,6 +141,7 @@ export async function verifyAssertion(
   challenge: string,
   passkey: { credentialId: string; publicKey: string; counter: number; transports: string },
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await webAuthn();
   try {
     const verified = await verifyAuthenticationResponse({
       response,
