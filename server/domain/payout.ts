@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { getAddress, verifyMessage } from 'viem';
+import { getAddress, verifyMessage } from 'viem/utils';
 import { z } from 'zod';
 
 import {

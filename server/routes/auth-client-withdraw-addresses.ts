@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getAddress } from 'viem';
+import { getAddress } from 'viem/utils';
 
 import type { WithdrawAddress, WithdrawAddressBook } from '../../contract/withdraw-addresses';
 import { addWithdrawAddressSchema, withdrawAddressLinkSchema } from '../../contract/requests/withdraw-addresses';
