@@ -523,3 +523,58 @@ describe('"This was not me"', () => {
     expect(await refusal(signInWith(authenticator))).toBe('PASSKEY_UNKNOWN');
   });
 });
+
+// The WebAuthn library is loaded by the first ceremony (server/domain/passkeys.ts): these probes run the ceremonies
+// many at once and with hostile input, so that the lazy load never lets an answer through twice or turns a refusal
+// into a 500.
+describe("a thief's probes of the passkey ceremonies", () => {
+  it('the same sign-in answer twenty times at once: exactly one gets in', async () => {
+    const member = await fundedMember(server.api, server.db, 'pkt');
+    const { authenticator } = await addPasskey(member);
+    const answer = authenticator.authenticate(await signInOptions());
+    const results = await Promise.all(Array.from({ length: 20 }, () => passkeySignIn(answer)));
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(19);
+  });
+
+  it('the same new passkey sent twenty times at once is stored once', async () => {
+    const member = await fundedMember(server.api, server.db, 'pkt');
+    const answer = new SoftAuthenticator(TEST_PUBLIC_URL).register(await registrationOptions(member));
+    const results = await Promise.all(Array.from({ length: 20 }, () => api('passkeys/registration', { response: answer }, member.auth)));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(results.every((result) => result.status === 200 || result.status === 400)).toBe(true);
+    expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, member.id))).toHaveLength(1);
+  });
+
+  it('a forged X-Forwarded-For does not reset the challenge limit of an address', async () => {
+    const tight = server.variant(
+      { rateLimits: { ...GENEROUS_RATE_LIMITS, passkeyChallenges: { max: 2, windowSeconds: 900 } } },
+      { now: clock.now },
+    );
+    clock.advance(900);
+    const from = tight.apiFrom('198.51.100.91');
+    const forged = (index: number) => ({ 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `203.0.113.${index}` });
+    expect((await api('passkey/sign-in/options', {}, forged(1), from)).status).toBe(200);
+    expect((await api('passkey/sign-in/options', {}, forged(2), from)).status).toBe(200);
+    expect((await api('passkey/sign-in/options', {}, forged(3), from)).status).toBe(429);
+  });
+
+  it('a NUL byte or a 1 MB body in an answer is refused with a known code, never a 500', async () => {
+    const member = await fundedMember(server.api, server.db, 'pkt');
+    const { authenticator } = await addPasskey(member);
+    const answer = authenticator.authenticate(await signInOptions());
+    const nul = await json(await passkeySignIn({ ...answer, id: `${answer.id}\u0000` }));
+    expect(nul.status).toBe(400);
+    expect(nul.body.code).toEqual(expect.any(String));
+    const huge = await passkeySignIn({ ...answer, id: 'x'.repeat(1024 * 1024) });
+    expect(huge.status).toBe(413);
+    const options = await registrationOptions(member);
+    const registration = new SoftAuthenticator(TEST_PUBLIC_URL).register(options);
+    const nulName = await json(await api('passkeys/registration', { name: 'My\u0000key', response: registration }, member.auth));
+    expect(nulName.status).toBe(400);
+    // Neither refusal used the answers up: the untouched ones still work.
+    expect((await passkeySignIn(answer)).status).toBe(200);
+    expect((await api('passkeys/registration', { response: registration }, member.auth)).status).toBe(200);
+  });
+});
