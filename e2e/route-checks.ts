@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type ConsoleMessage, type Page, type Request, type Response, type TestInfo } from '@playwright/test';
+import { expect, type ConsoleMessage, type Frame, type Page, type Request, type Response, type TestInfo } from '@playwright/test';
 import vi from '../locales/vi-VN.json';
 
 /** A 4xx/5xx answer of our origin that a route may give on purpose, with the reason it is expected. */
@@ -29,14 +29,33 @@ export interface PageWatch {
  */
 export function watchPage(page: Page, origin: string, expected: readonly ExpectedFailure[] = []): PageWatch {
   const problems: string[] = [];
-  const watchedRequests = new WeakSet<Request>();
-  const onRequest = (request: Request) => watchedRequests.add(request);
+  // Each request with the document that made it (numbered by the page's navigations while watched). Playwright
+  // reports a request a little after the page makes it, and the previous page runs on until the next one arrives,
+  // so a late request of the previous page (a lazy card's data, an idle-time prefetch) can be reported once the
+  // watch has begun; the walk's own navigation then cuts it off (ERR_ABORTED).
+  const documentOfRequest = new WeakMap<Request, number>();
+  let documents = 0;
+  let arriving = false;
+  const onRequest = (request: Request) => {
+    const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (navigation) {
+      documents += 1;
+      arriving = true;
+    }
+    documentOfRequest.set(request, arriving && !navigation ? documents - 1 : documents);
+  };
+  const onFrameNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) arriving = false;
+  };
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
   const onRequestFailed = (request: Request) => {
-    if (!watchedRequests.has(request)) return;
+    const document = documentOfRequest.get(request);
+    if (document === undefined) return;
+    const cutOffByNavigation = document < documents && request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (cutOffByNavigation) return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no answer'})`);
   };
   const onResponse = (response: Response) => {
@@ -47,6 +66,7 @@ export function watchPage(page: Page, origin: string, expected: readonly Expecte
     problems.push(`HTTP ${status}: ${response.request().method()} ${url}`);
   };
   page.on('request', onRequest);
+  page.on('framenavigated', onFrameNavigated);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('requestfailed', onRequestFailed);
@@ -55,6 +75,7 @@ export function watchPage(page: Page, origin: string, expected: readonly Expecte
     problems: () => [...problems],
     stop: () => {
       page.off('request', onRequest);
+      page.off('framenavigated', onFrameNavigated);
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
       page.off('requestfailed', onRequestFailed);
