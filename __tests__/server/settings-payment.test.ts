@@ -153,3 +153,53 @@ describe('wallet link', () => {
     expect((await server.api('/api/auth/client/update-payment', postJson(bank))).status).toBe(401);
   });
 });
+
+// The wallet signature is checked with viem's message verification (server/domain/payout.ts): the same signed link
+// many times at once, another member's message, and hostile input.
+describe("a thief's probes of the wallet link", () => {
+  it('the same signed link twenty times at once links the wallet once; the rest are told the message was used', async () => {
+    const member = await newMember(server.api, 'wallet');
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => updatePayment(member, { ...bank, walletAddress: owner.address, signature }).then(json)),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    const refused = results.filter((result) => result.status !== 200);
+    expect(refused).toHaveLength(19);
+    expect(refused.every((result) => result.status === 400 && result.body.fieldCodes?.signature === 'WALLET_MESSAGE_GONE')).toBe(true);
+    expect((await json(await payment(member))).body.data.walletAddress).toBe(owner.address);
+  });
+
+  it("a wallet's signature of another member's message does not link it to me, and leaves that member's message usable", async () => {
+    const me = await newMember(server.api, 'wallet');
+    const victim = await newMember(server.api, 'wallet');
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const victimsSignature = await owner.signMessage({ message: await messageFor(victim, owner.address) });
+    await messageFor(me, owner.address);
+    const stolen = await json(await updatePayment(me, { ...bank, walletAddress: owner.address, signature: victimsSignature }));
+    expect(stolen.body.errors).toEqual({ signature: 'The signature does not match this wallet' });
+    expect((await json(await payment(me))).body.data).toBeNull();
+    const own = await json(await updatePayment(victim, { ...bank, walletAddress: owner.address, signature: victimsSignature }));
+    expect(own.status).toBe(200);
+  });
+
+  it('a NUL byte in the address or signature and a 1 MB body are refused and use up no message', async () => {
+    const member = await newMember(server.api, 'wallet');
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
+
+    const nulAddress = await json(await updatePayment(member, { ...bank, walletAddress: `${owner.address}\u0000`, signature }));
+    expect(nulAddress.status).toBe(400);
+    expect(nulAddress.body.fieldCodes).toEqual(expect.objectContaining({ walletAddress: expect.any(String) }));
+    const nulSignature = await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature: `${signature}\u0000` }));
+    expect(nulSignature.status).toBe(400);
+    expect(nulSignature.body.code).toEqual(expect.any(String));
+    const huge = await updatePayment(member, { ...bank, walletAddress: owner.address, signature: `0x${'a'.repeat(1024 * 1024)}` });
+    expect(huge.status).toBe(413);
+    const nulMessage = await json(await walletMessage(member, `${owner.address}\u0000`));
+    expect(nulMessage.status).toBe(400);
+
+    expect((await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature }))).status).toBe(200);
+  });
+});
