@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots) cost a third of the browser tests' time on two cores:
+    // only a failed test's retry (CI) records one; locally, add `--trace retain-on-failure`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser of its own here.
