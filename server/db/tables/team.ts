@@ -40,7 +40,11 @@ export const teamLevels = pgTable(
     members: integer('members').notNull().default(0),
     volume: amount('volume').notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'team_levels_pk', columns: [t.memberId, t.depth] })],
+  (t) => [
+    primaryKey({ name: 'team_levels_pk', columns: [t.memberId, t.depth] }),
+    // The leader summary reads a member's levels from the index alone: a deep team's rows lie on as many pages.
+    index('team_levels_member_depth_members_idx').on(t.memberId, t.depth, t.members),
+  ],
 );
 
 /** Per member, UTC day and level: members who joined that day and the volume completed that day (leader summary). */
@@ -55,5 +59,9 @@ export const teamDays = pgTable(
     newMembers: integer('new_members').notNull().default(0),
     volume: amount('volume').notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'team_days_pk', columns: [t.memberId, t.day, t.depth] })],
+  (t) => [
+    primaryKey({ name: 'team_days_pk', columns: [t.memberId, t.day, t.depth] }),
+    // The leader summary sums a period's rows from the index alone (see team_levels).
+    index('team_days_member_day_figures_idx').on(t.memberId, t.day, t.depth, t.newMembers, t.volume),
+  ],
 );

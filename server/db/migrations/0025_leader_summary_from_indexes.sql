@@ -1,0 +1,2 @@
+CREATE INDEX "team_days_member_day_figures_idx" ON "team_days" USING btree ("member_id","day","depth","new_members","volume");--> statement-breakpoint
+CREATE INDEX "team_levels_member_depth_members_idx" ON "team_levels" USING btree ("member_id","depth","members");
