@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import ece from 'http_ece';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { API_KEY, createMember, DEMO, signIn, waitForPage } from './helpers';
+import { API_KEY, createMember, DEMO, signInThroughApi, waitForPage } from './helpers';
 import { E2E_PAYMENT_WEBHOOK_SECRET } from './secrets';
 
 /** A fake push service on loopback: keeps each message the portal's server sends to it. */
@@ -105,10 +105,7 @@ test.describe('alerts and the installable portal', () => {
         { endpoint: service.endpoint, keys: browserKeys },
       );
 
-      await signIn(page, DEMO);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/setting/notifications');
-      await waitForPage(page);
+      await signInThroughApi(page, DEMO, '/setting/notifications');
       const push = page.getByRole('region', { name: 'Thông báo đẩy trên thiết bị này' });
       await push.getByRole('button', { name: 'Bật thông báo đẩy' }).click();
       await expect(push.getByText('Thông báo đẩy đang bật trên thiết bị này.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_KEY, DEMO, signIn, waitForPage } from './helpers';
+import { API_KEY, DEMO, signInThroughApi, waitForPage } from './helpers';
 
 // Read-only on the demo world: runs at both sizes (desktop 1280x800, phone 375x812).
 
@@ -8,10 +8,6 @@ function visibleButton(page: Page, name: RegExp): Locator {
   return page.getByRole('button', { name }).filter({ visible: true }).first();
 }
 
-async function signInDemo(page: Page) {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The explanation dialog shows the level, rate, base, the sum and the package that qualified. */
 async function expectExplanation(page: Page): Promise<Locator> {
@@ -30,9 +26,7 @@ async function expectExplanation(page: Page): Promise<Locator> {
 
 test.describe('a bonus explained', () => {
   test('a bonus line opens its explanation', async ({ page }) => {
-    await signInDemo(page);
-    await page.goto('/bonus');
-    await waitForPage(page);
+    await signInThroughApi(page, DEMO, '/bonus');
     await visibleButton(page, /^Vì sao:/).click();
     const dialog = await expectExplanation(page);
     await dialog.getByRole('button', { name: 'Đóng' }).click();
@@ -40,9 +34,7 @@ test.describe('a bonus explained', () => {
   });
 
   test('a BONUS row of the transaction history and a notification link open it too', async ({ page, request }) => {
-    await signInDemo(page);
-    await page.goto('/transactions?type=BONUS');
-    await waitForPage(page);
+    await signInThroughApi(page, DEMO, '/transactions?type=BONUS');
     await visibleButton(page, /^Vì sao:/).click();
     await expectExplanation(page);
 
@@ -64,9 +56,7 @@ test.describe('a bonus explained', () => {
   });
 
   test('an order shows its timeline with the time of each step', async ({ page }) => {
-    await signInDemo(page);
-    await page.goto('/order?status=CANCELLED');
-    await waitForPage(page);
+    await signInThroughApi(page, DEMO, '/order?status=CANCELLED');
     await visibleButton(page, /^Chi tiết FH/).click();
     const dialog = page.getByRole('dialog', { name: /^Đơn hàng FH/ });
     const timeline = dialog.getByRole('region', { name: 'Diễn biến' });

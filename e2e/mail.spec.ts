@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, signIn, waitForPage } from './helpers';
+import { createMember, signInThroughApi, waitForPage } from './helpers';
 import { lastMail, mailCount } from './mailbox';
 
 const PHRASE = 'Cá vàng bơi 2026';
@@ -8,11 +8,7 @@ test('the anti-phishing code set in Setting → Security heads the next e-mails,
   test.setTimeout(90_000);
   const member = await createMember(request, 'mail');
   const email = `${member.username}@example.com`;
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/setting/security');
-  await waitForPage(page);
+  await signInThroughApi(page, member, '/setting/security');
   const card = page.getByRole('region', { name: 'Mã chống lừa đảo' });
   await expect(card.getByText('Mọi e-mail thật từ chúng tôi đều hiện mã chống lừa đảo của bạn ở đầu thư.')).toBeVisible();
   await card.getByLabel('Mã chống lừa đảo').fill(PHRASE);

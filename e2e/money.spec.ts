@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, DEMO, signIn, waitForPage } from './helpers';
+import { createMember, DEMO, signIn, signInThroughApi, waitForPage } from './helpers';
 
 const SECURE_PASSWORD = 'Secure@12345';
 
@@ -22,9 +22,8 @@ test.describe('money', () => {
   });
 
   test('swapping 10 USDT to EV changes both balances and adds a history row', async ({ page }) => {
-    await signIn(page, DEMO);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await openWallet(page);
+    await signInThroughApi(page, DEMO, '/wallet');
+    await expect(page.getByTestId('balance-USDT')).toBeVisible();
     const usdtBefore = await balanceOf(page, 'USDT');
     const evBefore = await balanceOf(page, 'EV');
 
@@ -48,9 +47,8 @@ test.describe('money', () => {
 
   test('a transfer to another member shows on that member\'s wallet', async ({ page, browser, request }) => {
     const receiver = await createMember(request, 'recv');
-    await signIn(page, DEMO);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await openWallet(page);
+    await signInThroughApi(page, DEMO, '/wallet');
+    await expect(page.getByTestId('balance-USDT')).toBeVisible();
 
     const transfer = page.getByRole('form', { name: 'Chuyển điểm' });
     await transfer.getByLabel('Tên đăng nhập người nhận').fill(receiver.username);
@@ -70,9 +68,8 @@ test.describe('money', () => {
 });
 
 test('an amount under the minimum shows the minimum before anything is sent', async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await openWallet(page);
+  await signInThroughApi(page, DEMO, '/wallet');
+  await expect(page.getByTestId('balance-USDT')).toBeVisible();
   let sent = false;
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/transaction/swap')) sent = true;

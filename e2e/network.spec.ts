@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_KEY, DEMO, signIn, waitForPage } from './helpers';
+import { API_KEY, DEMO, signIn, signInThroughApi, waitForPage } from './helpers';
 
 async function accessToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'accessToken');
@@ -46,10 +46,7 @@ test.describe('network and notifications', () => {
     // Two sign-ins, a registration and the tree: more than the default 30 s on a loaded machine.
     test.setTimeout(60_000);
     const username = `dl${Date.now().toString(36)}`.slice(0, 16);
-    await signIn(page, DEMO);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/register-new-member');
-    await waitForPage(page);
+    await signInThroughApi(page, DEMO, '/register-new-member');
     await page.getByLabel('Tên đăng nhập', { exact: true }).fill(username);
     await page.getByLabel('Họ và tên', { exact: true }).fill('Thành Viên Tuyến Dưới');
     await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_KEY, DEMO, signIn, waitForPage } from './helpers';
+import { API_KEY, DEMO, signInThroughApi, waitForPage } from './helpers';
 import { consoleSessionOf, operatorSecret, signInThroughForm, totpAt, OPS_PASSWORD } from './ops-helpers';
 import { E2E_BASE_URL } from './origins';
 import { E2E_OPS_TOKEN } from './secrets';
@@ -84,8 +84,6 @@ test('"Sign out everywhere" ends the sessions of the operator in every browser',
 });
 
 test("a member's session does not open the console", async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/ops');
+  await signInThroughApi(page, DEMO, '/ops');
   await expectSignInPage(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createMember, signIn, waitForPage, type TestMember } from './helpers';
+import { createMember, signIn, signInThroughApi, type TestMember, waitForPage } from './helpers';
 import { signInAsOperator, type DemoOperator } from './ops-helpers';
 import { E2E_BASE_URL } from './origins';
 
@@ -79,10 +79,7 @@ test("finance's adjustment above the threshold waits, the admin approves it, and
     await expect(admin.getByText(new RegExp(`${reference} (đã được áp dụng|is applied)`))).toBeVisible();
     await expect(admin.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0);
 
-    await signIn(page, member);
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-    await page.goto('/wallet');
-    await waitForPage(page);
+    await signInThroughApi(page, member, '/wallet');
     await expect(page.getByTestId('balance-USDT').locator('strong')).toHaveText('$1,500');
   } finally {
     await finance.context().close();

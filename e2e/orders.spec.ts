@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, DEMO, signIn, waitForPage } from './helpers';
+import { createMember, DEMO, signIn, signInThroughApi, waitForPage } from './helpers';
 import { E2E_OPS_TOKEN, E2E_PAYMENT_WEBHOOK_SECRET } from './secrets';
 
 const SECURE_PASSWORD = 'Secure@12345';
@@ -43,9 +43,8 @@ test.describe('orders', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, DEMO);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await openWallet(page);
+    await signInThroughApi(page, DEMO, '/wallet');
+    await expect(page.getByTestId('balance-EC')).toBeVisible();
     const evBefore = await balanceOf(page, 'EV');
 
     await addToCart(page, 'MIN-1TIB');

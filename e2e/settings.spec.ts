@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createMember, signIn, waitForPage } from './helpers';
+import { createMember, signIn, signInThroughApi, waitForPage } from './helpers';
 
 const AVATAR = 'public/logo.png';
 const STEP_SECONDS = 30;
@@ -16,11 +16,7 @@ async function openAccountMenu(page: Page) {
 
 test('a member changes the name and avatar and sees them in the header', async ({ page, request }) => {
   const member = await createMember(request, 'prof');
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/setting');
-  await waitForPage(page);
+  await signInThroughApi(page, member, '/setting');
   await page.getByLabel('Họ và tên').fill('Lê Thị Kiểm Thử');
   await page.getByLabel('Ảnh đại diện').setInputFiles(AVATAR);
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
@@ -36,11 +32,7 @@ test('a member changes the name and avatar and sees them in the header', async (
 test('a member turns 2FA on with the secret shown, signs in through /authentication, and turns it off', async ({ page, request }) => {
   test.setTimeout(120_000);
   const member = await createMember(request, 'tfa');
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/setting/security');
-  await waitForPage(page);
+  await signInThroughApi(page, member, '/setting/security');
   await page.getByRole('button', { name: 'Thiết lập xác thực hai lớp' }).click();
   await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
   const secret = (await page.locator('code').first().textContent())?.replace(/\s+/g, '') ?? '';
@@ -88,11 +80,7 @@ test('a member turns 2FA on with the secret shown, signs in through /authenticat
 
 test('a member submits KYC documents and sees them pending', async ({ page, request }) => {
   const member = await createMember(request, 'kyc');
-  await signIn(page, member);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/setting/kyc');
-  await waitForPage(page);
+  await signInThroughApi(page, member, '/setting/kyc');
   await page.getByLabel('Loại giấy tờ').selectOption({ label: 'Căn cước công dân' });
   await page.getByLabel('Số giấy tờ').fill('079123456789');
   await page.getByLabel('Mặt trước').setInputFiles(AVATAR);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_KEY, DEMO, signIn, waitForPage } from './helpers';
+import { API_KEY, DEMO, signIn, signInThroughApi, waitForPage } from './helpers';
 
 interface Node {
   _id: string;
@@ -40,10 +40,7 @@ test('the dashboard shows the rank progress bar', async ({ page }) => {
 });
 
 test("Member Connect sorts a level by team volume and shows a member's latest orders", async ({ page }) => {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/member-connect');
-  await waitForPage(page);
+  await signInThroughApi(page, DEMO, '/member-connect');
   const byJoin = await apiGet<{ items: Node[] }>(page, 'auth/client/downline');
   const byTeam = await apiGet<{ items: Node[] }>(page, 'auth/client/downline?sort=teamVolume');
   await expect.poll(() => levelOne(page)).toEqual(byJoin.items.map((node) => node.username));

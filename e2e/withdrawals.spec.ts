@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, waitForPage } from './helpers';
+import { DEMO, signInThroughApi, waitForPage } from './helpers';
 import { lastMail, mailCount } from './mailbox';
 
 const SECURE_PASSWORD = 'Secure@12345';
@@ -12,11 +12,6 @@ async function usdtBalance(page: Page): Promise<number> {
   return Number(text.replace(/[$,\s]|USDT/g, ''));
 }
 
-async function signInAsDemo(page: Page) {
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 // Both sizes run these in turn (one worker): each adds an address of its own and leaves demo's book and balance as they
 // were. Several pages and server calls each: more time than the default 30 s on a busy machine.
 test.beforeEach(() => test.setTimeout(120_000));
@@ -24,9 +19,7 @@ test.beforeEach(() => test.setTimeout(120_000));
 test('a member adds a withdrawal address, confirms it by its e-mailed link and sees when it opens', async ({ page }) => {
   const address = `0x${randomBytes(20).toString('hex')}`;
   const label = `E2E ${test.info().project.name}`;
-  await signInAsDemo(page);
-  await page.goto('/setting/payment');
-  await waitForPage(page);
+  await signInThroughApi(page, DEMO, '/setting/payment');
 
   const book = page.getByRole('region', { name: 'Địa chỉ rút tiền' });
   const form = page.getByRole('form', { name: 'Thêm địa chỉ rút tiền' });
@@ -75,9 +68,7 @@ test('a member adds a withdrawal address, confirms it by its e-mailed link and s
 });
 
 test('a member withdraws to an open book address, sees it pending, cancels it and gets amount and fee back', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/wallet');
-  await waitForPage(page);
+  await signInThroughApi(page, DEMO, '/wallet');
   await expect(page.getByTestId('balance-USDT')).toBeVisible();
   const before = await usdtBalance(page);
 
