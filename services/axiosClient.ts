@@ -29,6 +29,8 @@ export const REFRESH_PATH = 'auth/client/refresh';
 export const http = axios.create({ baseURL: API_URL, headers: { 'x-api-key': API_KEY }, withCredentials: true });
 
 let refreshing: Promise<string> | null = null;
+/** The access token whose refresh the server refused: a late answer to a call sent with it starts no second one. */
+let refusedToken: string | undefined;
 
 /** The server's error body when there is one, else a body of the same shape. */
 export function toApiError(error: unknown): ApiError {
@@ -53,12 +55,16 @@ function unwrapData(response: AxiosResponse): AxiosResponse {
 
 /** The refresh token is the server's HttpOnly cookie: the browser sends it, the call carries no token. */
 async function requestNewAccessToken(): Promise<string> {
+  const expiredToken = getAccessToken();
   try {
     const { data } = await http.post<SessionTokens>(REFRESH_PATH, undefined, { skipSessionRefresh: true, withoutBearer: true });
     setTokens({ accessToken: data.accessToken });
     return data.accessToken;
   } catch (error) {
-    if (isApiError(error) && error.statusCode !== 0) expireSession();
+    if (isApiError(error) && error.statusCode !== 0) {
+      refusedToken = expiredToken;
+      expireSession();
+    }
     throw error;
   }
 }
@@ -83,6 +89,7 @@ async function replayWithFreshToken(error: unknown): Promise<AxiosResponse> {
     throw body;
   }
   const sentToken = config.headers.get('Authorization');
+  if (refusedToken && sentToken === `Bearer ${refusedToken}`) throw body;
   const currentToken = getAccessToken();
   if (!currentToken || sentToken === `Bearer ${currentToken}`) {
     try {

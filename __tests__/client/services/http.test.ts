@@ -1,4 +1,4 @@
-import { http as handle, HttpResponse } from 'msw';
+import { delay, http as handle, HttpResponse } from 'msw';
 import { API_KEY } from '@/config/api';
 import { EXPIRED_ACCESS_TOKEN_STATUS } from '@/contract/errors';
 import { http as axiosInstance } from '@/services/axiosClient';
@@ -10,12 +10,14 @@ import { server } from '../../setup/server';
 
 const EXPIRED = { statusCode: EXPIRED_ACCESS_TOKEN_STATUS, code: 'EXPIRED_ACCESS_TOKEN', message: 'Access token expired' };
 
-function acceptOnly(accessToken: string) {
-  return handle.get(apiUrl('auth/client/wallets/:id'), ({ request, params }) =>
-    request.headers.get('authorization') === `Bearer ${accessToken}`
+/** Answers as the server does, after `latency` ms per call id (a network's time: calls sent together are in flight together). */
+function acceptOnly(accessToken: string, latency: Record<string, number> = {}) {
+  return handle.get(apiUrl('auth/client/wallets/:id'), async ({ request, params }) => {
+    await delay(latency[String(params.id)] ?? 5);
+    return request.headers.get('authorization') === `Bearer ${accessToken}`
       ? ok({ id: params.id })
-      : fail(401, 'EXPIRED_ACCESS_TOKEN', { statusCode: EXPIRED_ACCESS_TOKEN_STATUS }),
-  );
+      : fail(401, 'EXPIRED_ACCESS_TOKEN', { statusCode: EXPIRED_ACCESS_TOKEN_STATUS });
+  });
 }
 
 /** Each refresh call's Authorization header and body: the refresh token is the server's cookie, never sent by us. */
@@ -153,6 +155,23 @@ describe('http token refresh', () => {
     expect(sessionExpired).toHaveBeenCalledTimes(1);
     expect([getAccessToken(), getGg2FAToken()]).toEqual([undefined, undefined]);
     expect(document.cookie).toBe('');
+  });
+
+  it('starts no second refresh for a call answered after the refresh was refused (one move to /login)', async () => {
+    const sessionExpired = jest.fn();
+    setSessionExpiredHandler(sessionExpired);
+    const refreshes = countRefreshes(() => fail(401, 'UNAUTHORIZED'));
+    server.use(acceptOnly('access-2', { slow: 100 }));
+    setTokens({ accessToken: 'access-of-an-ended-session' });
+
+    const answers = await Promise.allSettled(['fast', 'slow'].map((id) => http.get(`auth/client/wallets/${id}`)));
+
+    expect(answers).toEqual([
+      { status: 'rejected', reason: EXPIRED },
+      { status: 'rejected', reason: EXPIRED },
+    ]);
+    expect(refreshes).toHaveLength(1);
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('does not refresh on a 401 other than an expired access token', async () => {
