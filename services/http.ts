@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as AxiosClientModule from './axiosClient';
+import { nextTask } from '@/config/nextTask';
 import { loadErrorTexts } from './errorTexts';
 
 type AxiosClient = typeof AxiosClientModule;
@@ -8,8 +9,8 @@ let client: Promise<AxiosClient> | undefined;
 
 /** axios is the largest library of every page: it loads with the first API call instead of with the page. */
 function loadClient(): Promise<AxiosClient> {
-  client ??= import('./axiosClient');
-  return client;
+  // Each call (the first also adding axios's script) is built and sent in a task of its own (see nextTask).
+  return nextTask().then(() => (client ??= import('./axiosClient')));
 }
 
 type Body = unknown;

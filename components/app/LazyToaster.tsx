@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
+import { nextTask } from '@/config/nextTask';
 
 /**
  * The toasts' viewport, mounted after the first paint with react-hot-toast and its styling library (not with
@@ -10,9 +11,12 @@ export default function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let active = true;
-    void import('react-hot-toast').then(({ Toaster: loaded }) => {
-      if (active) setToaster(() => loaded);
-    });
+    // Its script is added in a task of its own, not in the one that runs the page's effects after hydration.
+    void nextTask()
+      .then(() => import('react-hot-toast'))
+      .then(({ Toaster: loaded }) => {
+        if (active) setToaster(() => loaded);
+      });
     return () => {
       active = false;
     };

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { nextTask } from '@/config/nextTask';
 
 /** A component's code fetched once on demand (a failed fetch is tried again the next time it is asked for). */
 export interface ComponentLoader<Props extends object> {
@@ -36,12 +37,15 @@ export function useLoadedComponent<Props extends object>(loader: ComponentLoader
   useEffect(() => {
     if (Component) return undefined;
     let active = true;
-    loader.fetch().then(
-      (component) => {
-        if (active) setComponent(() => component);
-      },
-      () => undefined,
-    );
+    // The chunk's script is added in a task of its own (see nextTask).
+    nextTask()
+      .then(() => loader.fetch())
+      .then(
+        (component) => {
+          if (active) setComponent(() => component);
+        },
+        () => undefined,
+      );
     return () => {
       active = false;
     };
