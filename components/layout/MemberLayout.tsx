@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUnreadCount } from '@/hooks/notifications/useUnreadCount';
 import { useSideMenuCollapsed } from '@/hooks/useSideMenuCollapsed';
@@ -19,25 +19,18 @@ const Main = styled.main<{ $collapsed: boolean }>`
   }
 `;
 
-// The header and the menus re-render for what they read themselves (route, language) and for their props, not each
-// time the layout does (the unread count's first answer re-rendered the whole header).
-const Header = memo(MemberHeader);
-const Menu = memo(SideMenu);
-const Bar = memo(BottomNav);
-
 /** Signed-in pages: header on top, side menu above 1199px, bottom bar below. */
 export default function MemberLayout({ children }: { children: ReactNode }) {
   const [collapsed, toggleCollapsed] = useSideMenuCollapsed();
-  const unread = useUnreadCount();
-  const badges: MenuBadges = useMemo(() => ({ notifications: unread }), [unread]);
+  const badges: MenuBadges = { notifications: useUnreadCount() };
   return (
     <>
-      <Header />
-      <Menu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} badges={badges} />
+      <MemberHeader />
+      <SideMenu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} badges={badges} />
       <Main id="main" $collapsed={collapsed}>
         {children}
       </Main>
-      <Bar badges={badges} />
+      <BottomNav badges={badges} />
     </>
   );
 }
