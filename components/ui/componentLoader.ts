@@ -4,6 +4,8 @@ import { nextTask } from '@/config/nextTask';
 /** A component's code fetched once on demand (a failed fetch is tried again the next time it is asked for). */
 export interface ComponentLoader<Props extends object> {
   fetch(): Promise<ComponentType<Props>>;
+  /** As fetch, but a fetch not started yet adds its script in a task of its own (see nextTask). */
+  fetchSoon(): Promise<ComponentType<Props>>;
   /** The component once its code is there. */
   current(): ComponentType<Props> | undefined;
   /** Sets it when it is known otherwise (the server's own module). */
@@ -13,17 +15,19 @@ export interface ComponentLoader<Props extends object> {
 export function componentLoader<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): ComponentLoader<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
+  const fetch = () => {
+    pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
-    fetch() {
-      pending ??= load().then(
-        (module) => (loaded = module.default),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    fetch,
+    fetchSoon: () => pending ?? nextTask().then(fetch),
     current: () => loaded,
     provide(component) {
       loaded = component;
@@ -37,9 +41,8 @@ export function useLoadedComponent<Props extends object>(loader: ComponentLoader
   useEffect(() => {
     if (Component) return undefined;
     let active = true;
-    // The chunk's script is added in a task of its own (see nextTask).
-    nextTask()
-      .then(() => loader.fetch())
+    loader
+      .fetchSoon()
       .then(
         (component) => {
           if (active) setComponent(() => component);

@@ -1,5 +1,4 @@
 import { use, useEffect, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import { nextTask } from '@/config/nextTask';
 import { componentLoader, useLoadedComponent } from './componentLoader';
 
 /** The wrapper takes no box of its own: its content is laid out as if it were the parent's child. */
@@ -40,9 +39,10 @@ export function keptServerHtml<Props extends object>(
   else if (serverModule) loader.provide(serverModule.default);
   const fetchComponent = () => loader.fetch();
   // In the built portal the code is fetched as soon as the page's own code runs (before hydration, and on a move
-  // between pages while the page's data loads), so it is mostly there by the time the component renders; its script
-  // is added in a task of its own (see nextTask).
-  if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production') void nextTask().then(fetchComponent).catch(() => undefined);
+  // between pages while the page's data loads), so it is mostly there by the time the component renders. Not a task
+  // later (nextTask): in CI's browser runs the profile form's code then came after the test had typed into the
+  // server's form, and what is typed before the code is there is lost.
+  if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production') void fetchComponent().catch(() => undefined);
 
   function KeptServerHtml(props: Props) {
     // The server's render waits for an async module (a promise of it, see above); the browser has no server module.
