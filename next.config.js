@@ -84,10 +84,27 @@ class ChunkModulesPlugin {
   }
 }
 
+/**
+ * Marks the chunks of a page's first load (framework, main, the app, the page and their shared chunks; not the
+ * chunks fetched later) for V8's eager compilation: Chromium then compiles their functions on a background
+ * thread as the file streams in, instead of on the main thread at each function's first call, which made most of
+ * the scripts' evaluation time on a phone. The comment must open the file, so it is added after minification.
+ * @param {typeof import('webpack')} webpack
+ */
+function firstLoadCompileHint(webpack) {
+  return new webpack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    entryOnly: true,
+    test: /\.js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  webpack(config, { isServer, dev }) {
-    if (!isServer && !dev) config.plugins.push(new ChunkModulesPlugin());
+  webpack(config, { isServer, dev, webpack }) {
+    if (!isServer && !dev) config.plugins.push(new ChunkModulesPlugin(), firstLoadCompileHint(webpack));
     // The icon modules only define components, but webpack cannot prove their JSX pure: flagged free of side effects,
     // a page's bundle holds the icons it uses, not every icon the kit's barrel re-exports.
     config.module.rules.push({ test: /[\\/]components[\\/]ui[\\/]Icon[\\/]/, sideEffects: false });

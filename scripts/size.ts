@@ -19,6 +19,8 @@ export interface RouteSize {
   member: boolean;
   /** Heavy libraries found in the route's first load (they must load only when a page needs them). */
   heavyLibraries: string[];
+  /** First-load chunks without the eager-compile hint that next.config.js puts first in each. */
+  unhintedChunks: string[];
 }
 
 export interface SizeReport {
@@ -38,6 +40,9 @@ const FRAMEWORK_CHUNK = /^static\/chunks\/(webpack|framework|main)-[\w-]+\.js$/;
 
 /** Text each library puts in its bundle: the docs link and the version of their error messages. */
 export const HEAVY_LIBRARY_MARKERS: Readonly<Record<string, string>> = { wagmi: 'https://wagmi.sh', viem: 'viem@' };
+
+/** V8's explicit compile hint: the file's functions are compiled as it streams in, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 function readManifest(buildDir: string): BuildManifest {
   const file = join(buildDir, 'build-manifest.json');
@@ -84,6 +89,8 @@ export function measureBuild(buildDir = join(process.cwd(), '.next'), memberRout
       .filter(([, marker]) => code.includes(marker))
       .map(([library]) => library);
   };
+  const unhinted = (chunks: Iterable<string>) =>
+    [...new Set(chunks)].filter((chunk) => !readFileSync(join(buildDir, chunk), 'utf8').startsWith(`${COMPILE_HINT}\n`));
 
   const appChunks = pages['/_app'] ?? [];
   const floorBytes = total(appChunks.filter((chunk) => FRAMEWORK_CHUNK.test(chunk)));
@@ -105,7 +112,14 @@ export function measureBuild(buildDir = join(process.cwd(), '.next'), memberRout
     .map((route) => {
       const chunks = [...appChunks, ...pages[route]];
       const gzipBytes = total(chunks);
-      return { route, gzipBytes, ratio: gzipBytes / floorBytes, member: members.has(route), heavyLibraries: librariesIn(chunks) };
+      return {
+        route,
+        gzipBytes,
+        ratio: gzipBytes / floorBytes,
+        member: members.has(route),
+        heavyLibraries: librariesIn(chunks),
+        unhintedChunks: unhinted(chunks),
+      };
     });
   return { floorBytes, appBytes, ownAppBytes, routes };
 }
@@ -118,7 +132,7 @@ export function brokenBudgets(report: SizeReport, budgets: SizeBudgets = SIZE_BU
   if (report.ownAppBytes > budgets.ownAppCodeBytes) {
     broken.push(`our own code in _app is ${kB(report.ownAppBytes)}, over its ${kB(budgets.ownAppCodeBytes)} budget`);
   }
-  for (const { route, gzipBytes, ratio, member, heavyLibraries } of report.routes) {
+  for (const { route, gzipBytes, ratio, member, heavyLibraries, unhintedChunks } of report.routes) {
     const limit = budgets.routeRatios[route] ?? budgets.defaultRatio;
     if (ratio > limit) broken.push(`${route} loads ${ratio.toFixed(2)} x the floor, over its ${limit} x budget`);
     if (member && gzipBytes > budgets.memberPageBytes) {
@@ -126,6 +140,9 @@ export function brokenBudgets(report: SizeReport, budgets: SizeBudgets = SIZE_BU
     }
     if (heavyLibraries.length > 0) {
       broken.push(`${route} loads ${heavyLibraries.join(' and ')} up front: they must load only on demand (next/dynamic)`);
+    }
+    if (unhintedChunks.length > 0) {
+      broken.push(`${route} loads ${unhintedChunks.join(', ')} without "${COMPILE_HINT}" on the first line (next.config.js adds it)`);
     }
   }
   return broken;

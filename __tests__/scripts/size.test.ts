@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brokenBudgets, findMemberRoutes, measureBuild, type SizeReport } from '@/scripts/size';
+import { brokenBudgets, COMPILE_HINT, findMemberRoutes, measureBuild, type SizeReport } from '@/scripts/size';
 
 type Modules = Record<string, { name: string; size: number }[]>;
 
@@ -23,11 +23,12 @@ describe('npm run size', () => {
   const app = 'static/chunks/pages/_app-abc.js';
   const home = 'static/chunks/pages/index-abc.js';
   const wallet = 'static/chunks/pages/wallet-abc.js';
+  const hinted = (text: string) => `${COMPILE_HINT}\n${text}`;
   const code = {
-    [framework]: 'react '.repeat(200),
-    [main]: 'next router '.repeat(100),
-    [app]: 'our app shell',
-    [home]: 'home page',
+    [framework]: hinted('react '.repeat(200)),
+    [main]: hinted('next router '.repeat(100)),
+    [app]: hinted('our app shell'),
+    [home]: hinted('home page'),
     [wallet]: 'get docsBaseUrl(){return"https://wagmi.sh/core"} const x = "viem@2.57.20";',
   };
   let dir: string;
@@ -78,6 +79,12 @@ describe('npm run size', () => {
     expect(report.routes.find((route) => route.route === '/')?.heavyLibraries).toEqual([]);
   });
 
+  it("names a first-load chunk whose first line is not V8's eager-compile hint", () => {
+    const report = measureBuild(dir);
+    expect(report.routes.find((route) => route.route === '/wallet')?.unhintedChunks).toEqual([wallet]);
+    expect(report.routes.find((route) => route.route === '/')?.unhintedChunks).toEqual([]);
+  });
+
   it('refuses a build without the webpack framework chunks', () => {
     const bare = fakeBuild({ [home]: 'x' }, { '/_app': [home], '/': [home] });
     expect(() => measureBuild(bare)).toThrow(/next build --webpack/);
@@ -118,6 +125,7 @@ describe('size budgets', () => {
       gzipBytes: ratio * 100_000,
       member,
       heavyLibraries,
+      unhintedChunks: route === '/unhinted' ? ['static/chunks/pages/unhinted-abc.js'] : [],
     })),
   });
   const budgets = { defaultRatio: 2, routeRatios: { '/login': 1.5 }, memberPageBytes: 170_000, ownAppCodeBytes: 15_000 };
@@ -138,6 +146,12 @@ describe('size budgets', () => {
     expect(brokenBudgets(report([['/wallet', 1.7, [], true], ['/', 1.71]]), budgets)).toEqual([]);
     expect(brokenBudgets(report([['/wallet', 1.71, [], true], ['/', 1.71]]), budgets)).toEqual([
       "/wallet loads 171.0 kB, over the member pages' 170.0 kB budget",
+    ]);
+  });
+
+  it('breaks on a first-load chunk without the eager-compile hint', () => {
+    expect(brokenBudgets(report([['/unhinted', 1.2], ['/', 1.2]]), budgets)).toEqual([
+      `/unhinted loads static/chunks/pages/unhinted-abc.js without "${COMPILE_HINT}" on the first line (next.config.js adds it)`,
     ]);
   });
 
