@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useUnreadCount } from '@/hooks/notifications/useUnreadCount';
 import { useSideMenuCollapsed } from '@/hooks/useSideMenuCollapsed';
 import BottomNav, { BOTTOM_NAV_HEIGHT } from './BottomNav';
 import MemberHeader from './MemberHeader';
-import SideMenu, { type MenuBadges } from './SideMenu';
+import SideMenu from './SideMenu';
 
 const Main = styled.main<{ $collapsed: boolean }>`
   min-height: 100vh;
@@ -22,15 +21,14 @@ const Main = styled.main<{ $collapsed: boolean }>`
 /** Signed-in pages: header on top, side menu above 1199px, bottom bar below. */
 export default function MemberLayout({ children }: { children: ReactNode }) {
   const [collapsed, toggleCollapsed] = useSideMenuCollapsed();
-  const badges: MenuBadges = { notifications: useUnreadCount() };
   return (
     <>
       <MemberHeader />
-      <SideMenu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} badges={badges} />
+      <SideMenu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
       <Main id="main" $collapsed={collapsed}>
         {children}
       </Main>
-      <BottomNav badges={badges} />
+      <BottomNav />
     </>
   );
 }

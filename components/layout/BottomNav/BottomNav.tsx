@@ -7,14 +7,14 @@ import { isMenuGroup, MEMBER_MENU, type MenuGroup, type MenuLink } from '@/confi
 import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';
 import MenuItemLink from '../MenuItemLink';
-import type { MenuBadges } from '../SideMenu';
+import WithBadgeCount from '../WithBadgeCount';
 import { Bar, IconSlot, Item, ItemLabel, Items, SheetList } from './styles';
 
 // framer-motion comes with the modal, loaded the first time a group opens.
 const Modal = lazyComponent(() => import('@/components/ui/Modal'));
 
 /** The phone and tablet menu (up to 1199px): always in place, with short labels; a group opens as a sheet. */
-export default function BottomNav({ badges = {} }: { badges?: MenuBadges }) {
+export default function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useRouter();
   const [openGroup, setOpenGroup] = useState<MenuGroup | null>(null);
@@ -26,21 +26,27 @@ export default function BottomNav({ badges = {} }: { badges?: MenuBadges }) {
     setOpenGroup(group);
   };
 
-  const renderLink = (entry: MenuLink) => {
-    const count = entry.badge ? (badges[entry.badge] ?? 0) : 0;
-    return (
-      <li key={entry.href}>
-        <Item as={MenuItemLink} href={entry.href} isActive={pathname === entry.href} $active={pathname === entry.href}>
-          <IconSlot>
-            {entry.icon && <MenuIcon name={entry.icon} />}
-            <CountBadge count={count} />
-          </IconSlot>
-          <ItemLabel data-label={t(entry.barLabel ?? entry.label)}>{t(entry.barLabel ?? entry.label)}</ItemLabel>
-          {count > 0 && <VisuallyHidden>{t('%count% unread', { count })}</VisuallyHidden>}
-        </Item>
-      </li>
+  const renderRow = (entry: MenuLink, count = 0) => (
+    <li key={entry.href}>
+      <Item as={MenuItemLink} href={entry.href} isActive={pathname === entry.href} $active={pathname === entry.href}>
+        <IconSlot>
+          {entry.icon && <MenuIcon name={entry.icon} />}
+          <CountBadge count={count} />
+        </IconSlot>
+        <ItemLabel data-label={t(entry.barLabel ?? entry.label)}>{t(entry.barLabel ?? entry.label)}</ItemLabel>
+        {count > 0 && <VisuallyHidden>{t('%count% unread', { count })}</VisuallyHidden>}
+      </Item>
+    </li>
+  );
+
+  const renderLink = (entry: MenuLink) =>
+    entry.badge ? (
+      <WithBadgeCount key={entry.href} badge={entry.badge}>
+        {(count) => renderRow(entry, count)}
+      </WithBadgeCount>
+    ) : (
+      renderRow(entry)
     );
-  };
 
   const renderGroup = (group: MenuGroup) => {
     const inGroup = group.items.some((item) => item.href === pathname);

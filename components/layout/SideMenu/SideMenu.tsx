@@ -5,9 +5,9 @@ import { useExpandedGroups } from '@/hooks/useExpandedGroups';
 import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';
 import MenuItemLink from '../MenuItemLink';
+import WithBadgeCount from '../WithBadgeCount';
 import MenuBadge from './MenuBadge';
 import { Aside, Footer, Label, List, RowButton, RowLink, SubList } from './styles';
-import type { MenuBadges } from './types';
 import { ChevronIcon, CollapseIcon } from '@/components/ui/Icon';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 
@@ -18,10 +18,9 @@ const SocialLinks = lazyComponent(() => import('../SocialLinks'));
 interface SideMenuProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
-  badges?: MenuBadges;
 }
 
-export default function SideMenu({ collapsed, onToggleCollapsed, badges = {} }: SideMenuProps) {
+export default function SideMenu({ collapsed, onToggleCollapsed }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useRouter();
   const currentGroup = MEMBER_MENU.filter(isMenuGroup).find((group) => group.items.some((item) => item.href === pathname))?.label;
@@ -36,9 +35,8 @@ export default function SideMenu({ collapsed, onToggleCollapsed, badges = {} }: 
   const collapsedName = (label: MenuLink['label'], count?: number) =>
     count ? `${t(label)}, ${t('%count% unread', { count })}` : t(label);
 
-  const renderLink = (entry: MenuLink) => {
+  const renderRow = (entry: MenuLink, count?: number) => {
     const active = pathname === entry.href;
-    const count = entry.badge ? badges[entry.badge] : undefined;
     return (
       <li key={entry.href}>
         <RowLink as={MenuItemLink} href={entry.href} isActive={active} $active={active} $collapsed={collapsed} label={collapsed ? collapsedName(entry.label, count) : undefined}>
@@ -49,6 +47,15 @@ export default function SideMenu({ collapsed, onToggleCollapsed, badges = {} }: 
       </li>
     );
   };
+
+  const renderLink = (entry: MenuLink) =>
+    entry.badge ? (
+      <WithBadgeCount key={entry.href} badge={entry.badge}>
+        {(count) => renderRow(entry, count)}
+      </WithBadgeCount>
+    ) : (
+      renderRow(entry)
+    );
 
   const renderGroup = (group: MenuGroup) => {
     const open = isExpanded(group.label);

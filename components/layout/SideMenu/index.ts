@@ -1,2 +1,1 @@
 export { default } from './SideMenu';
-export type { MenuBadges } from './types';
