@@ -26,7 +26,7 @@ export default function BottomNav() {
     setOpenGroup(group);
   };
 
-  const renderRow = (entry: MenuLink, count = 0) => (
+  const renderRow = (entry: MenuLink, count: number) => (
     <li key={entry.href}>
       <Item as={MenuItemLink} href={entry.href} isActive={pathname === entry.href} $active={pathname === entry.href}>
         <IconSlot>
@@ -39,14 +39,11 @@ export default function BottomNav() {
     </li>
   );
 
-  const renderLink = (entry: MenuLink) =>
-    entry.badge ? (
-      <WithBadgeCount key={entry.href} badge={entry.badge}>
-        {(count) => renderRow(entry, count)}
-      </WithBadgeCount>
-    ) : (
-      renderRow(entry)
-    );
+  const renderLink = (entry: MenuLink) => (
+    <WithBadgeCount key={entry.href} entry={entry}>
+      {(count) => renderRow(entry, count)}
+    </WithBadgeCount>
+  );
 
   const renderGroup = (group: MenuGroup) => {
     const inGroup = group.items.some((item) => item.href === pathname);

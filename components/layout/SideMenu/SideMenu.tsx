@@ -35,7 +35,7 @@ export default function SideMenu({ collapsed, onToggleCollapsed }: SideMenuProps
   const collapsedName = (label: MenuLink['label'], count?: number) =>
     count ? `${t(label)}, ${t('%count% unread', { count })}` : t(label);
 
-  const renderRow = (entry: MenuLink, count?: number) => {
+  const renderRow = (entry: MenuLink, count: number) => {
     const active = pathname === entry.href;
     return (
       <li key={entry.href}>
@@ -48,14 +48,11 @@ export default function SideMenu({ collapsed, onToggleCollapsed }: SideMenuProps
     );
   };
 
-  const renderLink = (entry: MenuLink) =>
-    entry.badge ? (
-      <WithBadgeCount key={entry.href} badge={entry.badge}>
-        {(count) => renderRow(entry, count)}
-      </WithBadgeCount>
-    ) : (
-      renderRow(entry)
-    );
+  const renderLink = (entry: MenuLink) => (
+    <WithBadgeCount key={entry.href} entry={entry}>
+      {(count) => renderRow(entry, count)}
+    </WithBadgeCount>
+  );
 
   const renderGroup = (group: MenuGroup) => {
     const open = isExpanded(group.label);
