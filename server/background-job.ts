@@ -1,5 +1,7 @@
 export interface BackgroundJob {
   stop(): void;
+  /** Settles when the first run has ended (what it did is in its own logs), for a caller that must know. */
+  firstRun: Promise<void>;
 }
 
 export interface BackgroundJobTiming {
@@ -22,11 +24,16 @@ export function startBackgroundJob(run: () => Promise<void>, { firstRunDelayMs, 
       running = false;
     }
   };
-  const first = setTimeout(() => void runOnce(), firstRunDelayMs);
+  let firstRunEnded: () => void = () => undefined;
+  const firstRun = new Promise<void>((resolve) => {
+    firstRunEnded = resolve;
+  });
+  const first = setTimeout(() => void runOnce().finally(firstRunEnded), firstRunDelayMs);
   const repeat = setInterval(() => void runOnce(), intervalMs);
   first.unref();
   repeat.unref();
   return {
+    firstRun,
     stop() {
       clearTimeout(first);
       clearInterval(repeat);

@@ -51,10 +51,7 @@ async function runTimerOnce(at: Date) {
   const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const timer = startMiningTimer(server.db, { now: () => at, firstRunDelayMs: 0, intervalMs: 600_000 });
   try {
-    for (let waited = 0; waited < 100; waited += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      if (log.mock.calls.length > 0 && waited > 5) break;
-    }
+    await timer.firstRun;
     return log.mock.calls.map((call) => call[0] as string);
   } finally {
     timer.stop();

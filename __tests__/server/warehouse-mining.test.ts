@@ -347,7 +347,7 @@ describe('the server timer and the operator CLI', () => {
     const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const timer = startMiningTimer(server.db, { now: () => new Date('2065-08-02T00:10:00Z'), firstRunDelayMs: 0, intervalMs: 60_000 });
     try {
-      for (let waited = 0; waited < 50 && log.mock.calls.length === 0; waited += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      await timer.firstRun;
       expect(log.mock.calls).toEqual([['[mining] Accrued 2065-08-01: 0.02 EC to 1 contract']]);
     } finally {
       timer.stop();
