@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import { PUBLIC_URL_REQUIRED, readServerConfig, resolvePublicUrl, ServerConfigEr
 import { passwordResetLink } from '@/server/domain/mail/templates/password-reset';
 import { portalLink } from '@/server/domain/portal-links';
 import { STRICT_TRANSPORT_SECURITY } from '@/server/http/strict-transport-security';
+
+import { SEEDED_SNAPSHOT_ENV } from '../setup/seededDatabase';
 
 const ROOT = process.cwd();
 
@@ -23,6 +25,22 @@ function bareProject(): string {
     symlinkSync(path.join(ROOT, name), path.join(dir, name));
   }
   return dir;
+}
+
+/**
+ * A data folder whose embedded database is jest's seeded snapshot (a tar of PGlite's data directory), when the
+ * global set-up made one: the server starts on it as on a database of an earlier run, instead of spending ~15 s
+ * on initdb, migrations and the demo world's production-cost password hashes. A fresh folder otherwise.
+ */
+async function seededDataDir(dataDir: string): Promise<string> {
+  const snapshot = process.env[SEEDED_SNAPSHOT_ENV];
+  if (!snapshot) return dataDir;
+  const databaseDir = path.join(dataDir, 'pglite');
+  mkdirSync(databaseDir, { recursive: true });
+  await new Promise<void>((resolve, reject) => {
+    execFile('tar', ['-xf', snapshot, '-C', databaseDir], (error) => (error ? reject(error) : resolve()));
+  });
+  return dataDir;
 }
 
 /** The environment of this process without PUBLIC_URL and PORT, with `overrides`. */
@@ -116,7 +134,7 @@ describe('a production server without PUBLIC_URL refuses to start', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/standalone.ts')], {
       cwd: project,
-      env: envWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: path.join(project, 'api-data'), PORT: String(port) }),
+      env: envWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: await seededDataDir(path.join(project, 'api-data')), PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
