@@ -7,16 +7,19 @@ import { acquireDatabaseLock, DatabaseLockedError } from '@/server/db/lock';
 import { openPglite } from '@/server/db/pglite';
 
 import { runTypeScript } from './helpers/runNode';
+import { unpackSeededSnapshot } from './helpers/seededDirectory';
 import { assertPgliteCanLoad } from './helpers/testDatabase';
 
 let root: string;
 let databaseDir: string;
 let lockPath: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'filhub-lock-'));
   databaseDir = path.join(root, 'pglite');
   lockPath = `${databaseDir}.lock`;
+  // The lock is the subject, not initdb: the folder holds a database already.
+  await unpackSeededSnapshot(databaseDir);
 });
 
 afterAll(() => {

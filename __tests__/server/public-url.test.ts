@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { passwordResetLink } from '@/server/domain/mail/templates/password-reset
 import { portalLink } from '@/server/domain/portal-links';
 import { STRICT_TRANSPORT_SECURITY } from '@/server/http/strict-transport-security';
 
-import { SEEDED_SNAPSHOT_ENV } from '../setup/seededDatabase';
+import { unpackSeededSnapshot } from './helpers/seededDirectory';
 
 const ROOT = process.cwd();
 
@@ -27,19 +27,9 @@ function bareProject(): string {
   return dir;
 }
 
-/**
- * A data folder whose embedded database is jest's seeded snapshot (a tar of PGlite's data directory), when the
- * global set-up made one: the server starts on it as on a database of an earlier run, instead of spending ~15 s
- * on initdb, migrations and the demo world's production-cost password hashes. A fresh folder otherwise.
- */
+/** A data folder whose embedded database is jest's seeded snapshot (see unpackSeededSnapshot). */
 async function seededDataDir(dataDir: string): Promise<string> {
-  const snapshot = process.env[SEEDED_SNAPSHOT_ENV];
-  if (!snapshot) return dataDir;
-  const databaseDir = path.join(dataDir, 'pglite');
-  mkdirSync(databaseDir, { recursive: true });
-  await new Promise<void>((resolve, reject) => {
-    execFile('tar', ['-xf', snapshot, '-C', databaseDir], (error) => (error ? reject(error) : resolve()));
-  });
+  await unpackSeededSnapshot(path.join(dataDir, 'pglite'));
   return dataDir;
 }
 
