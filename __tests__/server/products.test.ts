@@ -1,14 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { eq, sql } from 'drizzle-orm';
 
-import { migrationsFolder } from '@/server/db/migrations-folder';
-import * as schema from '@/server/db/schema';
 import { products } from '@/server/db/schema';
 import { seedProductsIfEmpty } from '@/server/operations/seed';
 
 import { createTestApp } from './helpers/testApp';
+import { createTestDatabase } from './helpers/testDatabase';
 import type { TestApp } from './helpers/testApp';
 
 const DECIMAL = /^\d+(\.\d*[1-9])?$/;
@@ -83,18 +79,18 @@ describe('GET /api/public/product/list', () => {
 describe('product seed', () => {
   it('fills an empty catalogue of a database seeded before products existed, and only then', async () => {
     await expect(seedProductsIfEmpty(server.db)).resolves.toBe(false);
-    // the demo world's orders hold the seeded products, so the empty catalogue is a freshly migrated database
-    const client = new PGlite();
-    const db = drizzle(client, { schema });
+    // a migrated database with no product (the demo world's orders and units go with them)
+    const database = await createTestDatabase();
+    const db = database.handle.db;
+    await db.execute(sql`TRUNCATE products CASCADE`);
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
-      await migrate(db, { migrationsFolder: migrationsFolder() });
       await expect(seedProductsIfEmpty(db)).resolves.toBe(true);
       expect(await db.select().from(products)).toHaveLength(6);
       await expect(seedProductsIfEmpty(db)).resolves.toBe(false);
     } finally {
       info.mockRestore();
-      await client.close();
+      await database.dispose();
     }
   }, 30_000);
 });
