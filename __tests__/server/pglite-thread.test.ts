@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '@/server/db/pglite';
 import type { PgliteHandle } from '@/server/db/pglite';
 
+import { unpackSeededSnapshot } from './helpers/seededDirectory';
 import { assertPgliteCanLoad } from './helpers/testDatabase';
 
 // The embedded database on disk (the server's) runs on a worker thread: these check that drizzle sees what it saw
@@ -35,6 +36,7 @@ async function failureOf(run: () => Promise<unknown>) {
 beforeAll(async () => {
   assertPgliteCanLoad();
   root = mkdtempSync(path.join(tmpdir(), 'filhub-thread-'));
+  await unpackSeededSnapshot(path.join(root, 'pglite'));
   handle = await openPglite(path.join(root, 'pglite'));
   await handle.db.execute(sql`create table things (id int primary key, amount numeric(20, 8), note text, at timestamptz, data jsonb, bytes bytea)`);
 }, 60_000);
