@@ -24,13 +24,11 @@ export function startBackgroundJob(run: () => Promise<void>, { firstRunDelayMs, 
       running = false;
     }
   };
-  let firstRunEnded: () => void = () => undefined;
+  let first: NodeJS.Timeout | undefined;
   const firstRun = new Promise<void>((resolve) => {
-    firstRunEnded = resolve;
+    first = setTimeout(() => void runOnce().finally(resolve), firstRunDelayMs).unref();
   });
-  const first = setTimeout(() => void runOnce().finally(firstRunEnded), firstRunDelayMs);
   const repeat = setInterval(() => void runOnce(), intervalMs);
-  first.unref();
   repeat.unref();
   return {
     firstRun,

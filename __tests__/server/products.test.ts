@@ -4,8 +4,8 @@ import { products } from '@/server/db/schema';
 import { seedProductsIfEmpty } from '@/server/operations/seed';
 
 import { createTestApp } from './helpers/testApp';
-import { createTestDatabase } from './helpers/testDatabase';
 import type { TestApp } from './helpers/testApp';
+import { createTestDatabase } from './helpers/testDatabase';
 
 const DECIMAL = /^\d+(\.\d*[1-9])?$/;
 

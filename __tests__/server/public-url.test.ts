@@ -27,12 +27,6 @@ function bareProject(): string {
   return dir;
 }
 
-/** A data folder whose embedded database is jest's seeded snapshot (see unpackSeededSnapshot). */
-async function seededDataDir(dataDir: string): Promise<string> {
-  await unpackSeededSnapshot(path.join(dataDir, 'pglite'));
-  return dataDir;
-}
-
 /** The environment of this process without PUBLIC_URL and PORT, with `overrides`. */
 function envWith(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MINING_TIMER: 'off', ...overrides };
@@ -122,9 +116,12 @@ describe('a production server without PUBLIC_URL refuses to start', () => {
 
   it('`npm run api` in production with PUBLIC_URL starts, names it, and sends HSTS on its answers', async () => {
     const port = await freePort();
+    const dataDir = path.join(project, 'api-data');
+    // jest's seeded database (see unpackSeededSnapshot): a fresh start is CI's README check of `npm run api`.
+    await unpackSeededSnapshot(path.join(dataDir, 'pglite'));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/standalone.ts')], {
       cwd: project,
-      env: envWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: await seededDataDir(path.join(project, 'api-data')), PORT: String(port) }),
+      env: envWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: dataDir, PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
