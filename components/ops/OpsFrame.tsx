@@ -2,7 +2,6 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import Head from 'next/head';
 import { useRouter, type NextRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { coalesceQueryTimers } from '@/config/coalescedTimers';
 import { OPS_PATHS } from '@/config/opsPaths';
 
 /** Any call answered 401 (the session idled out, ended elsewhere or never was): to the sign-in page, then back. */
@@ -10,8 +9,6 @@ function toSignInOn401(router: NextRouter, error: unknown) {
   if ((error as { statusCode?: number } | null)?.statusCode !== 401 || router.pathname === OPS_PATHS.login) return;
   void router.replace({ pathname: OPS_PATHS.login, query: { next: router.asPath } });
 }
-
-coalesceQueryTimers();
 
 function newConsoleQueryClient(onError: (error: unknown) => void) {
   return new QueryClient({

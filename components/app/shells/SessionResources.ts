@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import type { Persistor } from 'redux-persist';
-import { coalesceQueryTimers } from '@/config/coalescedTimers';
 import { hydrationState, persistor, store, type AppStore, type RootState } from '@/state/store';
 
 /** What the member and public pages keep across navigations: the store and the query cache. */
@@ -12,8 +11,6 @@ export interface SessionResources {
   /** The state both the server render and the hydrating client render start from. */
   hydrationState?: RootState;
 }
-
-coalesceQueryTimers();
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
