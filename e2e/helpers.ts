@@ -6,9 +6,34 @@ export const DEMO = { username: 'demo', password: 'Demo@12345' } as const;
 export const DEMO_2FA = { username: 'demo2fa', password: 'Demo@12345', totpSecret: 'FILHUBDEMOTWOFACTORSECRETKEY2345' } as const;
 export const API_KEY = process.env.NEXT_PUBLIC_API_KEY ?? 'filhub-dev-key';
 
-/** Waits until the page shows text in its language (no loader, no held text). */
+/**
+ * Parts kept as the server rendered them until they come near the screen (KeptUntilNearScreen, the dashboard's lower
+ * cards) load when the member scrolls to them: once the page is hydrated, brings each near in turn, then scrolls back.
+ */
+export async function bringKeptPartsNear(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const kept = () => Array.from(document.querySelectorAll('[data-near-screen="kept"]'));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    for (let frames = 0; frames < 300 && kept().some((element) => !hydrated(element)); frames += 1) await frame();
+    const parts = kept();
+    if (parts.length === 0) return;
+    const { scrollX, scrollY } = window;
+    for (const part of parts) {
+      part.firstElementChild?.scrollIntoView({ block: 'center' });
+      for (let frames = 0; frames < 60 && part.getAttribute('data-near-screen') === 'kept'; frames += 1) await frame();
+    }
+    window.scrollTo(scrollX, scrollY);
+  });
+}
+
+/** Waits until the page shows text in its language (no loader, no held text), its kept parts brought near. */
 export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: /Đang tải|Loading/ })).toHaveCount(0);
+  const loading = page.getByRole('status', { name: /Đang tải|Loading/ });
+  await expect(async () => {
+    await bringKeptPartsNear(page);
+    await expect(loading).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 export async function signIn(page: Page, credentials: { username: string; password: string }, path = '/login'): Promise<void> {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type ConsoleMessage, type Frame, type Page, type Request, type Response, type TestInfo } from '@playwright/test';
+import { type ConsoleMessage, type Frame, type Page, type Request, type Response, type TestInfo } from '@playwright/test';
 import vi from '../locales/vi-VN.json';
+import { waitForPage } from './helpers';
 
 /** A 4xx/5xx answer of our origin that a route may give on purpose, with the reason it is expected. */
 export interface ExpectedFailure {
@@ -86,7 +87,7 @@ export function watchPage(page: Page, origin: string, expected: readonly Expecte
 
 /** Waits for the page's own requests (lazy charts, prefetched pages) to end, so none is cut off by the next step. */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: /Đang tải|Loading/ })).toHaveCount(0);
+  await waitForPage(page);
   await page.waitForLoadState('networkidle');
 }
 

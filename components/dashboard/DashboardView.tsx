@@ -1,5 +1,6 @@
 import PageFrame from '@/components/ui/PageFrame';
 import WalletBalances from '@/components/wallet/WalletBalances';
+import KeptUntilNearScreen from '@/components/ui/KeptUntilNearScreen';
 import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -22,7 +23,8 @@ const ReferralLinkCard = keptServerHtml(
 
 /**
  * Numbers first (balances, package, team, bonus, mining: on phones the first three fit the first screen), then lists; charts load after, on their own, and the lower
- * cards' code after the first paint (LazyCards).
+ * cards' code after the first paint (LazyCards). The cards below a phone's first screen are hydrated, and ask for their
+ * data, when they come near the screen (KeptUntilNearScreen).
  */
 export default function DashboardView() {
   const { t } = useTranslation();
@@ -40,20 +42,38 @@ export default function DashboardView() {
         <MembershipCard />
         <TeamCard />
         <div className="wide">
-          <RankProgressCard />
+          <KeptUntilNearScreen>
+            <RankProgressCard />
+          </KeptUntilNearScreen>
         </div>
-        <BonusCard />
-        <NotificationsCard />
+        <KeptUntilNearScreen>
+          <BonusCard />
+        </KeptUntilNearScreen>
+        <KeptUntilNearScreen>
+          <NotificationsCard />
+        </KeptUntilNearScreen>
         <div className="wide">
-          <LazyMiningSummaryCard />
+          <KeptUntilNearScreen>
+            <LazyMiningSummaryCard />
+          </KeptUntilNearScreen>
         </div>
-        <LazyLatestOrdersCard />
-        <LazyBonusPerDayCard />
-        {user.isLeader && <LazyLeaderCard />}
-        <div className="wide">
-          <ReferralLinkCard />
-        </div>
-        <AccountCard />
+        {/* The bonus per day renders nothing until its data is there: it comes with the orders beside it. */}
+        <KeptUntilNearScreen>
+          <LazyLatestOrdersCard />
+          <LazyBonusPerDayCard />
+        </KeptUntilNearScreen>
+        {user.isLeader && (
+          <KeptUntilNearScreen>
+            <LazyLeaderCard />
+          </KeptUntilNearScreen>
+        )}
+        {/* The referral card renders nothing on the server until its permission is known: it comes with the account card. */}
+        <KeptUntilNearScreen>
+          <div className="wide">
+            <ReferralLinkCard />
+          </div>
+          <AccountCard />
+        </KeptUntilNearScreen>
       </CardGrid>
     </PageFrame>
   );

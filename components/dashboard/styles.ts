@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { phoneTapLink } from '@/components/ui/tapTarget';
 import PrefetchLink from '@/components/ui/PrefetchLink';
+import { NEAR_SCREEN_ATTRIBUTE } from '@/components/ui/KeptUntilNearScreen';
+
+const NEAR_SCREEN = `[${NEAR_SCREEN_ATTRIBUTE}]`;
 
 /** Key numbers of a card: label above a large value. */
 export const Figures = styled.dl`
@@ -57,19 +60,20 @@ export const CardGrid = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;
 
-  & > :empty { display: none; }
+  /* KeptUntilNearScreen's wrapper has no box: its children are the grid's. */
+  & > :empty, & > ${NEAR_SCREEN} > :empty { display: none; }
 
   /* Phones: tighter, so that balances, package and rank, and team fit the first screen. */
   ${({ theme }) => theme.mediaQueries.mobileOnly} {
     gap: 10px;
 
-    & > section { padding: 12px 14px; }
-    & > section > h2, & > section > div > h2 { font-size: 17px; }
+    & > section, & > ${NEAR_SCREEN} > section { padding: 12px 14px; }
+    & > section > h2, & > section > div > h2, & > ${NEAR_SCREEN} > section > h2, & > ${NEAR_SCREEN} > section > div > h2 { font-size: 17px; }
   }
 
   ${({ theme }) => theme.mediaQueries.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    & > .wide { grid-column: 1 / -1; }
+    & > .wide, & > ${NEAR_SCREEN} > .wide { grid-column: 1 / -1; }
   }
 `;
 

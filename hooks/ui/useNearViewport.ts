@@ -26,7 +26,8 @@ function sharedObserver(rootMargin: string): SharedObserver {
   return shared;
 }
 
-function watch(element: Element, rootMargin: string, onNear: () => void): () => void {
+/** Calls `onNear` each time the element comes within the margin of the viewport, until the returned stop is called. */
+export function watchNearViewport(element: Element, rootMargin: string, onNear: () => void): () => void {
   const shared = sharedObserver(rootMargin);
   shared.callbacks.set(element, onNear);
   shared.observer.observe(element);
@@ -53,7 +54,7 @@ export function useNearViewport(ref: RefObject<Element | null>, distance: number
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    let stop: (() => void) | null = watch(element, `${distance}px`, () => {
+    let stop: (() => void) | null = watchNearViewport(element, `${distance}px`, () => {
       stop?.();
       stop = null;
       latest.current();
