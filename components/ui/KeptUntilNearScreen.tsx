@@ -1,10 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { watchNearViewport } from '@/hooks/ui/useNearViewport';
-
-/** The wrapper takes no box of its own: its content is laid out as if it were the parent's child. */
-const CONTENTS: CSSProperties = { display: 'contents' };
-const NO_HTML = { __html: '' };
-const noSubscription = () => () => undefined;
+import { CONTENTS, NO_HTML, useFirstRenderHydrated } from './keptServerHtml';
 
 /**
  * How near the screen (px) the server's HTML must come, once the member scrolls, for its components to take its
@@ -43,16 +39,16 @@ function elementAt(root: Element, path: number[]): Element | null {
  * browser without server HTML (a move between pages), the children render at once.
  */
 export default function KeptUntilNearScreen({ children }: { children: ReactNode }) {
-  // False while hydrating (the server's snapshot), true when mounted in the browser: kept from the first render.
-  const mountedInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [kept, setKept] = useState(() => !mountedInBrowser);
+  const hydrated = useFirstRenderHydrated();
+  const [shown, setShown] = useState(false);
+  const kept = hydrated && !shown;
   const wrapper = useRef<HTMLDivElement>(null);
   const focusedPath = useRef<number[] | null>(null);
 
   useEffect(() => {
     const element = wrapper.current;
     if (!kept || !element) return undefined;
-    const show = () => setKept(false);
+    const show = () => setShown(true);
     const cards = Array.from(element.children);
     if (cards.length === 0 || typeof IntersectionObserver === 'undefined') {
       show();
@@ -93,7 +89,6 @@ export default function KeptUntilNearScreen({ children }: { children: ReactNode 
     );
   }
   if (kept) {
-    // Hydration keeps what the server rendered inside an element whose HTML is set (an empty string here).
     return <div ref={wrapper} style={CONTENTS} {...{ [NEAR_SCREEN_ATTRIBUTE]: 'kept' }} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />;
   }
   return (

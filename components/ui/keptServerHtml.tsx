@@ -2,9 +2,18 @@ import { use, useEffect, useState, useSyncExternalStore, type ComponentType, typ
 import { componentLoader, useLoadedComponent } from './componentLoader';
 
 /** The wrapper takes no box of its own: its content is laid out as if it were the parent's child. */
-const CONTENTS: CSSProperties = { display: 'contents' };
-const NO_HTML = { __html: '' };
+export const CONTENTS: CSSProperties = { display: 'contents' };
+/** Hydration keeps what the server rendered inside an element whose HTML is set (an empty string here). */
+export const NO_HTML = { __html: '' };
 const noSubscription = () => () => undefined;
+
+/** True when the component's first render was hydration (the server's HTML is there), false when mounted in the browser. */
+export function useFirstRenderHydrated(): boolean {
+  // False while hydrating (the server's snapshot), true when mounted in the browser: kept from the first render.
+  const mountedInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [hydrated] = useState(() => !mountedInBrowser);
+  return hydrated;
+}
 
 export type KeptServerHtml<Props extends object> = ((props: Props) => ReactNode) & {
   /** Fetches the code (once); settles when it is there, also when it failed. */
@@ -47,9 +56,7 @@ export function keptServerHtml<Props extends object>(
   function KeptServerHtml(props: Props) {
     // The server's render waits for an async module (a promise of it, see above); the browser has no server module.
     if (!loader.current() && serverPending) use(serverPending);
-    // False while hydrating (the server's snapshot), true when mounted in the browser: kept from the first render.
-    const mountedInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-    const [hydrating] = useState(() => !mountedInBrowser);
+    const hydrating = useFirstRenderHydrated();
     const Component = useLoadedComponent(loader);
 
     if (Component) {
@@ -60,7 +67,6 @@ export function keptServerHtml<Props extends object>(
         </div>
       );
     }
-    // Hydration keeps what the server rendered inside an element whose HTML is set (an empty string here).
     if (hydrating) return <div style={CONTENTS} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />;
     return <div style={CONTENTS}>{Loading ? <Loading {...props} /> : null}</div>;
   }
