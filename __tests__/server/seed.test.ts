@@ -39,8 +39,10 @@ import type { TestDatabase } from './helpers/testDatabase';
 let database: TestDatabase;
 const db = () => database.handle.db;
 
+// The copy every server test file starts from is the demo world exactly as seedDatabase leaves an empty database
+// (jest's global set-up runs it once; without that set-up, createTestDatabase runs it here).
 beforeAll(async () => {
-  database = await createTestDatabase({ fresh: true });
+  database = await createTestDatabase();
 }, 60_000);
 
 afterAll(async () => {

@@ -28,12 +28,12 @@ async function withAdminClient(serverUrl: string, run: (client: Client) => Promi
 }
 
 /**
- * A fresh uniquely named database on the DATABASE_URL server: a copy of the seeded template, or
- * (`fresh`, or without jest's global set-up) migrated and seeded here.
+ * A fresh uniquely named database on the DATABASE_URL server: a copy of the seeded template, or (without jest's
+ * global set-up) migrated and seeded here.
  */
-async function createPostgresDatabase(serverUrl: string, fresh: boolean): Promise<TestDatabase> {
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = fresh ? undefined : process.env[SEEDED_TEMPLATE_ENV];
+  const template = process.env[SEEDED_TEMPLATE_ENV];
   const create = template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`;
   await withAdminClient(serverUrl, (client) => client.query(create).then(() => undefined));
   const handle = await openPostgres(databaseUrl(serverUrl, name));
@@ -87,20 +87,15 @@ class BytesBlob extends Blob {
   }
 }
 
-interface TestDatabaseOptions {
-  /** Migrate and seed this database itself instead of copying the one seeded by jest's global set-up. */
-  fresh?: boolean;
-}
-
 /**
  * A migrated and seeded database of the test file's own: in-memory PGlite by default, a throw-away
  * database on the server when DATABASE_URL is set.
  */
-export async function createTestDatabase({ fresh = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) return quietly(() => createPostgresDatabase(serverUrl, fresh));
+  if (serverUrl) return quietly(() => createPostgresDatabase(serverUrl));
   assertPgliteCanLoad();
-  const snapshotFile = fresh ? undefined : process.env[SEEDED_SNAPSHOT_ENV];
+  const snapshotFile = process.env[SEEDED_SNAPSHOT_ENV];
   // PGLITE_OWN_THREAD=1: on its own thread, as the server runs it (server/db/pglite-thread.ts); ~50% slower.
   const options = { ownThread: process.env.PGLITE_OWN_THREAD === '1' };
   if (snapshotFile) {
