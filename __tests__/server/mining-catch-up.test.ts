@@ -11,7 +11,7 @@ import { startMiningTimer } from '@/server/mining-timer';
 import { accrueMining } from '@/server/operations/mining';
 
 import { newMember } from './helpers/forms';
-import { runCompiled } from './helpers/runNode';
+import { runOpsCli } from './helpers/opsCli';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { giveMiningUnits, userIdOf } from './helpers/warehouse';
@@ -83,16 +83,16 @@ describe('npm run ops -- accrue-mining after a gap', () => {
     const env = { ...process.env, OPS_URL: `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`, OPS_API_TOKEN: TEST_OPS_TOKEN };
     const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
-      expect(await runCompiled('scripts/ops.ts', ['accrue-mining'], env)).toMatchObject({
+      expect(await runOpsCli(['accrue-mining'], env)).toMatchObject({
         code: 0,
         stdout: ['02', '03', '04'].map((day) => `Mining of 2077-05-${day}: credited 0.1 EC to 1 contract\n`).join(''),
       });
       expect(await paidDays(contract)).toEqual(['01', '02', '03', '04'].map((day) => `2077-05-${day}`));
-      expect(await runCompiled('scripts/ops.ts', ['accrue-mining'], env)).toMatchObject({
+      expect(await runOpsCli(['accrue-mining'], env)).toMatchObject({
         code: 0,
         stdout: 'Mining: no missed day to pay (every day up to yesterday is paid)\n',
       });
-      expect(await runCompiled('scripts/ops.ts', ['accrue-mining', '2077-05-04'], env)).toMatchObject({
+      expect(await runOpsCli(['accrue-mining', '2077-05-04'], env)).toMatchObject({
         code: 0,
         stdout: 'Mining of 2077-05-04: nothing to credit (no active contract, or already credited)\n',
       });

@@ -10,7 +10,8 @@ import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 
 import { fieldCodesOf } from './helpers/errors';
 import { file, multipart, newMember, PNG, setSecurePasswordByLink } from './helpers/forms';
-import { runCompiled, runTypeScript } from './helpers/runNode';
+import { runOpsCli } from './helpers/opsCli';
+import { runTypeScript } from './helpers/runNode';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
 import { readyToWithdraw } from './helpers/withdrawals';
 import type { TestApp } from './helpers/testApp';
@@ -126,13 +127,17 @@ describe('npm run ops', () => {
   });
 
   const opsEnv = (env: Record<string, string>) => ({ ...process.env, OPS_URL: baseUrl, OPS_API_TOKEN: TEST_OPS_TOKEN, ...env });
-  /** The CLI from its bundle (helpers/runNode.ts): the first test runs it with tsx, as `npm run ops` does. */
-  const ops = (args: string[], env: Record<string, string>) => runCompiled('scripts/ops.ts', args, opsEnv(env));
+  /** The CLI in this process (helpers/opsCli.ts): the first test runs the real command with tsx, as `npm run ops` does. */
+  const ops = (args: string[], env: Record<string, string>) => runOpsCli(args, opsEnv(env));
 
-  it('sets a setting through the API and prints it', async () => {
+  it('sets a setting through the API and prints it; a refusal is printed to stderr with exit code 1', async () => {
     const run = await runTypeScript('scripts/ops.ts', ['settings', 'set', 'WEB', 'hotline', '1900 1234'], opsEnv({}));
     expect(run).toMatchObject({ code: 0, stdout: 'Setting WEB.hotline = 1900 1234\n' });
     expect(await publicSetting('WEB', 'hotline')).toBe('1900 1234');
+
+    const refused = await runTypeScript('scripts/ops.ts', ['kyc', 'approve', 'nobody-here'], opsEnv({}));
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toMatch(/^Not found \(404\)/);
   }, 30_000);
 
   it.each([

@@ -16,7 +16,7 @@ import { startMiningTimer } from '@/server/mining-timer';
 import { fieldCodesOf } from './helpers/errors';
 import { bearer, postJson, signIn } from './helpers/auth';
 import { newMember } from './helpers/forms';
-import { runCompiled } from './helpers/runNode';
+import { runOpsCli } from './helpers/opsCli';
 import { createTestApp, TEST_OPS_TOKEN } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { giveMiningUnits, userIdOf } from './helpers/warehouse';
@@ -366,15 +366,15 @@ describe('the server timer and the operator CLI', () => {
     const env = { ...process.env, OPS_URL: `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`, OPS_API_TOKEN: TEST_OPS_TOKEN };
     const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
-      expect(await runCompiled('scripts/ops.ts', ['accrue-mining', '2070-02-01'], env)).toMatchObject({
+      expect(await runOpsCli(['accrue-mining', '2070-02-01'], env)).toMatchObject({
         code: 0,
         stdout: 'Mining of 2070-02-01: credited 0.2 EC to 1 contract\n',
       });
-      expect(await runCompiled('scripts/ops.ts', ['accrue-mining'], env)).toMatchObject({
+      expect(await runOpsCli(['accrue-mining'], env)).toMatchObject({
         code: 0,
         stdout: 'Mining: no missed day to pay (every day up to yesterday is paid)\n',
       });
-      const future = await runCompiled('scripts/ops.ts', ['accrue-mining', '2070-02-02'], env);
+      const future = await runOpsCli(['accrue-mining', '2070-02-02'], env);
       expect(future.code).toBe(1);
       expect(future.stderr).toMatch(/answered 400: The date must not be in the future/);
     } finally {

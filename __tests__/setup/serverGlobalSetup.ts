@@ -8,7 +8,6 @@ import { openPostgres } from '@/server/db/postgres';
 import { setPasswordCostForTests } from '@/server/domain/password';
 import { seedDatabase } from '@/server/operations/seed';
 
-import { compileScripts, COMPILED_SCRIPTS_DIR_ENV } from './compiledScripts';
 import { databaseUrl, newSnapshotPath, newTemplateName, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from './seededDatabase';
 import { TEST_PASSWORD_COST } from './testPasswordCost';
 
@@ -64,9 +63,7 @@ async function seedSnapshot(): Promise<string> {
  */
 export default async function serverGlobalSetup() {
   setPasswordCostForTests(TEST_PASSWORD_COST);
-  const compiling = compileScripts(process.cwd(), `${process.pid}`);
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) process.env[SEEDED_TEMPLATE_ENV] = await seedTemplate(serverUrl);
   else process.env[SEEDED_SNAPSHOT_ENV] = await seedSnapshot();
-  process.env[COMPILED_SCRIPTS_DIR_ENV] = await compiling;
 }

@@ -2,14 +2,11 @@ import { rm } from 'node:fs/promises';
 
 import { Client } from 'pg';
 
-import { COMPILED_SCRIPTS_DIR_ENV } from './compiledScripts';
 import { SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from './seededDatabase';
 
 export default async function serverGlobalTeardown() {
   const snapshot = process.env[SEEDED_SNAPSHOT_ENV];
   if (snapshot) await rm(snapshot, { force: true });
-  const compiled = process.env[COMPILED_SCRIPTS_DIR_ENV];
-  if (compiled) await rm(compiled, { recursive: true, force: true });
   const template = process.env[SEEDED_TEMPLATE_ENV];
   const serverUrl = process.env.DATABASE_URL;
   if (template && serverUrl) {
