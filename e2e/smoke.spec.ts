@@ -21,7 +21,7 @@ test('the home page shows the site name and the token prices from the seeded API
   expect(consoleErrors).toEqual([]);
 });
 
-test('the server renders styled markup before any script runs', async ({ browser, baseURL }) => {
+test('the server renders styled markup and the page-wide CSS before any script runs', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(baseURL ?? '/');
@@ -29,6 +29,13 @@ test('the server renders styled markup before any script runs', async ({ browser
   expect(styled).toBeGreaterThan(0);
   await expect(page.locator('main').first()).toBeAttached();
   await expect(page.locator('#prices-title')).toHaveCount(1);
+  // The page-wide rules (components/ui/theme/globalCss.ts) are in the served head too.
+  const body = await page.locator('body').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { margin: style.margin, boxSizing: style.boxSizing, fontFamily: style.fontFamily, lineHeight: style.lineHeight, fontSize: style.fontSize };
+  });
+  expect(body).toMatchObject({ margin: '0px', boxSizing: 'border-box', fontFamily: expect.stringMatching(/^system-ui, -apple-system/) });
+  expect(parseFloat(body.lineHeight)).toBeCloseTo(1.5 * parseFloat(body.fontSize), 1);
   await context.close();
 });
 

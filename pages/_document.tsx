@@ -3,6 +3,7 @@ import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import { EMBEDDED_TABLE_ID } from '@/components/i18n/embeddedTable';
 import { embeddedTableJson } from '@/components/i18n/usedTexts';
 import { RecordUsedKeys } from '@/components/i18n/usedKeys';
+import { GLOBAL_CSS } from '@/components/ui/theme/globalCss';
 import { RememberingServerStyleSheet } from '@/ssr/remembering-style-sheet';
 
 interface PortalDocumentProps extends DocumentInitialProps {
@@ -38,6 +39,7 @@ export default class PortalDocument extends Document<PortalDocumentProps> {
     return (
       <Html lang="vi">
         <Head>
+          <style id="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
           {/* The logo of the full-page loader, the first picture of every page. */}
           <link rel="preload" href="/logo.svg" as="image" type="image/svg+xml" />
           <meta name="theme-color" content="#0090FF" />
