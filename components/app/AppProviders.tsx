@@ -7,7 +7,10 @@ import { theme } from '@/components/ui/theme/theme';
 import LazyToaster from './LazyToaster';
 import SiteSettingsProvider from './SiteSettingsProvider';
 
-/** What every page needs (the page-wide CSS is static, in `_document`). The store, the query cache and the session come with the page's shell. */
+/**
+ * What every page needs (the page-wide CSS is static, in `_document`). The store, the query cache and the session
+ * come with the page's shell.
+ */
 interface AppProvidersProps {
   children: ReactNode;
   /** The WEB settings of a page the server rendered with them. */

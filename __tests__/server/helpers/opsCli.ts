@@ -4,7 +4,8 @@ import type { NodeRun } from './runNode';
 
 /**
  * The operator CLI run in this process as `npm run ops` runs it (scripts/ops.ts): what it prints, or its refusal
- * on stderr and exit code 1. ops.test runs the real command once; a child process per call cost ~0.7 s each.
+ * on stderr and exit code 1. ops.test runs the real command twice (a success, a refusal); a child process per call
+ * cost ~0.7 s each.
  */
 export async function runOpsCli(args: string[], env: NodeJS.ProcessEnv): Promise<NodeRun> {
   let stdout = '';
