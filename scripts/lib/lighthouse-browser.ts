@@ -9,6 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
  * Paint holding off, as Playwright runs Chromium: with it, headless Chromium 156 keeps the first frame of a page
  * off the screen for about a second in roughly half the loads (first paint ~0.3 s or ~1.4 s), with or without
  * any script on the page, and Lighthouse's simulation turns that second into a 4 s LCP (GoogleChrome/lighthouse#17148).
+ * CHROMIUM_PATH's script joins it with chrome-launcher's own `--disable-features` list instead of replacing it.
  */
 const LIGHTHOUSE_ONLY_FLAGS = ['--disable-features=PaintHolding'];
 
