@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
-import { launchChromium, signInThroughLoginPage } from './lib/lighthouse-browser';
+import { browserVersion, launchChromium, signInThroughLoginPage } from './lib/lighthouse-browser';
 import { formatFindings, formatTable, medianRun, missedTargets, PAGE_PERFORMANCE_TARGETS, summarize, TARGETS, type LighthouseResult, type PageSummary } from './lib/lighthouse-summary';
 import { assertBuilt, resetDataDir, sharedSecretsEnv, startProductionServer, type ProductionServer } from './lib/production-server';
 
@@ -126,12 +126,13 @@ async function main(): Promise<void> {
   try {
     server = await startProductionServer({ port: SERVER_PORT, env: { DATA_DIR: dataDir, ...sharedSecretsEnv() } });
     chrome = await launchChromium(DEBUGGING_PORT);
-    console.info(`Lighthouse ${runs} run(s) per page, mobile emulation, against ${server.origin}`);
+    const browser = await browserVersion(DEBUGGING_PORT);
+    console.info(`Lighthouse ${runs} run(s) per page, mobile emulation, ${browser}, against ${server.origin}`);
     const pages: PageResult[] = [];
     for (const page of audited) pages.push(await auditPage(server.origin, page, runs));
 
     const medians = pages.map((page) => page.median);
-    writeFileSync(join(OUTPUT_DIR, 'summary.json'), `${JSON.stringify({ targets: { ...TARGETS, performanceByPage: PAGE_PERFORMANCE_TARGETS }, runsPerPage: runs, pages }, null, 2)}\n`);
+    writeFileSync(join(OUTPUT_DIR, 'summary.json'), `${JSON.stringify({ browser, targets: { ...TARGETS, performanceByPage: PAGE_PERFORMANCE_TARGETS }, runsPerPage: runs, pages }, null, 2)}\n`);
     console.info(`\n${formatTable(medians)}\n`);
     const findings = medians.map(formatFindings).filter(Boolean);
     if (findings.length) console.info(`${findings.join('\n\n')}\n`);

@@ -71,3 +71,13 @@ export async function signInThroughLoginPage(debuggingPort: number, origin: stri
     await browser.close();
   }
 }
+
+/**
+ * The browser's full version ("HeadlessChrome/156.0.8078.114"), from its debugging port: the page's user agent
+ * carries only the major version, and scores on this machine moved by twenty points between builds of one major.
+ */
+export async function browserVersion(debuggingPort: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${debuggingPort}/json/version`);
+  const { Browser } = (await response.json()) as { Browser?: string };
+  return Browser ?? 'unknown';
+}
