@@ -95,6 +95,30 @@ test.describe('phone first screen', () => {
       for (const [id, y] of before) expect(after.get(id), `${id} moved`).toBe(y);
     });
 
+    test(`${name}: a leader's long team figures stay whole, each on one line`, async ({ page }) => {
+      await page.setViewportSize(size);
+      // A leader of 100,000 members: the demo world's team is small, so the browser's team summary is given one.
+      await page.route('**/api/auth/client/team-summary', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        await route.fulfill({ response, json: { ...body, data: { ...body.data, directCount: 1208, teamSize: 100005, teamVolume: '424467000.5' } } });
+      });
+      await page.goto('/dashboard');
+      await waitForPage(page);
+      const team = page.getByRole('region', { name: /^(Đội nhóm|Team)$/ });
+      await expect(team.getByTestId('team-volume')).toHaveText('$424,467,000.5');
+      for (const testId of ['team-direct', 'team-size', 'team-volume']) {
+        const line = await team.getByTestId(testId).evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          fontSize: parseFloat(getComputedStyle(element).fontSize),
+        }));
+        // One line: two would be at least twice the font size tall.
+        expect(line.height, `${testId} on one line`).toBeLessThan(2 * line.fontSize);
+      }
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, 'no sideways scroll').toBeLessThanOrEqual(0);
+    });
+
     test(`${name}: the referral link is on one line, whole or cut in the middle, and its button copies it whole`, async ({ page, context, baseURL }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       await page.setViewportSize(size);

@@ -5,23 +5,26 @@ import { NEAR_SCREEN_ATTRIBUTE } from '@/components/ui/KeptUntilNearScreen';
 
 const NEAR_SCREEN = `[${NEAR_SCREEN_ATTRIBUTE}]`;
 
-/** Key numbers of a card: label above a large value. */
+/**
+ * Key numbers of a card: label above a large value. A figure is never narrower than its value (an amount has no
+ * place to break), so a leader's long team volume takes a row of its own instead of losing its last digit to the
+ * next line; only a value wider than the whole card breaks.
+ */
 export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   margin: 0;
 
-  & > div { min-width: 0; padding: 12px 16px; border-radius: ${({ theme }) => theme.radii.small}; background: ${({ theme }) => theme.colors.background}; }
+  & > div { flex: 1 1 140px; max-width: 100%; padding: 12px 16px; border-radius: ${({ theme }) => theme.radii.small}; background: ${({ theme }) => theme.colors.background}; }
   dt { color: ${({ theme }) => theme.colors.textSubtle}; font-size: 14px; font-weight: 600; }
-  dd { margin: 4px 0 0; font-size: 20px; font-weight: 700; overflow-wrap: anywhere; }
+  dd { margin: 4px 0 0; font-size: 20px; font-weight: 700; overflow-wrap: break-word; }
 
   /* Phones: the three figures of a card in one compact row, read at a glance on the first screen. */
   ${({ theme }) => theme.mediaQueries.mobileOnly} {
-    grid-template-columns: repeat(auto-fit, minmax(84px, 1fr));
     gap: 6px;
 
-    & > div { padding: 6px 8px; }
+    & > div { flex-basis: 84px; padding: 6px 8px; }
     dt { font-size: 12px; line-height: 1.3; }
     dd { margin-top: 2px; font-size: 15px; line-height: 1.25; }
   }
