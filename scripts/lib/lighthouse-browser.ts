@@ -73,8 +73,8 @@ export async function signInThroughLoginPage(debuggingPort: number, origin: stri
 }
 
 /**
- * The browser's full version ("HeadlessChrome/156.0.8078.114"), from its debugging port: the page's user agent
- * carries only the major version, and scores on this machine moved by twenty points between builds of one major.
+ * The browser's full version ("Chrome/156.0.8078.114"), from its debugging port: the page's user agent carries only
+ * the major version, and scores on this machine differed by twenty points between sessions whose builds went unrecorded.
  */
 export async function browserVersion(debuggingPort: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${debuggingPort}/json/version`);
