@@ -1,5 +1,5 @@
 // The people who run the platform (apart from members), their API tokens and setup links, and the audit log.
-import { bigint, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt, operatorRole, timestampColumn } from './columns';
 
@@ -55,6 +55,23 @@ export const operatorSessions = pgTable(
     endedAt: timestampColumn('ended_at'),
   },
   (t) => [index('operator_sessions_operator_id_idx').on(t.operatorId)],
+);
+
+/**
+ * Devices an operator completed a console sign-in from: the operator device cookie's random id, as sha256 (hex).
+ * As for members, failed sign-ins from such a device have a count of their own.
+ */
+export const operatorDevices = pgTable(
+  'operator_devices',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+    lastSignInAt: timestampColumn('last_sign_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.deviceHash] })],
 );
 
 /**

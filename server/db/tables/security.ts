@@ -115,8 +115,9 @@ export const signIns = pgTable(
 );
 
 /**
- * Devices a member completed a sign-in from: the device cookie's random id, as sha256 (hex). A device is
- * "known" to a member only through a row of theirs; the sign-in limits and the new-device notice read it.
+ * Devices a member completed a sign-in from, or opened an e-mailed unlock link on: the device cookie's random id,
+ * as sha256 (hex). A device is "known" to a member only through a row of theirs; the sign-in limits read every row,
+ * the new-device notice only rows of completed sign-ins.
  */
 export const memberDevices = pgTable(
   'member_devices',
@@ -127,6 +128,8 @@ export const memberDevices = pgTable(
     deviceHash: text('device_hash').notNull(),
     createdAt: timestampColumn('created_at').notNull(),
     lastSignInAt: timestampColumn('last_sign_in_at').notNull(),
+    /** False while the device is known through an unlock link only (no sign-in completed from it yet). */
+    signedIn: boolean('signed_in').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
