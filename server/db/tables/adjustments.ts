@@ -39,5 +39,7 @@ export const ledgerAdjustments = pgTable(
     check('ledger_adjustments_amount_positive', sql`${t.amount} > 0`),
     index('ledger_adjustments_status_created_idx').on(t.status, t.createdAt),
     index('ledger_adjustments_user_created_idx').on(t.userId, t.createdAt),
+    // One operator's adjustments of the last 24 hours, summed against the approval threshold.
+    index('ledger_adjustments_requester_created_idx').on(t.requestedBy, t.createdAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_adjustments_requester_created_idx" ON "ledger_adjustments" USING btree ("requested_by","created_at");
