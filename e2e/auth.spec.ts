@@ -41,7 +41,7 @@ test('a member page while signed out goes to sign-in and back after it', async (
   await expect(page).toHaveURL(/\/wallet$/);
 });
 
-for (const returnUrl of ['https://example.com', '//example.com', '/\\example.com']) {
+for (const returnUrl of ['https://example.com', '//example.com', '/\\example.com', '/wallet/../\t/example.com']) {
   test(`returnUrl ${returnUrl} is not followed`, async ({ page }) => {
     await signIn(page, DEMO, `/login?returnUrl=${encodeURIComponent(returnUrl)}`);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);

@@ -87,3 +87,13 @@ test("a member's session does not open the console", async ({ page }) => {
   await signInThroughApi(page, DEMO, '/ops');
   await expectSignInPage(page);
 });
+
+// `%09` is a tab that the URL parser drops: the raw `next` reads `//evil.com` once normalised. The console follows
+// only a normalised path of its own, so each of these lands on the console's home of this site.
+for (const next of ['/ops/../%09/evil.com', '//evil.com', '/%5Cevil.com', '/ops/..%2F..%2F%2Fevil.com', 'https://evil.com/ops']) {
+  test(`after signing in, next=${next} is not followed off the console`, async ({ browser, page }) => {
+    const operator = await freshOperator(browser, 'SUPPORT');
+    await signInThroughForm(page, operator.username, operator.secret, `/ops/login?next=${next}`);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/ops$/);
+  });
+}

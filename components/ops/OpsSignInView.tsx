@@ -8,6 +8,7 @@ import Form from '@/components/ui/Form';
 import PasswordField from '@/components/ui/PasswordField';
 import TextField from '@/components/ui/TextField';
 import { isConsolePath, OPS_PATHS } from '@/config/opsPaths';
+import { safeReturnUrl } from '@/config/returnUrl';
 import type { OperatorSignInRequest } from '@/contract/requests/operators';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
@@ -20,11 +21,9 @@ import { useTranslation } from '@/hooks/useTranslation';
 const FIELDS = ['username', 'password', 'code'] as const;
 const FORM_TEXTS = { ...CODE_FORM_TEXTS, USERNAME_REQUIRED: 'Enter a username' } as const;
 
-/** Where to go after signing in: the console page that asked (never another site), else the console's home. */
+/** Where to go after signing in: the console page that asked (normalised, never another site), else the console's home. */
 function destinationOf(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && isConsolePath(next.split(/[?#]/)[0]) && next !== OPS_PATHS.login
-    ? next
-    : OPS_PATHS.home;
+  return safeReturnUrl(next, window.location.origin, (pathname) => isConsolePath(pathname) && pathname !== OPS_PATHS.login) ?? OPS_PATHS.home;
 }
 
 /** /ops/login: the operator's username, password and authenticator code, in one step. */

@@ -38,7 +38,7 @@ describe('LoginView', () => {
     expect(store.getState().user.user).toBeNull();
   });
 
-  it.each([[{}], [{ returnUrl: '/' }], [{ returnUrl: 'https://example.com' }], [{ returnUrl: '//example.com' }], [{ returnUrl: '/\\example.com' }]])(
+  it.each([[{}], [{ returnUrl: '/' }], [{ returnUrl: 'https://example.com' }], [{ returnUrl: '//example.com' }], [{ returnUrl: '/\\example.com' }], [{ returnUrl: '/wallet/../\t/example.com' }], [{ returnUrl: '/wallet/..//example.com' }]])(
     'goes to /dashboard with the query %j',
     async (query) => {
       server.use(recordPost('auth/client/login/credential', () => ok(SIGNED_IN)).handler, profileFor('access-1'));

@@ -7,7 +7,6 @@ describe('safeReturnUrl', () => {
     ['/wallet', '/wallet'],
     ['/wallet?x=1#y', '/wallet?x=1#y'],
     ['/setting/security', '/setting/security'],
-    ['/%2F%2Fexample.com', '/%2F%2Fexample.com'],
     ['/a/../wallet', '/wallet'],
   ])('keeps the same-origin path %s', (value, expected) => {
     expect(safeReturnUrl(value, ORIGIN)).toBe(expected);
@@ -20,6 +19,15 @@ describe('safeReturnUrl', () => {
     '/\\example.com',
     '\\\\example.com',
     '/\t/example.com',
+    '/a/../\t/example.com',
+    '/a/../\n/example.com',
+    '/a/..//example.com',
+    '/a/../\\example.com',
+    '/a/%2e%2e//example.com',
+    '/%2F%2Fexample.com',
+    '/a/..%2F..%2F%2Fexample.com',
+    '/a%5C..%5Cexample.com',
+    '/a/%09/example.com',
     'javascript:alert(1)',
     'wallet',
     '',
@@ -31,5 +39,12 @@ describe('safeReturnUrl', () => {
 
   it.each([undefined, null, 42, ['/wallet'], { pathname: '/wallet' }])('refuses the non-string %j', (value) => {
     expect(safeReturnUrl(value, ORIGIN)).toBeNull();
+  });
+
+  it('keeps a path that the test of the page accepts, and refuses one it does not', () => {
+    const underOps = (pathname: string) => pathname.startsWith('/ops/');
+    expect(safeReturnUrl('/ops/kyc?page=2', ORIGIN, underOps)).toBe('/ops/kyc?page=2');
+    expect(safeReturnUrl('/ops/../wallet', ORIGIN, underOps)).toBeNull();
+    expect(safeReturnUrl('/ops/../\t/example.com', ORIGIN, underOps)).toBeNull();
   });
 });

@@ -54,6 +54,33 @@ describe('console sign-in', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/ops'));
   });
 
+  // A query string's `next` arrives decoded: `%09` is a tab, which the URL parser drops, so `/ops/../\t/evil.com`
+  // reads `//evil.com` (another site) once normalised; so do backslashes and encoded dot segments.
+  it.each([
+    '/ops/../\t/evil.com',
+    '/ops/../\n/evil.com',
+    '/ops/..//evil.com',
+    '/ops/%2e%2e//evil.com',
+    '/ops/..%2F..%2F%2Fevil.com',
+    '/ops/../\\evil.com',
+    '/ops\\..\\..\\evil.com',
+    '//evil.com',
+    '/\\evil.com',
+    '/\t/evil.com',
+    '\t//evil.com',
+    'https://evil.com',
+    'https://evil.com/ops',
+    '/ops/..',
+    '/ops/../dashboard',
+  ])('lands on a console page of this site, never on another site, with next=%j', async (next) => {
+    server.use(recordPost('ops/session/sign-in', () => ok(SUPPORT)).handler);
+    const router = renderSignIn({ next });
+
+    await fillAndSend();
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/ops'));
+  });
+
   it("shows the server's refusal as one message and stays", async () => {
     server.use(recordPost('ops/session/sign-in', () => fail(401, 'OPS_SIGN_IN_FAILED')).handler);
     const router = renderSignIn();
