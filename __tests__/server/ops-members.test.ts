@@ -286,3 +286,28 @@ describe('manual ledger adjustments', () => {
     expect((await ops(FINANCE, 'POST', `adjustments/${debit.body.data.id}/reject`, { reason: 'Withdrawn' })).body.data.status).toBe('REJECTED');
   });
 });
+
+describe('a member whose username is shorter than the sign-up rule asks (the seed has lan and hoa)', () => {
+  it('is found by every console action on the member, not answered MEMBER_NOT_FOUND', async () => {
+    const found = (response: { status: number; body: { code?: string } }) => [response.status, response.body.code ?? null];
+    expect((await ops(SUPPORT, 'GET', 'members?q=lan')).body.data.items).toContainEqual(expect.objectContaining({ username: 'lan' }));
+    expect(found(await ops(SUPPORT, 'GET', 'members/lan'))).toEqual([200, null]);
+    expect(found(await ops(SUPPORT, 'GET', 'members/LAN/ledger'))).toEqual([200, null]);
+    expect(found(await ops(SUPPORT, 'GET', 'members/lan/orders'))).toEqual([200, null]);
+    expect(found(await ops(SUPPORT, 'POST', 'members/lan/lock', { reason: 'Checking a report' }))).toEqual([200, null]);
+    expect(found(await ops(SUPPORT, 'POST', 'members/lan/unlock', { reason: 'Report checked' }))).toEqual([200, null]);
+    expect(found(await ops(SUPPORT, 'POST', 'members/lan/reset-2fa', { reason: 'Lost phone' }))).toEqual([409, 'MEMBER_TWO_FACTOR_OFF']);
+    const adjusted = await ops(FINANCE, 'POST', 'members/lan/adjustments', { symbol: 'USDT', direction: 'CREDIT', amount: '1', reason: 'Rounding' });
+    expect(found(adjusted)).toEqual([200, null]);
+    expect(found(await ops(SUPPORT, 'POST', 'kyc/lan', { decision: 'APPROVE' }))).toEqual([409, 'KYC_NOT_PENDING']);
+    expect(found(await ops(ADMIN, 'POST', 'member/lan/unblock'))).toEqual([409, 'MONEY_OUT_NOT_BLOCKED']);
+    expect(found(await ops(SUPPORT, 'GET', 'queues/kyc/lan'))).toEqual([404, 'KYC_NOT_FOUND']);
+  });
+
+  it('still answers MEMBER_NOT_FOUND for a name no member can have', async () => {
+    for (const username of ['nobody', 'x', '1abc', 'a%20b', 'a'.repeat(21)]) {
+      const response = await ops(SUPPORT, 'POST', `members/${username}/lock`, { reason: 'x' });
+      expect([username, response.status, response.body.code]).toEqual([username, 404, 'MEMBER_NOT_FOUND']);
+    }
+  });
+});

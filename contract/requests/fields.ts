@@ -19,12 +19,19 @@ export const textField = (field: TextField) => z.string({ error: `${field}_NOT_T
 export const filledText = (field: RequiredField, max: number, tooLong: ErrorCode) =>
   requiredText(field).check(z.minLength(1, `${field}_REQUIRED`), z.maxLength(max, tooLong));
 
-/** Stored in lower case. */
-export const usernameSchema = requiredText('USERNAME').check(
-  z.trim(),
-  z.toLowerCase(),
-  z.regex(/^[a-z][a-z0-9_]{3,19}$/, 'USERNAME_RULE'),
-);
+/** The username rule: a letter, then letters, digits or _, 4 to 20 characters; stored in lower case. */
+export const USERNAME_LENGTH = { min: 4, max: 20 } as const;
+
+const usernameShape = (min: number) => new RegExp(`^[a-z][a-z0-9_]{${min - 1},${USERNAME_LENGTH.max - 1}}$`);
+
+/** A new member's username (sign-up, create-downline): the whole rule. Stored in lower case. */
+export const usernameSchema = requiredText('USERNAME').check(z.trim(), z.toLowerCase(), z.regex(usernameShape(USERNAME_LENGTH.min), 'USERNAME_RULE'));
+
+/**
+ * A username naming an existing member (the console's paths): the same rule without its minimum length, which is
+ * for new names only (members named before it, as the demo's lan and hoa, keep theirs). Lower-cased like the stored.
+ */
+export const memberUsernameSchema = requiredText('USERNAME').check(z.trim(), z.toLowerCase(), z.regex(usernameShape(1), 'USERNAME_RULE'));
 
 /** Stored in lower case. */
 export const emailSchema = z.pipe(

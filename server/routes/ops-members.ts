@@ -6,7 +6,7 @@ import type { LedgerPage } from '../../contract/ledger';
 import type { LedgerAdjustment, MemberLockState, MemberSearchPage, OpsMemberDetail, PendingAdjustments } from '../../contract/ops-members';
 import { SPONSOR_CHAIN_LIMIT } from '../../contract/ops-members';
 import type { Order } from '../../contract/orders';
-import { usernameSchema } from '../../contract/requests/fields';
+import { memberUsernameSchema } from '../../contract/requests/fields';
 import { adjustmentRejectionSchema, adjustmentSchema, memberActionSchema, memberSearchQuerySchema } from '../../contract/requests/ops-members';
 import { listLedger } from '../db/history';
 import { findAdjustmentView, listPendingAdjustments } from '../db/ledger-adjustments';
@@ -42,7 +42,7 @@ const PENDING_LIST_LIMIT = 200;
 
 /** The username of the path; an impossible one is an unknown member. */
 function usernameOf(c: Context): string {
-  const parsed = usernameSchema.safeParse(c.req.param('username'));
+  const parsed = memberUsernameSchema.safeParse(c.req.param('username'));
   if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
   return parsed.data;
 }

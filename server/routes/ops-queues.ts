@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BankOrderQueueItem, KycQueueItem, KycReview, OpsQueueCounts, OpsQueuePage, WithdrawalQueueItem, WithdrawalReview } from '../../contract/ops-queues';
 import { RECENT_SECURITY_DAYS } from '../../contract/ops-queues';
 import { orderCancellationSchema } from '../../contract/requests/ops-queues';
-import { usernameSchema } from '../../contract/requests/fields';
+import { memberUsernameSchema } from '../../contract/requests/fields';
 import { findMemberKyc } from '../db/kyc';
 import {
   countQueues,
@@ -74,7 +74,7 @@ export function opsQueueRoutes(deps: AppDeps) {
       return ok<OpsQueuePage<KycQueueItem>>(c, { items, limit: query.limit, nextCursor: nextCursorOf('kycQueue', page.next) });
     })
     .get('/kyc/:username', requireRole('SUPPORT'), async (c) => {
-      const parsed = usernameSchema.safeParse(c.req.param('username'));
+      const parsed = memberUsernameSchema.safeParse(c.req.param('username'));
       const member = parsed.success ? await findKycReviewMember(db, parsed.data) : null;
       const kyc = member ? await findMemberKyc(db, member.id) : null;
       if (!member || !kyc?.document) throw notFound('KYC_NOT_FOUND');
@@ -95,7 +95,7 @@ export function opsQueueRoutes(deps: AppDeps) {
       });
     })
     .get('/kyc/:username/file/:name', requireRole('SUPPORT'), async (c) => {
-      const parsed = usernameSchema.safeParse(c.req.param('username'));
+      const parsed = memberUsernameSchema.safeParse(c.req.param('username'));
       const name = c.req.param('name');
       const contentType = contentTypeOfUpload(name);
       const member = parsed.success && contentType ? await findKycReviewMember(db, parsed.data) : null;

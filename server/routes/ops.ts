@@ -12,7 +12,7 @@ import { utcDate } from '../domain/history';
 import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { withdrawalDecisionSchema } from '../domain/withdrawals';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
-import { usernameSchema } from '../../contract/requests/fields';
+import { memberUsernameSchema } from '../../contract/requests/fields';
 import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
@@ -73,7 +73,7 @@ export function opsRoutes(deps: AppDeps) {
       return ok(c, setting, 'Setting saved');
     })
     .post('/kyc/:username', requireRole('SUPPORT'), async (c) => {
-      const parsed = usernameSchema.safeParse(c.req.param('username'));
+      const parsed = memberUsernameSchema.safeParse(c.req.param('username'));
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
       const { decision, reason } = validate(kycDecisionSchema, await readJson(c));
       const status = statusAfterDecision(decision);
@@ -107,7 +107,7 @@ export function opsRoutes(deps: AppDeps) {
       return ok(c, await toOrderViewOf(db, order), result.refunded ? 'Order refunded' : 'Order confirmed');
     })
     .post('/member/:username/unblock', requireRole('ADMIN'), async (c) => {
-      const parsed = usernameSchema.safeParse(c.req.param('username'));
+      const parsed = memberUsernameSchema.safeParse(c.req.param('username'));
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
       const unblocked = await audited<UnblockResult>(c, async (tx) => {
         const holdUntil = await securityHoldUntil(tx, now());
