@@ -95,6 +95,7 @@ describe('payout rules', () => {
       accountName: 'A B',
       walletAddress,
       signature,
+      securePassword: 'Secure@12345',
     });
     const linked = '0x52908400098527886E0F7030069857D2E4169EE7' as const;
     expect(walletChangeOf(input(undefined), linked)).toEqual({ kind: 'keep' });

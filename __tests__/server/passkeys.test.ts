@@ -50,8 +50,17 @@ async function refusal(response: Response | Promise<Response>, field = 'response
   return body.fieldCodes?.[field] ?? body.code;
 }
 
+/** The authenticator codes of members who turned 2FA on here: adding a passkey then needs one. */
+const nextCodes = new Map<string, () => string>();
+
+/** What confirms adding a passkey: the secure password, and with 2FA on the member's next code. */
+const confirmation = (member: Member) => {
+  const code = nextCodes.get(member.id)?.();
+  return code ? { ...secure, code } : { ...secure };
+};
+
 const registrationOptions = (member: Member, headers: Record<string, string> = {}) =>
-  data<PasskeyCreationOptions>(api('passkeys/registration/options', { password: DEMO_PASSWORD }, { ...member.auth, ...headers }));
+  data<PasskeyCreationOptions>(api('passkeys/registration/options', confirmation(member), { ...member.auth, ...headers }));
 
 /** A member's new passkey on `authenticator` (made for the portal's origin). */
 async function addPasskey(member: Member, authenticator = new SoftAuthenticator(TEST_PUBLIC_URL), name?: string) {
@@ -76,11 +85,13 @@ const alertsOf = (username: string) => securityChangesOf(server.db, username);
 /** Turns 2FA on for the member; answers a function giving the code of the clock's next step. */
 async function turnOn2fa(member: Member) {
   const { secret } = await data<{ secret: string }>(server.api('/api/auth/client/gg-2fa/setup', { headers: member.auth }));
-  await data(api('gg-2fa/enable', { password: DEMO_PASSWORD, code: totpCode(secret, clock.now().getTime()) }, member.auth));
-  return () => {
+  await data(api('gg-2fa/enable', { ...secure, code: totpCode(secret, clock.now().getTime()) }, member.auth));
+  const next = () => {
     clock.advance(30);
     return totpCode(secret, clock.now().getTime());
   };
+  nextCodes.set(member.id, next);
+  return next;
 }
 
 async function gg2FAToken(username: string, via: Api = server.api) {
@@ -90,12 +101,14 @@ async function gg2FAToken(username: string, via: Api = server.api) {
 }
 
 describe('adding a passkey (Setting → Security)', () => {
-  it('asks for the login password first, then answers options for PUBLIC_URL (never the Host): resident key, user verification', async () => {
+  it('asks for the secure password first, then answers options for PUBLIC_URL (never the Host): resident key, user verification', async () => {
     const member = await fundedMember(server.api, server.db, 'pk');
-    expect(await refusal(api('passkeys/registration/options', {}, member.auth), 'password')).toBe('PASSWORD_REQUIRED');
-    expect(await refusal(api('passkeys/registration/options', { password: 'Wrong@123' }, member.auth), 'password')).toBe('PASSWORD_WRONG');
+    expect(await refusal(api('passkeys/registration/options', {}, member.auth), 'securePassword')).toBe('SECURE_PASSWORD_MISSING');
+    expect(await refusal(api('passkeys/registration/options', { securePassword: 'Wrong@123' }, member.auth), 'securePassword')).toBe(
+      'SECURE_PASSWORD_WRONG',
+    );
 
-    const response = await api('passkeys/registration/options', { password: DEMO_PASSWORD }, { ...member.auth, host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    const response = await api('passkeys/registration/options', secure, { ...member.auth, host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const options = (await response.json()).data as PasskeyCreationOptions;
     expect(options).toMatchObject({
@@ -213,7 +226,34 @@ describe('adding a passkey (Setting → Security)', () => {
         name: `Key ${index}`,
       })),
     );
-    expect(await refusal(api('passkeys/registration/options', { password: DEMO_PASSWORD }, member.auth))).toBe('PASSKEY_LIMIT');
+    expect(await refusal(api('passkeys/registration/options', secure, member.auth))).toBe('PASSKEY_LIMIT');
+  });
+
+  it('is not made with the login password alone (a phisher has it): no challenge is issued, nothing can be registered', async () => {
+    const member = await fundedMember(server.api, server.db, 'pkphish');
+    const challenges = async () => server.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.userId, member.id));
+    expect(await refusal(api('passkeys/registration/options', { password: DEMO_PASSWORD }, member.auth), 'securePassword')).toBe(
+      'SECURE_PASSWORD_MISSING',
+    );
+    expect(await refusal(api('passkeys/registration/options', { securePassword: DEMO_PASSWORD }, member.auth), 'securePassword')).toBe(
+      'SECURE_PASSWORD_WRONG',
+    );
+    expect(await challenges()).toEqual([]);
+    expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, member.id))).toEqual([]);
+    expect(await alertsOf(member.username)).not.toContain('PASSKEY_ADDED');
+  });
+
+  it('with 2FA on, also asks for the authenticator code before the options (each code once)', async () => {
+    const member = await fundedMember(server.api, server.db, 'pk2fa');
+    const nextCode = await turnOn2fa(member);
+    nextCodes.delete(member.id);
+    expect(await refusal(api('passkeys/registration/options', secure, member.auth), 'code')).toBe('CODE_MISSING');
+    expect(await refusal(api('passkeys/registration/options', { ...secure, code: '000000' }, member.auth), 'code')).toBe('INVALID_VERIFICATION_CODE');
+    const code = nextCode();
+    const options = await data<PasskeyCreationOptions>(api('passkeys/registration/options', { ...secure, code }, member.auth));
+    expect(await refusal(api('passkeys/registration/options', { ...secure, code }, member.auth), 'code')).toBe('CODE_ALREADY_USED');
+    const added = await api('passkeys/registration', { response: new SoftAuthenticator(TEST_PUBLIC_URL).register(options) }, member.auth);
+    expect(added.status).toBe(200);
   });
 });
 
@@ -512,6 +552,27 @@ describe('a passkey confirming a money operation in place of the code', () => {
   });
 });
 
+describe('a password reset by the e-mailed link', () => {
+  it("removes every passkey, so a thief's passkey no longer signs in, and the alert says so", async () => {
+    const member = await fundedMember(server.api, server.db, 'pkreset');
+    const { authenticator } = await addPasskey(member);
+    await addPasskey(member);
+    const mailsTo = () =>
+      server.db.select().from(outbox).where(eq(outbox.to, `${member.username}@example.com`)).orderBy(desc(outbox.id)).limit(1);
+    expect((await server.api('/api/public/client/forgot', postJson({ email: `${member.username}@example.com` }))).status).toBe(200);
+    const [resetMail] = await mailsTo();
+    const token = new URL(/https:\/\/portal\.test\/reset-password\?token=\S+/.exec(resetMail.body)![0]).searchParams.get('token');
+    expect((await server.api('/api/public/client/reset-password', postJson({ token, password: 'Fresh@2026pass' }))).status).toBe(200);
+
+    expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, member.id))).toEqual([]);
+    expect(await refusal(signInWith(authenticator))).toBe('PASSKEY_UNKNOWN');
+    const [alert] = await mailsTo();
+    expect(alert).toMatchObject({ kind: 'SECURITY_ALERT', language: 'vi-VN' });
+    expect(alert.body).toContain('Mật khẩu đăng nhập của tài khoản bạn đã được thay đổi.');
+    expect(alert.body).toContain('Mọi khóa truy cập (passkey) của tài khoản bạn cũng đã được gỡ (2)');
+  });
+});
+
 describe('"This was not me"', () => {
   it('removes every passkey of the account (one a thief added would outlive the password reset)', async () => {
     const member = await fundedMember(server.api, server.db, 'pk');
@@ -521,6 +582,8 @@ describe('"This was not me"', () => {
     expect((await server.api('/api/public/client/not-me', postJson({ token }))).status).toBe(200);
     expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, member.id))).toEqual([]);
     expect(await refusal(signInWith(authenticator))).toBe('PASSKEY_UNKNOWN');
+    // The alert's "this was not me" says what the link does, passkeys included.
+    expect(mail.body).toContain('mọi khóa truy cập (passkey) bị gỡ');
   });
 });
 

@@ -1,8 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 import { fieldCodesOf } from './helpers/errors';
+import { users } from '@/server/db/schema';
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { newTotpSecret, totpCode } from '@/server/domain/totp';
+
+import { securityChangesOf } from './helpers/alerts';
 import { postJson } from './helpers/auth';
-import { json, newMember } from './helpers/forms';
+import { json } from './helpers/forms';
+import { fundedMember, secure } from './helpers/orders';
 import { createTestClock } from './helpers/testClock';
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -20,13 +27,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Member = Awaited<ReturnType<typeof newMember>>;
+type Member = Awaited<ReturnType<typeof fundedMember>>;
 
 const payment = (member: Member) => server.api('/api/auth/client/payment', { headers: member.auth });
 const walletMessage = (member: Member, address: string) =>
   server.api(`/api/auth/client/payment/wallet-message?address=${encodeURIComponent(address)}`, { headers: member.auth });
+/** update-payment, confirmed with the member's secure password unless the body says otherwise. */
 const updatePayment = (member: Member, body: Record<string, unknown>) =>
-  server.api('/api/auth/client/update-payment', postJson(body, member.auth));
+  server.api('/api/auth/client/update-payment', postJson({ ...secure, ...body }, member.auth));
 
 const bank = { bankCode: 'vcb', accountNumber: '0123 456 789', accountName: '  Nguyễn  Văn Đức ' };
 const SAVED_BANK = { bankCode: 'VCB', accountNumber: '0123456789', accountName: 'NGUYEN VAN DUC' };
@@ -39,7 +47,7 @@ async function messageFor(member: Member, address: string): Promise<string> {
 
 describe('payout details', () => {
   it('are null until set, then saved in the bank format', async () => {
-    const member = await newMember(server.api, 'pay');
+    const member = await fundedMember(server.api, server.db, 'pay');
     expect((await json(await payment(member))).body).toEqual({ statusCode: 200, message: 'OK', data: null });
     const { status, body } = await json(await updatePayment(member, bank));
     expect(status).toBe(200);
@@ -49,7 +57,7 @@ describe('payout details', () => {
 
   let refused: Member;
   beforeAll(async () => {
-    refused = await newMember(server.api, 'paybad');
+    refused = await fundedMember(server.api, server.db, 'paybad');
   });
 
   it.each([
@@ -70,9 +78,50 @@ describe('payout details', () => {
   });
 });
 
+describe('the confirmation of a payout change', () => {
+  it('is not made with the login password alone (a phisher has it): the secure password is asked for', async () => {
+    const member = await fundedMember(server.api, server.db, 'payphish');
+    const phished = await json(await updatePayment(member, { ...bank, securePassword: undefined, password: DEMO_PASSWORD }));
+    expect(phished.status).toBe(400);
+    expect(phished.body.fieldCodes).toEqual({ securePassword: 'SECURE_PASSWORD_MISSING' });
+    const asLoginPassword = await json(await updatePayment(member, { ...bank, securePassword: DEMO_PASSWORD }));
+    expect(asLoginPassword.body).toEqual({
+      statusCode: 400,
+      code: 'SECURE_PASSWORD_WRONG',
+      message: 'The secure password is wrong',
+      errors: { securePassword: 'The secure password is wrong' },
+      fieldCodes: { securePassword: 'SECURE_PASSWORD_WRONG' },
+    });
+    expect((await json(await payment(member))).body.data).toBeNull();
+    expect(await securityChangesOf(server.db, member.username)).toEqual([]);
+  });
+
+  it('with 2FA on, also needs the authenticator code (each code once)', async () => {
+    const member = await fundedMember(server.api, server.db, 'pay2fa');
+    const secret = newTotpSecret();
+    await server.db.update(users).set({ is2FAEnabled: true, totpSecret: secret }).where(eq(users.id, member.id));
+    expect((await json(await updatePayment(member, bank))).body.fieldCodes).toEqual({ code: 'CODE_MISSING' });
+    expect((await json(await updatePayment(member, { ...bank, code: '000000' }))).body.fieldCodes).toEqual({ code: 'INVALID_VERIFICATION_CODE' });
+    const code = totpCode(secret, clock.now().getTime());
+    expect((await updatePayment(member, { ...bank, code })).status).toBe(200);
+    expect((await json(await updatePayment(member, { ...bank, accountNumber: '999999', code }))).body.fieldCodes).toEqual({ code: 'CODE_ALREADY_USED' });
+    expect((await json(await payment(member))).body.data).toEqual({ ...SAVED_BANK, walletAddress: null });
+  });
+
+  it('a wrong secure password links no wallet and uses up no wallet message', async () => {
+    const member = await fundedMember(server.api, server.db, 'paywal');
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
+    const wrong = await json(await updatePayment(member, { ...bank, walletAddress: owner.address, signature, securePassword: 'Wrong@12345' }));
+    expect(wrong.body.fieldCodes).toEqual({ securePassword: 'SECURE_PASSWORD_WRONG' });
+    expect((await json(await payment(member))).body.data).toBeNull();
+    expect((await updatePayment(member, { ...bank, walletAddress: owner.address, signature })).status).toBe(200);
+  });
+});
+
 describe('wallet link', () => {
   it('gives a one-time message naming the wallet and the account', async () => {
-    const member = await newMember(server.api, 'wallet');
+    const member = await fundedMember(server.api, server.db, 'wallet');
     const account = privateKeyToAccount(generatePrivateKey());
     const message = await messageFor(member, account.address.toLowerCase());
     expect(message).toMatch(
@@ -85,7 +134,7 @@ describe('wallet link', () => {
   });
 
   it('links the wallet that signed the current message, once', async () => {
-    const member = await newMember(server.api, 'wallet');
+    const member = await fundedMember(server.api, server.db, 'wallet');
     const owner = privateKeyToAccount(generatePrivateKey());
     const stranger = privateKeyToAccount(generatePrivateKey());
     const replaced = await owner.signMessage({ message: await messageFor(member, owner.address) });
@@ -126,7 +175,7 @@ describe('wallet link', () => {
   });
 
   it('keeps the wallet when the form leaves it out (or resends it unchanged) and removes it when empty', async () => {
-    const member = await newMember(server.api, 'wallet');
+    const member = await fundedMember(server.api, server.db, 'wallet');
     const owner = privateKeyToAccount(generatePrivateKey());
     const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
     await updatePayment(member, { ...bank, walletAddress: owner.address, signature });
@@ -140,7 +189,7 @@ describe('wallet link', () => {
   });
 
   it('refuses a message older than 10 minutes', async () => {
-    const member = await newMember(server.api, 'wallet');
+    const member = await fundedMember(server.api, server.db, 'wallet');
     const owner = privateKeyToAccount(generatePrivateKey());
     const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
     clock.advance(10 * 60 + 1);
@@ -158,7 +207,7 @@ describe('wallet link', () => {
 // many times at once, another member's message, and hostile input.
 describe("a thief's probes of the wallet link", () => {
   it('the same signed link twenty times at once links the wallet once; the rest are told the message was used', async () => {
-    const member = await newMember(server.api, 'wallet');
+    const member = await fundedMember(server.api, server.db, 'wallet');
     const owner = privateKeyToAccount(generatePrivateKey());
     const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
     const results = await Promise.all(
@@ -172,8 +221,8 @@ describe("a thief's probes of the wallet link", () => {
   });
 
   it("a wallet's signature of another member's message does not link it to me, and leaves that member's message usable", async () => {
-    const me = await newMember(server.api, 'wallet');
-    const victim = await newMember(server.api, 'wallet');
+    const me = await fundedMember(server.api, server.db, 'wallet');
+    const victim = await fundedMember(server.api, server.db, 'wallet');
     const owner = privateKeyToAccount(generatePrivateKey());
     const victimsSignature = await owner.signMessage({ message: await messageFor(victim, owner.address) });
     await messageFor(me, owner.address);
@@ -185,7 +234,7 @@ describe("a thief's probes of the wallet link", () => {
   });
 
   it('a NUL byte in the address or signature and a 1 MB body are refused and use up no message', async () => {
-    const member = await newMember(server.api, 'wallet');
+    const member = await fundedMember(server.api, server.db, 'wallet');
     const owner = privateKeyToAccount(generatePrivateKey());
     const signature = await owner.signMessage({ message: await messageFor(member, owner.address) });
 

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 
 import { ANTI_PHISHING_MAX_LENGTH, ANTI_PHISHING_MIN_LENGTH } from '../anti-phishing';
-import { presentedPasswordSchema, requiredText } from './fields';
+import { secureConfirmationFields } from './confirmation';
+import type { SecureConfirmation } from './confirmation';
+import { requiredText } from './fields';
 
 const characters = (value: string) => [...value].length;
 
@@ -20,9 +22,12 @@ export const antiPhishingPhraseSchema = requiredText('ANTI_PHISHING').check(
   z.regex(/^[\p{L}\p{M}\p{N}\p{P}\p{S} ]*$/u, 'ANTI_PHISHING_CHARACTERS'),
 );
 
-/** Set or change the code (`phrase`), or remove it (`phrase: null`); the login password is the step-up. */
+/**
+ * Set or change the code (`phrase`), or remove it (`phrase: null`), confirmed like a money operation: the secure
+ * password, and the authenticator code when 2FA is on.
+ */
 export const antiPhishingSchema = z.object({
-  password: presentedPasswordSchema('PASSWORD'),
+  ...secureConfirmationFields,
   phrase: z.nullable(antiPhishingPhraseSchema),
 });
-export type AntiPhishingValues = z.input<typeof antiPhishingSchema>;
+export type AntiPhishingValues = Omit<z.input<typeof antiPhishingSchema>, 'code' | 'passkey'> & SecureConfirmation;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { TOKEN_SYMBOLS } from '../enums';
 import type { AuthenticationResponseJSON } from '../second-factors';
-import { passkeyAssertionSchema } from './second-factors';
+import { secureConfirmationFields } from './confirmation';
 
 const text = z.string({ error: 'MUST_BE_TEXT' }).check(z.trim(), z.maxLength(200, 'TOO_LONG'));
 
@@ -14,11 +14,7 @@ const text = z.string({ error: 'MUST_BE_TEXT' }).check(z.trim(), z.maxLength(200
  */
 const confirmationFields = {
   amount: z.optional(z.unknown()),
-  securePassword: z
-    .string({ error: 'SECURE_PASSWORD_MISSING' })
-    .check(z.minLength(1, 'SECURE_PASSWORD_MISSING'), z.maxLength(200, 'TOO_LONG')),
-  code: z.nullish(z.string({ error: 'CODE_FORMAT' })),
-  passkey: z.optional(passkeyAssertionSchema),
+  ...secureConfirmationFields,
 };
 
 /** The pairs the server swaps: USDT→EV, EV→USDT, EC→USDT; the amount is in the FROM token, the fee on top. */

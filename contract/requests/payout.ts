@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 
 import { isBscAddress } from '../addresses';
+import { secureConfirmationFields } from './confirmation';
+import type { SecureConfirmation } from './confirmation';
 import { requiredText } from './fields';
 
 const ADDRESS_RULE = 'WALLET_ADDRESS_RULE';
@@ -50,10 +52,12 @@ export const updatePaymentSchema = z.extend(bankAccountSchema, {
   signature: z.nullish(
     z.string({ error: 'SIGNATURE_NOT_TEXT' }).check(z.trim(), z.regex(/^(0x[0-9a-fA-F]{2,2048})?$/, 'SIGNATURE_MISMATCH')),
   ),
+  ...secureConfirmationFields,
 });
 /**
  * The update-payment body: without walletAddress the stored wallet stays, '' unlinks it, an
- * address links it and then needs the signature of the wallet message.
+ * address links it and then needs the signature of the wallet message. Every change is confirmed with the secure
+ * password (and the authenticator code when 2FA is on): payouts go where these details say.
  */
-export type PayoutUpdate = z.input<typeof updatePaymentSchema>;
+export type PayoutUpdate = Omit<z.input<typeof updatePaymentSchema>, 'code' | 'passkey'> & SecureConfirmation;
 export type UpdatePaymentInput = z.output<typeof updatePaymentSchema>;

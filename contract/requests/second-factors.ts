@@ -83,7 +83,7 @@ export const passkeyNameSchema = textField('PASSKEY_NAME').check(
   z.maxLength(50, 'PASSKEY_NAME_TOO_LONG'),
 );
 
-/** Adding or removing a passkey is a step-up: the login password. */
+/** Removing a passkey is a step-up: the login password. */
 export const passkeyPasswordSchema = z.object({ password: presentedPasswordSchema('PASSWORD') });
 export type PasskeyPasswordValues = z.input<typeof passkeyPasswordSchema>;
 

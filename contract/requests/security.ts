@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { secureConfirmationFields } from './confirmation';
 import { linkTokenSchema, presentedPasswordSchema, strongPasswordSchema, verificationCodeSchema } from './fields';
 
 export const changePasswordSchema = z.object({
@@ -21,9 +22,19 @@ export const secureResetSchema = z.object({
 });
 export type SecureResetValues = z.input<typeof secureResetSchema>;
 
-/** Turning 2FA on or off: the login password and a code from the authenticator. */
+/** New recovery codes (2FA on): the login password and a code from the authenticator. */
 export const twoFactorToggleSchema = z.object({
   password: presentedPasswordSchema('PASSWORD'),
   code: verificationCodeSchema,
 });
 export type TwoFactorToggleValues = z.input<typeof twoFactorToggleSchema>;
+
+/**
+ * Turning 2FA on: the secure password (checked like a money operation's; 2FA is off, so no other code) and the first
+ * code of the authenticator being enrolled.
+ */
+export const twoFactorEnableSchema = z.object({
+  securePassword: secureConfirmationFields.securePassword,
+  code: verificationCodeSchema,
+});
+export type TwoFactorEnableValues = z.input<typeof twoFactorEnableSchema>;

@@ -17,6 +17,14 @@ export async function findPasswordHashes(db: Database, userId: string): Promise<
   return row ?? null;
 }
 
+/**
+ * Sets the login password (changed in settings with the current one) and holds money out until `holdUntil` in the
+ * same UPDATE: whoever phished the password and changed it must not move money before the owner notices.
+ */
+export async function changeLoginPasswordHash(db: Database, userId: string, passwordHash: string, holdUntil: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) }).where(eq(users.id, userId));
+}
+
 /** Sets the secure password and holds money out until `holdUntil` in the same UPDATE. */
 export async function setSecurePasswordHash(db: Database, userId: string, securePasswordHash: string, holdUntil: Date): Promise<void> {
   await db.update(users).set({ securePasswordHash, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) }).where(eq(users.id, userId));

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import { holdMoneyOut } from './money-out-block';
+import { removeAllPasskeys } from './passkeys';
 import { revokeAllRefreshTokens } from './refresh-tokens';
 import { passwordResetTokens } from './schema';
 import type { Database } from './types';
@@ -53,8 +54,9 @@ export async function findLivePasswordResetToken(db: Database, tokenHash: string
 
 /**
  * In one transaction: uses the token (null when it is no longer live), sets the password, retires the
- * member's other reset links, revokes every refresh token (all sessions end) and holds money out until
- * `holdUntil`. Returns the member.
+ * member's other reset links, revokes every refresh token (all sessions end), removes every passkey (one a thief
+ * added with the old password would sign in without the new one) and holds money out until `holdUntil`. Returns the
+ * member and how many passkeys were removed.
  */
 export function resetPasswordWithToken(
   db: Database,
@@ -62,14 +64,15 @@ export function resetPasswordWithToken(
   passwordHash: string,
   now: Date,
   holdUntil: Date,
-): Promise<string | null> {
+): Promise<{ userId: string; passkeysRemoved: number } | null> {
   return db.transaction(async (tx) => {
     const userId = await claimPasswordResetToken(tx, tokenHash, now);
     if (!userId) return null;
     await setPasswordHash(tx, userId, passwordHash);
     await retirePasswordResetTokens(tx, userId, now);
     await revokeAllRefreshTokens(tx, userId, now);
+    const passkeysRemoved = await removeAllPasskeys(tx, userId);
     await holdMoneyOut(tx, userId, holdUntil);
-    return userId;
+    return { userId, passkeysRemoved };
   });
 }

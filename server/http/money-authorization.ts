@@ -32,7 +32,9 @@ export interface MoneyConfirmationInput {
 export type AuthorizeMoneyOperation = <T>(c: Context<AuthEnv>, confirmation: MoneyConfirmationInput, operation: () => Promise<T>) => Promise<T>;
 
 /**
- * The check of every money operation of the signed-in member: the secure password (counted against
+ * The check of every money operation of the signed-in member, and of the credential changes a phisher with the login
+ * password alone must not make (adding a passkey, turning 2FA on, payout details, the anti-phishing code): the secure
+ * password (counted against
  * passwordCheckPerUser, like the password checks of settings; a right one takes its attempt back), then, when 2FA is
  * on, the TOTP code or in its place a passkey's answer to a challenge issued for money operations (both count
  * against twoFactorPerUser; each code and each challenge once). Field errors `securePassword`, `code` and `passkey`.

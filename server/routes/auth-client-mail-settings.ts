@@ -7,7 +7,7 @@ import { findAntiPhishingPhrase, replaceAntiPhishingPhrase, setMemberLanguage } 
 import { ANTI_PHISHING_MESSAGES, antiPhishingView } from '../domain/anti-phishing';
 import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { loginPasswordOf, storedPasswordChecker } from '../http/password-check';
+import { moneyAuthorizer } from '../http/money-authorization';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
@@ -15,13 +15,14 @@ import { securityAlerter } from './security-alert';
 
 /**
  * auth/client: what the member's e-mails carry. The anti-phishing code (shown at the top of every mail) is set,
- * changed or removed with the login password and alerts like a credential change; it is never logged nor sent back
+ * changed or removed with the secure password (and the authenticator code when 2FA is on: checked like a money
+ * operation) and alerts like a credential change; it is never logged nor sent back
  * whole. The language is the one the member picked in the portal.
  */
 export function authClientMailSettingsRoutes(deps: AppDeps) {
-  const { db, tokenKeys, now, sessionCheck } = deps;
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
   const member = requireMember(tokenKeys, now, sessionCheck);
-  const checkStoredPassword = storedPasswordChecker(deps);
+  const authorize = moneyAuthorizer({ db, config, now });
   const sendAlert = securityAlerter(deps);
 
   return new Hono<AuthEnv>()
@@ -32,10 +33,9 @@ export function authClientMailSettingsRoutes(deps: AppDeps) {
       return ok<AntiPhishingCode>(c, antiPhishingView(phrase));
     })
     .put('/anti-phishing', member, async (c) => {
-      const { password, phrase } = validate(antiPhishingSchema, await readJson(c));
-      await checkStoredPassword(c, password, loginPasswordOf, 'password', 'PASSWORD_WRONG');
+      const { phrase, ...confirmation } = validate(antiPhishingSchema, await readJson(c));
       const userId = c.get('memberId');
-      const previous = await replaceAntiPhishingPhrase(db, userId, phrase);
+      const previous = await authorize(c, confirmation, () => replaceAntiPhishingPhrase(db, userId, phrase));
       if (previous === undefined) throw unauthorized(c);
       if (previous !== phrase) {
         console.info(`[auth] User ${userId} ${phrase ? 'set' : 'removed'} their anti-phishing code`);

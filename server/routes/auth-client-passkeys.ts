@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 
+import { passkeyRegistrationOptionsSchema } from '../../contract/requests/confirmation';
 import { passkeyPasswordSchema, passkeyRegistrationSchema, passkeyRenameSchema } from '../../contract/requests/second-factors';
 import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '../../contract/second-factors';
 import { addPasskey, listPasskeys, removePasskey, renamePasskey } from '../db/passkeys';
@@ -11,6 +12,7 @@ import { describeDevice } from '../domain/user-agent';
 import { clientUserAgent } from '../http/client-info';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { requireMember } from '../http/member-auth';
+import { moneyAuthorizer } from '../http/money-authorization';
 import type { AuthEnv } from '../http/member-auth';
 import { passkeyCeremonies } from '../http/passkeys';
 import { loginPasswordOf, storedPasswordChecker } from '../http/password-check';
@@ -23,13 +25,17 @@ import { securityAlerter } from './security-alert';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * auth/client/passkeys: the signed-in member's passkeys. Adding one and removing one are credential changes: the
- * login password first (a stolen access token alone can do neither), then an alert. A challenge for money
+ * auth/client/passkeys: the signed-in member's passkeys. Adding one and removing one are credential changes, then an
+ * alert. Adding is confirmed like a money operation (the secure password, and the authenticator code when 2FA is on:
+ * a passkey signs in without any password, so the login password alone must not make one) before the options are
+ * issued; the REGISTER challenge exists only after that check, so the registration answering it is bound to it.
+ * Removing asks for the login password (a stolen access token alone cannot). A challenge for money
  * operations lets a passkey confirm a swap, transfer, withdrawal or payment in place of the authenticator code.
  */
 export function authClientPasskeysRoutes(deps: AppDeps) {
-  const { db, tokenKeys, now, sessionCheck } = deps;
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
   const member = requireMember(tokenKeys, now, sessionCheck);
+  const authorize = moneyAuthorizer({ db, config, now });
   const signedInMember = memberRecordLoader(db);
   const checkStoredPassword = storedPasswordChecker(deps);
   const passkeys = passkeyCeremonies(deps);
@@ -48,14 +54,17 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>()
     .get('/passkeys', member, async (c) => ok<Passkey[]>(c, (await listPasskeys(db, c.get('memberId'))).map(toPasskeyEntry)))
     .post('/passkeys/registration/options', member, async (c) => {
-      const { password } = validate(passkeyPasswordSchema, await readJson(c));
+      const confirmation = validate(passkeyRegistrationOptionsSchema, await readJson(c));
       const userId = c.get('memberId');
-      await checkPassword(c, password);
-      const own = await listPasskeys(db, userId);
-      if (own.length >= PASSKEY_LIMIT) throw new ApiError(400, 'PASSKEY_LIMIT');
-      const { id, username, fullName } = await signedInMember(c);
-      const options = await registrationOptions(passkeys.relyingParty(await findSiteName(db)), { id, username, fullName }, own);
-      await passkeys.rememberChallenge(c, options.challenge, 'REGISTER', userId);
+      // Refused before the secure password and the code, so they are not spent.
+      if ((await listPasskeys(db, userId)).length >= PASSKEY_LIMIT) throw new ApiError(400, 'PASSKEY_LIMIT');
+      const options = await authorize(c, confirmation, async () => {
+        const own = await listPasskeys(db, userId);
+        const { id, username, fullName } = await signedInMember(c);
+        const issued = await registrationOptions(passkeys.relyingParty(await findSiteName(db)), { id, username, fullName }, own);
+        await passkeys.rememberChallenge(c, issued.challenge, 'REGISTER', userId);
+        return issued;
+      });
       c.header('Cache-Control', 'no-store');
       return ok<PasskeyCreationOptions>(c, options, 'Create the passkey on your device');
     })
@@ -64,7 +73,7 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
       const userId = c.get('memberId');
       const challenge = challengeOf(response);
       if (!challenge) throw fieldError('response', 'PASSKEY_RESPONSE_INVALID');
-      // Only a challenge issued to this member after their password, once.
+      // Only a challenge issued to this member after their secure password (and code), once.
       if (!(await claimWebAuthnChallenge(db, challenge, 'REGISTER', userId, now()))) {
         throw fieldError('response', 'PASSKEY_CHALLENGE_INVALID');
       }

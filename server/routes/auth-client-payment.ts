@@ -30,6 +30,7 @@ import { PAYOUT_WALLET_LABEL } from '../domain/withdraw-addresses';
 import { readSecuritySettings } from '../db/security-settings';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
+import { moneyAuthorizer } from '../http/money-authorization';
 import type { AuthEnv } from '../http/member-auth';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
@@ -39,9 +40,14 @@ import { securityAlerter } from './security-alert';
 
 const signatureError = (code: ErrorCode) => validationFailed({ signature: code });
 
-/** auth/client: where payouts go (bank account, and a wallet proven by signing a one-time message). */
+/**
+ * auth/client: where payouts go (bank account, and a wallet proven by signing a one-time message). Every change is
+ * confirmed like a money operation (the secure password, and the authenticator code when 2FA is on): with the login
+ * password alone a thief could send the member's payouts to their own account.
+ */
 export function authClientPaymentRoutes(deps: AppDeps) {
-  const { db, tokenKeys, now, sessionCheck } = deps;
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
+  const authorize = moneyAuthorizer({ db, config, now });
   const sendAlert = securityAlerter(deps);
   const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
@@ -80,12 +86,14 @@ export function authClientPaymentRoutes(deps: AppDeps) {
       const current = await findPayoutDetails(db, userId);
       const change = walletChangeOf(input, current?.walletAddress ?? null);
       const bank = { bankCode: input.bankCode, accountNumber: input.accountNumber, accountName: input.accountName };
-      if (change.kind === 'link') {
-        await linkWallet(c, { ...bank, walletAddress: change.address }, change.address, input.signature ?? null);
-      } else {
-        const walletAddress = change.kind === 'clear' ? null : (current?.walletAddress ?? null);
-        await savePayoutDetails(db, userId, { ...bank, walletAddress }, now());
-      }
+      await authorize(c, input, async () => {
+        if (change.kind === 'link') {
+          await linkWallet(c, { ...bank, walletAddress: change.address }, change.address, input.signature ?? null);
+        } else {
+          const walletAddress = change.kind === 'clear' ? null : (current?.walletAddress ?? null);
+          await savePayoutDetails(db, userId, { ...bank, walletAddress }, now());
+        }
+      });
       await sendAlert(c, userId, 'PAYOUT');
       return ok(c, await findPayoutDetails(db, userId), 'Payment details saved');
     });

@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 
 import type { ErrorCode } from '../../contract/errors';
-import { findPasswordHashes, setSecurePasswordHash } from '../db/member-security';
+import { changeLoginPasswordHash, findPasswordHashes, setSecurePasswordHash } from '../db/member-security';
 import { revokeSessions } from '../db/sessions';
 import { listRecentSignIns } from '../db/sign-ins';
-import { setPasswordHash } from '../db/users';
 import { changePasswordSchema, changeSecurePasswordSchema } from '../../contract/requests/security';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { RECENT_SIGN_INS, toSignInEntry } from '../domain/sign-ins';
@@ -59,9 +58,9 @@ export function authClientSecurityRoutes(deps: AppDeps) {
         throw validationFailed({ newPassword: 'NEW_PASSWORD_SAME' });
       }
       const userId = c.get('memberId');
-      await setPasswordHash(db, userId, await hashPassword(input.newPassword));
+      await changeLoginPasswordHash(db, userId, await hashPassword(input.newPassword), await securityHoldUntil(db, now()));
       sessionCheck.forget(await revokeSessions(db, userId, now(), { except: c.get('sessionId') }));
-      console.info(`[auth] User ${userId} changed their password; their other sessions are signed out`);
+      console.info(`[auth] User ${userId} changed their password; their other sessions are signed out and money out is held`);
       await sendAlert(c, userId, 'PASSWORD');
       return okMessage(c, 'Password changed');
     })

@@ -9,11 +9,12 @@ import { disableTwoFactor, enableTwoFactor, findTotpState, storePendingTotpSecre
 import { claimRecoveryCode, countRecoveryCodesLeft, deleteRecoveryCodes, replaceRecoveryCodes } from '../db/recovery-codes';
 import { findSiteName } from '../db/settings';
 import { claimTotpStep } from '../db/users';
-import { twoFactorToggleSchema as toggleSchema } from '../../contract/requests/security';
+import { twoFactorEnableSchema, twoFactorToggleSchema as toggleSchema } from '../../contract/requests/security';
 import { newRecoveryCodes, recoveryCodeHash } from '../domain/recovery-codes';
 import { matchTotpStep, newTotpSecret, totpUri } from '../domain/totp';
 import { ApiError, fieldError } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
+import { moneyAuthorizer } from '../http/money-authorization';
 import type { AuthEnv } from '../http/member-auth';
 import { loginPasswordOf, storedPasswordChecker } from '../http/password-check';
 import { limitAttempts } from '../http/rate-limit';
@@ -25,7 +26,11 @@ import { securityAlerter } from './security-alert';
 import { securityHoldUntil } from './security-hold';
 
 const ALREADY_ON = 'TWO_FACTOR_ALREADY_ON';
-/** Turning 2FA on or off asks for the login password too: a stolen access token alone cannot lock the member out. */
+/**
+ * Turning 2FA on asks for the secure password (checked like a money operation's), turning it off for the login password
+ * and a code: neither a stolen access token nor the login password alone can lock the member out with a thief's
+ * authenticator.
+ */
 const invalidCode = (code: ErrorCode) => fieldError('code', code);
 
 /** auth/client/gg-2fa: set up, enable and disable the second factor of the signed-in member. */
@@ -35,6 +40,7 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
   const signedInMember = memberRecordLoader(db);
   const checkStoredPassword = storedPasswordChecker(deps);
   const sendAlert = securityAlerter(deps);
+  const authorize = moneyAuthorizer({ db, config, now });
   const checkPassword = (c: Context<AuthEnv>, password: string) =>
     checkStoredPassword(c, password, loginPasswordOf, 'password', 'PASSWORD_WRONG');
 
@@ -85,19 +91,21 @@ export function authClientTwoFactorRoutes(deps: AppDeps) {
       return ok<TwoFactorSetup>(c, { otpUrl: totpUri(secret, await findSiteName(db), username), secret }, 'Scan the code with your authenticator app');
     })
     .post('/gg-2fa/enable', member, async (c) => {
-      const { password, code } = validate(toggleSchema, await readJson(c));
+      const { securePassword, code } = validate(twoFactorEnableSchema, await readJson(c));
       const state = await totpState(c);
       if (state.enabled) throw new ApiError(400, ALREADY_ON);
       if (!state.secret) throw new ApiError(400, 'TWO_FACTOR_NOT_SET_UP');
-      await checkPassword(c, password);
-      await checkCode(c, state.secret, code);
       const userId = c.get('memberId');
       const { secret } = state;
       const recoveryCodes = newRecoveryCodes();
-      const enabled = await db.transaction(async (tx) => {
-        if (!(await enableTwoFactor(tx, userId, secret))) return false;
-        await replaceRecoveryCodes(tx, userId, recoveryCodes.map(recoveryCodeHash));
-        return true;
+      // 2FA is off, so the check is the secure password; the code is the first one of the authenticator enrolled.
+      const enabled = await authorize(c, { securePassword }, async () => {
+        await checkCode(c, secret, code);
+        return db.transaction(async (tx) => {
+          if (!(await enableTwoFactor(tx, userId, secret))) return false;
+          await replaceRecoveryCodes(tx, userId, recoveryCodes.map(recoveryCodeHash));
+          return true;
+        });
       });
       if (!enabled) throw new ApiError(400, 'TWO_FACTOR_NOT_SET_UP');
       await sendAlert(c, userId, 'TWO_FACTOR_ON');

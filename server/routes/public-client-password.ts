@@ -65,10 +65,11 @@ export function publicClientPasswordRoutes(deps: AppDeps) {
       if (!(await findLivePasswordResetToken(db, tokenHash, now()))) throw invalidResetToken();
       const passwordHash = await hashPassword(password);
       const at = now();
-      const userId = await resetPasswordWithToken(db, tokenHash, passwordHash, at, await securityHoldUntil(db, at));
-      if (!userId) throw invalidResetToken();
-      console.info(`[auth] Password reset by e-mail link for user ${userId}; their sessions are revoked`);
-      await sendAlert(c, userId, 'PASSWORD');
+      const reset = await resetPasswordWithToken(db, tokenHash, passwordHash, at, await securityHoldUntil(db, at));
+      if (!reset) throw invalidResetToken();
+      const { userId, passkeysRemoved } = reset;
+      console.info(`[auth] Password reset by e-mail link for user ${userId}; their sessions are revoked and their passkeys removed`);
+      await sendAlert(c, userId, 'PASSWORD', { passkeysRemoved });
       return okMessage(c, 'Your password has been reset, sign in with the new one');
     });
 }

@@ -14,6 +14,8 @@ import type { AppDeps } from './deps';
 export interface SecurityAlertOptions {
   /** The anti-phishing code the mail shows instead of the member's current one (a code change shows the old one). */
   antiPhishingPhrase?: string | null;
+  /** Passkeys the change removed (a password reset): the mail says so. */
+  passkeysRemoved?: number;
 }
 
 export type SendSecurityAlert = (c: Context, userId: string, change: SecurityChange, options?: SecurityAlertOptions) => Promise<void>;
@@ -37,13 +39,13 @@ export async function newNotMeLink(db: Database, config: { publicUrl: string }, 
 export function securityAlerter(deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'mail'>): SendSecurityAlert {
   const { db, config, now } = deps;
   const sendMemberMail = memberMailer(deps);
-  return async (c, userId, change, options = {}) => {
+  return async (c, userId, change, { passkeysRemoved, ...options } = {}) => {
     const member = await findMailRecipient(db, userId);
     if (!member) return;
     const at = now();
     const link = await newNotMeLink(db, config, userId, at);
     await notify(db, userId, 'SECURITY_CHANGE', { change }, at);
-    await sendMemberMail(member, 'SECURITY_ALERT', { change, notMeLink: link, at }, options);
+    await sendMemberMail(member, 'SECURITY_ALERT', { change, notMeLink: link, at, passkeysRemoved }, options);
     console.info(`[auth] Security alert ${change} sent to user ${userId}`);
   };
 }

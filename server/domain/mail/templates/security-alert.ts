@@ -11,6 +11,8 @@ export interface SecurityAlertParams {
   /** The "this was not me" link (a one-time token). */
   notMeLink: string;
   at: Date;
+  /** Passkeys removed with the change (a password reset removes every one); said in the mail when above 0. */
+  passkeysRemoved?: number;
 }
 
 const TEXTS: InEachLanguage<{
@@ -18,6 +20,7 @@ const TEXTS: InEachLanguage<{
   heading: string;
   /** What each alert says changed. */
   changes: Record<SecurityChange, string>;
+  passkeysRemoved: (count: number) => string;
   notYou: string;
   reason: (site: string) => string;
 }> = {
@@ -40,6 +43,9 @@ const TEXTS: InEachLanguage<{
       PASSKEY_ADDED: 'Một khóa truy cập (passkey) đã được thêm vào tài khoản của bạn: nó đăng nhập được mà không cần mật khẩu.',
       PASSKEY_REMOVED: 'Một khóa truy cập (passkey) đã được gỡ khỏi tài khoản của bạn.',
     },
+    passkeysRemoved: (count) =>
+      `Mọi khóa truy cập (passkey) của tài khoản bạn cũng đã được gỡ (${count}): passkey đăng nhập được mà không cần mật khẩu. ` +
+      'Nếu cần, hãy thêm lại passkey của bạn trong Cài đặt → Bảo mật.',
     notYou: 'Nếu không phải bạn: ',
     reason: (site) => `Bạn nhận được e-mail này vì một thiết lập bảo mật của tài khoản ${site} đã thay đổi.`,
   },
@@ -62,6 +68,9 @@ const TEXTS: InEachLanguage<{
       PASSKEY_ADDED: 'A passkey was added to your account: it signs in without your password.',
       PASSKEY_REMOVED: 'A passkey was removed from your account.',
     },
+    passkeysRemoved: (count) =>
+      `Every passkey of your account was removed with it (${count}): a passkey signs in without a password. ` +
+      'Add yours again in Settings → Security if you need them.',
     notYou: 'If it was not you: ',
     reason: (site) => `You get this e-mail because a security setting of your ${site} account changed.`,
   },
@@ -69,7 +78,7 @@ const TEXTS: InEachLanguage<{
 
 /** After a credential change: what changed, when, and the "this was not me" link. */
 export const securityAlertMail = mailTemplate<SecurityAlertParams>({
-  compose({ change, notMeLink: link, at }, { language, brand, recipient }) {
+  compose({ change, notMeLink: link, at, passkeysRemoved = 0 }, { language, brand, recipient }) {
     const t = TEXTS[language];
     const notMe = NOT_ME_TEXTS[language];
     return {
@@ -77,6 +86,7 @@ export const securityAlertMail = mailTemplate<SecurityAlertParams>({
       heading: t.heading,
       blocks: [
         { type: 'text', text: t.changes[change] },
+        ...(passkeysRemoved > 0 ? [{ type: 'text' as const, text: t.passkeysRemoved(passkeysRemoved) }] : []),
         {
           type: 'details',
           rows: [
@@ -91,6 +101,9 @@ export const securityAlertMail = mailTemplate<SecurityAlertParams>({
       reason: t.reason(brand.siteName),
     };
   },
-  examples: (config) =>
-    SECURITY_CHANGES.map((change) => ({ change, notMeLink: notMeLink(config, 'EXAMPLE-TOKEN'), at: new Date('2026-11-26T14:05:00Z') })),
+  examples: (config) => [
+    ...SECURITY_CHANGES.map((change) => ({ change, notMeLink: notMeLink(config, 'EXAMPLE-TOKEN'), at: new Date('2026-11-26T14:05:00Z') })),
+    // A password reset by the e-mailed link, which removed the member's passkeys.
+    { change: 'PASSWORD' as const, notMeLink: notMeLink(config, 'EXAMPLE-TOKEN'), at: new Date('2026-11-26T14:05:00Z'), passkeysRemoved: 2 },
+  ],
 });
