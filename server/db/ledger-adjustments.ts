@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { AdjustmentDirection, AdjustmentStatus, TokenSymbol } from '../../contract/enums';
@@ -27,6 +27,32 @@ export async function insertAdjustment(tx: Database, adjustment: NewAdjustment):
     .values({ ...adjustment, decidedBy: applied ? adjustment.requestedBy : null, decidedAt: applied ? adjustment.createdAt : null })
     .returning();
   return row;
+}
+
+/**
+ * Locks the operator's row (`SELECT … FOR UPDATE`): one operator's adjustment requests run one after another, so
+ * each reads the sums with the others' rows committed (requests sent at once cannot all stay under the threshold).
+ */
+export async function lockRequester(tx: Database, operatorId: string): Promise<void> {
+  await tx.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId)).for('update');
+}
+
+/** The USDT value of the operator's APPLIED and PENDING adjustments since `since`: of the one member and of all. */
+export async function requestedSince(tx: Database, operatorId: string, userId: string, since: Date): Promise<{ member: string; all: string }> {
+  const [row] = await tx
+    .select({
+      member: sql<string>`coalesce(sum(${ledgerAdjustments.usdtValue}) filter (where ${ledgerAdjustments.userId} = ${userId}), 0)::text`,
+      all: sql<string>`coalesce(sum(${ledgerAdjustments.usdtValue}), 0)::text`,
+    })
+    .from(ledgerAdjustments)
+    .where(
+      and(
+        eq(ledgerAdjustments.requestedBy, operatorId),
+        inArray(ledgerAdjustments.status, ['APPLIED', 'PENDING']),
+        gt(ledgerAdjustments.createdAt, since),
+      ),
+    );
+  return { member: row?.member ?? '0', all: row?.all ?? '0' };
 }
 
 export async function findAdjustment(db: Database, id: string): Promise<AdjustmentRow | null> {

@@ -9,8 +9,33 @@ export function usdtValueOf(symbol: TokenSymbol, amount: string, prices: readonl
   return token ? toDecimalString(new Decimal(amount).times(token.price).decimalPlaces(18, Decimal.ROUND_DOWN)) : null;
 }
 
-/** An adjustment worth more than the threshold waits for a second operator; at or below it applies at once. */
-export const needsSecondApproval = (usdtValue: string, approvalAboveUsdt: string) => new Decimal(usdtValue).isGreaterThan(approvalAboveUsdt);
+/** The hours back over which one operator's adjustments add up against the approval threshold. */
+export const ADJUSTMENT_WINDOW_HOURS = 24;
+
+/** One operator's adjustments of all members in the window wait above this many times the per-member threshold. */
+export const OPERATOR_TOTAL_THRESHOLD_TIMES = 5;
+
+/** What one operator asked for in the window before this request (USDT values, credits and debits alike). */
+export interface RequestedBefore {
+  /** Of this member. */
+  member: string;
+  /** Of every member. */
+  all: string;
+}
+
+/** The start of the window that ends at `at`. */
+export const adjustmentWindowStart = (at: Date) => new Date(at.getTime() - ADJUSTMENT_WINDOW_HOURS * 60 * 60 * 1000);
+
+/**
+ * An adjustment waits for a second operator when, with the operator's earlier applied or pending ones of the window,
+ * the member's sum is above the threshold or the operator's sum over all members is above OPERATOR_TOTAL_THRESHOLD_TIMES
+ * times it; otherwise it applies at once. So a large adjustment split into small ones waits like the large one.
+ */
+export function needsSecondApproval(usdtValue: string, before: RequestedBefore, approvalAboveUsdt: string): boolean {
+  const threshold = new Decimal(approvalAboveUsdt);
+  const value = new Decimal(usdtValue);
+  return value.plus(before.member).isGreaterThan(threshold) || value.plus(before.all).isGreaterThan(threshold.times(OPERATOR_TOTAL_THRESHOLD_TIMES));
+}
 
 /** The ledger row's signed amount. */
 export const signedAdjustment = (direction: AdjustmentDirection, amount: string) => (direction === 'DEBIT' ? toDecimalString(new Decimal(amount).negated()) : toDecimalString(amount));

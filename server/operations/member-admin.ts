@@ -1,5 +1,5 @@
 import type { AdjustmentDirection, TokenSymbol } from '../../contract/enums';
-import { claimPendingAdjustment, findAdjustment, insertAdjustment } from '../db/ledger-adjustments';
+import { claimPendingAdjustment, findAdjustment, insertAdjustment, lockRequester, requestedSince } from '../db/ledger-adjustments';
 import type { AdjustmentRow } from '../db/ledger-adjustments';
 import { lockWallets, lockedWallet } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
@@ -9,7 +9,7 @@ import { readSecuritySettings } from '../db/security-settings';
 import { revokeSessions } from '../db/sessions';
 import { listTokens } from '../db/tokens';
 import type { Database } from '../db/types';
-import { needsSecondApproval, signedAdjustment, usdtValueOf } from '../domain/adjustments';
+import { adjustmentWindowStart, needsSecondApproval, signedAdjustment, usdtValueOf } from '../domain/adjustments';
 import { newReference } from '../domain/ledger';
 import { toDecimalString } from '../domain/money';
 import { post, requireBalance } from './ledger';
@@ -83,9 +83,11 @@ async function applyAdjustment(tx: Database, adjustment: AdjustmentRow, at: Date
 }
 
 /**
- * An operator's credit or debit of the member's wallet with a reason: worth at most the SECURITY setting
- * adjustmentApprovalAboveUsdt it applies at once (its ADJUSTMENT ledger row), above it it waits PENDING for
- * another operator. A debit larger than the balance is refused either way (and again when approved).
+ * An operator's credit or debit of the member's wallet with a reason: it applies at once (its ADJUSTMENT ledger row)
+ * while what this operator asked for in 24 hours stays within the SECURITY setting adjustmentApprovalAboveUsdt for
+ * the member (and five times it over all members); above, it waits PENDING for another operator. The sums are read
+ * under a lock of the operator's row, so one operator's requests are counted one after another, never side by side.
+ * A debit larger than the balance is refused either way (and again when approved).
  */
 export async function requestAdjustment(tx: Database, operatorId: string, input: AdjustmentInput, at: Date): Promise<AdjustmentOutcome> {
   const userId = await findMemberId(tx, input.username);
@@ -93,7 +95,9 @@ export async function requestAdjustment(tx: Database, operatorId: string, input:
   const usdtValue = usdtValueOf(input.symbol, input.amount, await listTokens(tx));
   if (usdtValue === null) return { outcome: 'no-price' };
   const { adjustmentApprovalAboveUsdt } = await readSecuritySettings(tx);
-  const pending = needsSecondApproval(usdtValue, adjustmentApprovalAboveUsdt);
+  await lockRequester(tx, operatorId);
+  const before = await requestedSince(tx, operatorId, userId, adjustmentWindowStart(at));
+  const pending = needsSecondApproval(usdtValue, before, adjustmentApprovalAboveUsdt);
   const adjustment = await insertAdjustment(tx, {
     userId,
     symbol: input.symbol,
