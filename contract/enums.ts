@@ -175,6 +175,13 @@ export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 export const ADJUSTMENT_STATUSES = ['PENDING', 'APPLIED', 'REJECTED'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
+/**
+ * An admin's request about an operator that waits for a second admin: a new operator (CREATE) or another role for an
+ * existing one (ROLE). Its status is an adjustment's: PENDING, then APPLIED or REJECTED.
+ */
+export const OPERATOR_CHANGE_KINDS = ['CREATE', 'ROLE'] as const;
+export type OperatorChangeKind = (typeof OPERATOR_CHANGE_KINDS)[number];
+
 /** Team alerts (issue 21): the events a member may be alerted of, and the channels each can reach them on. */
 export const ALERT_EVENTS = ['TEAM_MEMBER_JOINED', 'TEAM_PURCHASE'] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];

@@ -10,6 +10,7 @@ import {
   LOCALES,
   NOTIFICATION_TYPES,
   ORDER_METHODS,
+  OPERATOR_CHANGE_KINDS,
   OPERATOR_ROLES,
   ORDER_STATUSES,
   PRODUCT_KINDS,
@@ -46,6 +47,7 @@ export const ticketStatus = pgEnum('ticket_status', TICKET_STATUSES);
 export const ticketAuthor = pgEnum('ticket_author', TICKET_AUTHORS);
 export const adjustmentDirection = pgEnum('adjustment_direction', ADJUSTMENT_DIRECTIONS);
 export const adjustmentStatus = pgEnum('adjustment_status', ADJUSTMENT_STATUSES);
+export const operatorChangeKind = pgEnum('operator_change_kind', OPERATOR_CHANGE_KINDS);
 
 export const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

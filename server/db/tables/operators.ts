@@ -1,7 +1,8 @@
 // The people who run the platform (apart from members), their API tokens and setup links, and the audit log.
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import { createdAt, operatorRole, timestampColumn } from './columns';
+import { adjustmentStatus, createdAt, operatorChangeKind, operatorRole, timestampColumn } from './columns';
 
 export const operators = pgTable('operators', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -112,4 +113,35 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * An admin's request to create an operator or change one's role: PENDING until a second admin (never the requester)
+ * approves it (APPLIED: the operator exists, the role changed) or an admin rejects it. One pending request per name.
+ */
+export const operatorChanges = pgTable(
+  'operator_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: operatorChangeKind('kind').notNull(),
+    /** The operator made (CREATE) or changed (ROLE). */
+    username: text('username').notNull(),
+    role: operatorRole('role').notNull(),
+    /** ROLE: the role when asked for; null for CREATE. */
+    previousRole: operatorRole('previous_role'),
+    status: adjustmentStatus('status').notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+    decidedBy: uuid('decided_by').references(() => operators.id),
+    decidedAt: timestampColumn('decided_at'),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    uniqueIndex('operator_changes_one_pending_idx')
+      .on(t.username)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('operator_changes_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
