@@ -15,7 +15,7 @@ import type { SmtpMessage } from '@/server/mail/delivery';
 
 import { bearer, deviceCookieOf, login, postJson, profile, UNAUTHORIZED, withCookie } from './helpers/auth';
 import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
-import { secure, setPackage, userIdOf } from './helpers/orders';
+import { fundedMember, secure, setPackage, userIdOf } from './helpers/orders';
 import { createTestApp, TEST_PUBLIC_URL, testConfig } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { readyToWithdraw } from './helpers/withdrawals';
@@ -41,7 +41,7 @@ type Member = Awaited<ReturnType<typeof newMember>>;
 const setLanguage = (member: Member, language: unknown, api: Api = server.api) =>
   api('/api/auth/client/language', { ...postJson({ language }, bearer(member.accessToken)), method: 'PUT' });
 const setPhrase = (member: Member, phrase: string, api: Api = server.api) =>
-  api('/api/auth/client/anti-phishing', { ...postJson({ password: DEMO_PASSWORD, phrase }, bearer(member.accessToken)), method: 'PUT' });
+  api('/api/auth/client/anti-phishing', { ...postJson({ ...secure, phrase }, bearer(member.accessToken)), method: 'PUT' });
 const forgot = (username: string, api: Api = server.api) => api('/api/public/client/forgot', postJson({ email: `${username}@example.com` }));
 
 async function mailsTo(username: string) {
@@ -74,7 +74,7 @@ describe("the member's language", () => {
   });
 
   it('is the language of every mail to the member, forgot-password included (the member of the address)', async () => {
-    const member = await newMember(server.api, 'langmail');
+    const member = await fundedMember(server.api, server.db, 'langmail');
     await forgot(member.username);
     expect((await mailsTo(member.username)).at(-1)).toMatchObject({ language: 'vi-VN', subject: 'Đặt lại mật khẩu FilHub' });
     await setLanguage(member, 'en-US');
@@ -98,7 +98,7 @@ describe('a sign-in from a new device', () => {
   };
 
   it('e-mails when, which device and from where, with a "this was not me" link that works; not from a known device', async () => {
-    const member = await newMember(server.api, 'ndmail');
+    const member = await fundedMember(server.api, server.db, 'ndmail');
     await setPhrase(member, 'Hoa cúc 2026');
     const before = (await mailsTo(member.username)).length;
     const cookie = await signInFrom(member.username, '203.0.113.9');
@@ -142,7 +142,7 @@ describe('delivery', () => {
       sent.push(message);
     });
     const smtp = server.variant({}, { mail });
-    const member = await newMember(smtp.api, 'smtpall');
+    const member = await fundedMember(smtp.api, server.db, 'smtpall');
     await setPhrase(member, 'Trống đồng 1', smtp.api);
     await forgot(member.username, smtp.api);
     await setSecurePasswordByLink(smtp.api, server.db, member, DEMO_SECURE_PASSWORD);

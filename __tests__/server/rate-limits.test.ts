@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 
 import { pageViews, rateLimits } from '@/server/db/schema';
-import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
 import { DEFAULT_RATE_LIMITS } from '@/server/domain/rate-limits';
 
 import { bearer, login, postJson, signIn, validate2fa } from './helpers/auth';
@@ -10,6 +10,8 @@ import { createTestApp, GENEROUS_RATE_LIMITS } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
 const TOO_MANY = { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, try again later' };
+/** A sign-in refused on a device unknown to the member: the sign-in page then offers an unlock link by e-mail. */
+const LOCKED = { statusCode: 429, code: 'SIGN_IN_LOCKED', message: 'Too many attempts from new devices: try again later, or get an unlock link by e-mail' };
 const WINDOW = 600;
 const tight = { max: 2, windowSeconds: WINDOW };
 
@@ -53,9 +55,9 @@ afterAll(async () => {
 const from = (ip: string) => server.apiFrom(ip);
 
 /** A 429 answer; `body` when the caller has read it already (the login helper does). */
-async function expectTooMany(response: Response, body?: unknown) {
+async function expectTooMany(response: Response, body?: unknown, answer: object = TOO_MANY) {
   expect(response.status).toBe(429);
-  expect(body ?? (await response.json())).toEqual(TOO_MANY);
+  expect(body ?? (await response.json())).toEqual(answer);
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(WINDOW);
@@ -72,6 +74,8 @@ describe('rate limits', () => {
       passwordCheckPerUser: { max: 5, windowSeconds: 900 },
       forgotPerIp: { max: 5, windowSeconds: 3600 },
       forgotPerEmail: { max: 3, windowSeconds: 3600 },
+      unlockLinkPerIp: { max: 5, windowSeconds: 3600 },
+      unlockLinkPerMember: { max: 3, windowSeconds: 3600 },
       signUpPerIp: { max: 5, windowSeconds: 3600 },
       createDownlinePerMember: { max: 20, windowSeconds: 3600 },
       pageViewsPerIp: { max: 120, windowSeconds: 60 },
@@ -86,7 +90,7 @@ describe('rate limits', () => {
     expect((await login(from('198.51.100.1'), 'demo', 'Wrong@1')).response.status).toBe(400);
     expect((await login(from('198.51.100.2'), 'demo@example.com', 'Wrong@1')).response.status).toBe(400);
     const limited = await login(from('198.51.100.3'), 'demo', DEMO_PASSWORD);
-    await expectTooMany(limited.response, limited.body);
+    await expectTooMany(limited.response, limited.body, LOCKED);
     clock.advance(WINDOW);
     expect((await login(from('198.51.100.3'), 'demo', DEMO_PASSWORD)).response.status).toBe(200);
   });
@@ -111,7 +115,7 @@ describe('rate limits', () => {
       expect((await login(from('203.0.113.50'), username, 'Wrong@1')).response.status).toBe(400);
     }
     const limited = await login(from('203.0.113.50'), 'a5', 'Wrong@1');
-    await expectTooMany(limited.response, limited.body);
+    await expectTooMany(limited.response, limited.body, LOCKED);
     expect((await login(from('203.0.113.51'), 'a5', 'Wrong@1')).response.status).toBe(400);
   });
 
@@ -134,7 +138,7 @@ describe('rate limits', () => {
   it('stops wrong codes when enabling 2FA per member', async () => {
     const { accessToken } = await signIn(server.api);
     expect((await server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(accessToken) })).status).toBe(200);
-    const enable = () => server.api('/api/auth/client/gg-2fa/enable', postJson({ code: '000000', password: DEMO_PASSWORD }, bearer(accessToken)));
+    const enable = () => server.api('/api/auth/client/gg-2fa/enable', postJson({ code: '000000', securePassword: DEMO_SECURE_PASSWORD }, bearer(accessToken)));
     for (let i = 0; i < 2; i += 1) expect((await enable()).status).toBe(400);
     await expectTooMany(await enable());
   });
@@ -206,7 +210,7 @@ describe('rate limits', () => {
     await login(from('198.51.100.20'), 'demo2fa', 'Wrong@1');
     await login(other.apiFrom('198.51.100.21'), 'demo2fa', 'Wrong@1');
     const limited = await login(other.apiFrom('198.51.100.22'), 'demo2fa', DEMO_PASSWORD);
-    await expectTooMany(limited.response, limited.body);
+    await expectTooMany(limited.response, limited.body, LOCKED);
     const rows = await server.db.select().from(rateLimits);
     expect(rows.map((row) => row.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^login:user:[0-9a-f-]{36}$/)]));
   });

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { totpCode } from '@/server/domain/totp';
 
 import { securityChangesOf } from './helpers/alerts';
-import { userIdOf } from './helpers/orders';
+import { fundedMember, secure, userIdOf } from './helpers/orders';
 import { bearer, login, postJson, profile } from './helpers/auth';
 import { json, newMember } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
@@ -42,9 +42,9 @@ async function alertMailsTo(username: string) {
 
 /** A fresh member with 2FA on: their TOTP secret, the codes of the answer, and a code of the clock's next step. */
 async function memberWith2fa(prefix = 'rc') {
-  const member = await newMember(server.api, prefix);
+  const member = await fundedMember(server.api, server.db, prefix);
   const { secret } = (await (await server.api('/api/auth/client/gg-2fa/setup', { headers: member.auth })).json()).data;
-  const enabled = await json(await post('gg-2fa/enable', member.accessToken, { password: DEMO_PASSWORD, code: totpCode(secret, clock.now().getTime()) }));
+  const enabled = await json(await post('gg-2fa/enable', member.accessToken, { ...secure, code: totpCode(secret, clock.now().getTime()) }));
   expect(enabled.status).toBe(200);
   const nextCode = () => {
     clock.advance(30);
@@ -72,9 +72,9 @@ const INVALID = {
 
 describe('recovery codes made when 2FA is turned on', () => {
   it('are ten different codes of 80 random bits, answered once (no-store) and stored only as sha256', async () => {
-    const member = await newMember(server.api, 'rc');
+    const member = await fundedMember(server.api, server.db, 'rc');
     const { secret } = (await (await server.api('/api/auth/client/gg-2fa/setup', { headers: member.auth })).json()).data;
-    const response = await post('gg-2fa/enable', member.accessToken, { password: DEMO_PASSWORD, code: totpCode(secret, clock.now().getTime()) });
+    const response = await post('gg-2fa/enable', member.accessToken, { ...secure, code: totpCode(secret, clock.now().getTime()) });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { recoveryCodes: codes } = (await response.json()).data as { recoveryCodes: string[] };
 

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/membe
 import { totpCode } from '@/server/domain/totp';
 
 import { securityChangesOf } from './helpers/alerts';
-import { userIdOf } from './helpers/orders';
+import { fundedMember, userIdOf } from './helpers/orders';
 import { bearer, postJson, refresh, signIn } from './helpers/auth';
 import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
 import { createTestClock } from './helpers/testClock';
@@ -197,7 +197,7 @@ describe('every credential change sends an alert (e-mail and notification)', () 
 
     const { secret } = (await (await server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(member.accessToken) })).json()).data;
     const code = () => totpCode(secret, clock.now().getTime());
-    expect((await post('gg-2fa/enable', member.accessToken, { password: 'Fresh#Pass2026', code: code() })).status).toBe(200);
+    expect((await post('gg-2fa/enable', member.accessToken, { securePassword: NEW_SECURE, code: code() })).status).toBe(200);
     await expectAlert('TWO_FACTOR_ON', 1);
     clock.advance(30);
     expect((await post('gg-2fa/disabled', member.accessToken, { password: 'Fresh#Pass2026', code: code() })).status).toBe(200);
@@ -207,12 +207,13 @@ describe('every credential change sends an alert (e-mail and notification)', () 
       bankCode: 'VCB',
       accountNumber: '0123456789',
       accountName: 'LE VAN THU',
+      securePassword: NEW_SECURE,
     });
     expect(saved.status).toBe(200);
     await expectAlert('PAYOUT', 1);
 
     const phrase = await server.api('/api/auth/client/anti-phishing', {
-      ...postJson({ password: 'Fresh#Pass2026', phrase: 'Sen trắng 2026' }, bearer(member.accessToken)),
+      ...postJson({ securePassword: NEW_SECURE, phrase: 'Sen trắng 2026' }, bearer(member.accessToken)),
       method: 'PUT',
     });
     expect(phrase.status).toBe(200);
@@ -220,5 +221,44 @@ describe('every credential change sends an alert (e-mail and notification)', () 
 
     // Six alerts, and the link that set the secure password.
     expect((await mailsTo(member.username)).length - mailsBefore).toBe(7);
+  });
+});
+
+describe('the hold after a login-password change (like the other security changes)', () => {
+  const transfer = (token: string) =>
+    server.api('/api/auth/transaction/transfer', postJson({ amount: '10', toUsername: 'demo', securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
+  const withdraw = (token: string, addressId: string) =>
+    server.api('/api/auth/transaction/withdraw', postJson({ amount: '25', addressId, securePassword: DEMO_SECURE_PASSWORD }, bearer(token)));
+
+  it('refuses transfers and withdrawals for securityHoldHours with the hold\'s error and its end; swaps stay open', async () => {
+    const member = await fundedMember(server.api, server.db, 'pwhold', { EV: '100', USDT: '200' });
+    const addressId = await readyToWithdraw(server.db, member.id);
+    // Open before the change.
+    expect((await transfer(member.accessToken)).status).toBe(200);
+
+    const changed = await patch('change-password', member.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: 'Fresh#Pass2026' });
+    expect(changed.status).toBe(200);
+    const until = new Date(clock.now().getTime() + 24 * 3_600_000).toISOString();
+    const held = {
+      statusCode: 403,
+      code: 'MONEY_OUT_HELD',
+      message: `Transfers and withdrawals are on hold until ${until} after a security change of your account`,
+      errors: { heldUntil: until },
+    };
+    expect(await json(await transfer(member.accessToken))).toEqual({ status: 403, body: held });
+    expect(await json(await withdraw(member.accessToken, addressId))).toEqual({ status: 403, body: held });
+    // The wallet's notice says the same.
+    const status = await json(await server.api('/api/auth/transaction/money-out', { headers: bearer(member.accessToken) }));
+    expect(status.body.data).toMatchObject({ blocked: false, heldUntil: until });
+    const swap = await server.api(
+      '/api/auth/transaction/swap',
+      postJson({ fromSymbol: 'USDT', toSymbol: 'EV', amount: '10', securePassword: DEMO_SECURE_PASSWORD }, bearer(member.accessToken)),
+    );
+    expect(swap.status).toBe(200);
+
+    clock.advance(24 * 60 * 60 + 1);
+    const later = await signIn(server.api, member.username, 'Fresh#Pass2026');
+    expect((await transfer(later.accessToken)).status).toBe(200);
+    expect((await withdraw(later.accessToken, addressId)).status).toBe(200);
   });
 });

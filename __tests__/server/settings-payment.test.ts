@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-import { fieldCodesOf } from './helpers/errors';
 import { users } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { newTotpSecret, totpCode } from '@/server/domain/totp';
 
 import { securityChangesOf } from './helpers/alerts';
+import { fieldCodesOf } from './helpers/errors';
 import { postJson } from './helpers/auth';
 import { json } from './helpers/forms';
 import { fundedMember, secure } from './helpers/orders';

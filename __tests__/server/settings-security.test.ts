@@ -7,6 +7,7 @@ import { totpCode } from '@/server/domain/totp';
 
 import { bearer, login, postJson, profile, refresh, signIn, validate2fa } from './helpers/auth';
 import { json, newMember, setSecurePasswordByLink } from './helpers/forms';
+import { fundedMember } from './helpers/orders';
 import { createTestClock } from './helpers/testClock';
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -187,15 +188,16 @@ describe('2FA settings', () => {
   const setup = (token: string) => server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(token) });
   /** With `password` null, the body has no password (a bearer token alone). */
   const withPassword = (code: string, password: string | null) => (password === null ? { code } : { code, password });
-  const enable = (token: string, code: string, password: string | null = DEMO_PASSWORD) =>
-    server.api('/api/auth/client/gg-2fa/enable', postJson(withPassword(code, password), bearer(token)));
+  /** Turning 2FA on: the secure password (none with null) and the new authenticator's code. */
+  const enable = (token: string, code: string, securePassword: string | null = DEMO_SECURE_PASSWORD) =>
+    server.api('/api/auth/client/gg-2fa/enable', postJson(securePassword === null ? { code } : { code, securePassword }, bearer(token)));
   const disable = (token: string, code: string, password: string | null = DEMO_PASSWORD) =>
     server.api('/api/auth/client/gg-2fa/disabled', postJson(withPassword(code, password), bearer(token)));
   const codeOf = (secret: string) => totpCode(secret, clock.now().getTime());
   const INVALID = { statusCode: 400, code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code', errors: { code: 'Invalid verification code' }, fieldCodes: { code: 'INVALID_VERIFICATION_CODE' } };
 
   it('sets up, enables, asks for the code at sign-in, and disables', async () => {
-    const member = await newMember(server.api, 'totp');
+    const member = await fundedMember(server.api, server.db, 'totp');
     expect(await json(await enable(member.accessToken, '123456'))).toEqual({
       status: 400,
       body: { statusCode: 400, code: 'TWO_FACTOR_NOT_SET_UP', message: 'Set up two-factor authentication first' },
@@ -246,13 +248,23 @@ describe('2FA settings', () => {
     });
   });
 
-  it('asks for the login password to turn 2FA on and off (a bearer token alone cannot lock the member out)', async () => {
-    const member = await newMember(server.api, 'totp');
+  it('asks for the secure password to turn 2FA on, the login password to turn it off (a bearer token alone cannot lock the member out)', async () => {
+    const member = await fundedMember(server.api, server.db, 'totp');
     const { secret } = (await (await setup(member.accessToken)).json()).data;
-    expect((await json(await enable(member.accessToken, codeOf(secret), null))).body.errors).toEqual({ password: 'Password is required' });
+    expect((await json(await enable(member.accessToken, codeOf(secret), null))).body.errors).toEqual({ securePassword: 'Enter your secure password' });
     const wrong = await json(await enable(member.accessToken, codeOf(secret), 'Wrong@123'));
-    expect(wrong).toEqual({ status: 400, body: { statusCode: 400, code: 'PASSWORD_WRONG', message: 'The password is wrong', errors: { password: 'The password is wrong' }, fieldCodes: { password: 'PASSWORD_WRONG' } } });
+    expect(wrong).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'SECURE_PASSWORD_WRONG',
+        message: 'The secure password is wrong',
+        errors: { securePassword: 'The secure password is wrong' },
+        fieldCodes: { securePassword: 'SECURE_PASSWORD_WRONG' },
+      },
+    });
     expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(false);
+    // The refusals spent no code: the same one turns it on.
     expect((await enable(member.accessToken, codeOf(secret))).status).toBe(200);
 
     clock.advance(30);
@@ -263,8 +275,20 @@ describe('2FA settings', () => {
     expect((await disable(member.accessToken, codeOf(secret))).status).toBe(200);
   });
 
+  it("is not turned on with the login password alone: a phisher cannot enrol their authenticator and lock the owner out", async () => {
+    const member = await fundedMember(server.api, server.db, 'totp');
+    const { secret: thiefs } = (await (await setup(member.accessToken)).json()).data;
+    const phished = await json(await server.api('/api/auth/client/gg-2fa/enable', postJson({ password: DEMO_PASSWORD, code: codeOf(thiefs) }, bearer(member.accessToken))));
+    expect(phished.status).toBe(400);
+    expect(phished.body.fieldCodes).toEqual({ securePassword: 'SECURE_PASSWORD_MISSING' });
+    expect((await json(await enable(member.accessToken, codeOf(thiefs), DEMO_PASSWORD))).body.fieldCodes).toEqual({ securePassword: 'SECURE_PASSWORD_WRONG' });
+    expect((await (await profile(server.api, member.accessToken)).json()).data.is2FAEnabled).toBe(false);
+    // The owner still signs in with the password alone.
+    expect((await login(server.api, member.username)).body.data.validGG2FA).toBe(true);
+  });
+
   it('never shows the secret in the profile', async () => {
-    const member = await newMember(server.api, 'totp');
+    const member = await fundedMember(server.api, server.db, 'totp');
     const { secret } = (await (await setup(member.accessToken)).json()).data;
     expect(await (await profile(server.api, member.accessToken)).text()).not.toContain(secret);
   });

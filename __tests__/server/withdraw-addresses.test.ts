@@ -305,6 +305,7 @@ describe('the withdrawal address book', () => {
       accountName: 'NGUYEN VAN A',
       walletAddress: account.address,
       signature,
+      ...secure,
     });
     expect(saved.status).toBe(200);
     const [entry] = (await book(who)).items;
