@@ -42,6 +42,13 @@ export interface RateLimits {
   ticketsPerMember: RateLimitRule;
   /** Replies a member sends to their tickets. */
   ticketRepliesPerMember: RateLimitRule;
+  /**
+   * The member's statements and CSV files (statement, ledger, bonus, orders, one count): each reads a whole range,
+   * so a script looping on them slows everyone; a person downloads a few a minute.
+   */
+  statementsPerMember: RateLimitRule;
+  /** Pages of the member's team (downline levels, search, a member's orders, team and leader summaries), one count. */
+  teamTreePerMember: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -59,6 +66,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passkeyChallenges: { max: 30, windowSeconds: 15 * 60 },
   ticketsPerMember: { max: 5, windowSeconds: 60 * 60 },
   ticketRepliesPerMember: { max: 30, windowSeconds: 60 * 60 },
+  statementsPerMember: { max: 30, windowSeconds: 60 },
+  teamTreePerMember: { max: 120, windowSeconds: 60 },
 };
 
 

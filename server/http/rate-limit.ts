@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 import { countAttempt, uncountAttempt } from '../db/rate-limits';
 import type { Database } from '../db/types';
 import { secondsUntilWindowEnds, windowStartOf } from '../domain/rate-limits';
 import type { RateLimitRule } from '../domain/rate-limits';
 import { ApiError } from './errors';
+import type { AuthEnv } from './member-auth';
 
 /** A counted attempt; `refund` takes it back (for limits that count failures only). */
 export interface CountedAttempt {
@@ -52,4 +53,15 @@ export async function limitAttemptsUnderEach(
     throw error;
   }
   return { refund: async () => void (await Promise.all(counted.map((attempt) => attempt.refund()))) };
+}
+
+/**
+ * A middleware after requireMember: counts the request under `scope` for the signed-in member against `rule`
+ * (shared by every instance); over it, 429 with Retry-After. For reads that are heavy for the database.
+ */
+export function limitPerMember(db: Database, rule: RateLimitRule, scope: string, now: () => Date): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    await limitAttempts(c, db, rule, `${scope}:member:${c.get('memberId')}`, now());
+    await next();
+  };
 }

@@ -11,7 +11,7 @@ import { nextCursorOf, readCursor } from '../http/cursor';
 import { encodeVolumeCursor, readVolumeCursor } from '../http/volume-cursor';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { limitAttempts } from '../http/rate-limit';
+import { limitAttempts, limitPerMember } from '../http/rate-limit';
 import { created, ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
@@ -24,11 +24,13 @@ const memberNotFound = () => notFound('MEMBER_NOT_FOUND');
 export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
   const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
+  // After `member`: the pages of the member's team share one count (the leader's summary too).
+  const limited = limitPerMember(db, config.rateLimits.teamTreePerMember, 'team-tree', now);
 
   return new Hono<AuthEnv>()
     .get('/has-link-referrer', member, async (c) => ok<ReferralLinkPermission>(c, { canHasRefLink: (await signedInMember(c)).package !== null }))
-    .get('/team-summary', member, async (c) => ok(c, await teamSummary(db, c.get('memberId'))))
-    .get('/downline', member, async (c) => {
+    .get('/team-summary', member, limited, async (c) => ok(c, await teamSummary(db, c.get('memberId'))))
+    .get('/downline', member, limited, async (c) => {
       const memberId = c.get('memberId');
       const query = validate(downlineQuery, c.req.query());
       const parentId = query.parentId ?? memberId;
@@ -52,14 +54,14 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       });
     })
     // A member of the caller's downline only (anyone else, the caller included: 404): its latest completed orders.
-    .get('/downline/:memberId/orders', member, async (c) => {
+    .get('/downline/:memberId/orders', member, limited, async (c) => {
       const asked = c.req.param('memberId');
       if (!isUuid(asked)) throw memberNotFound();
       const path = await pathFromRoot(db, c.get('memberId'), asked.toLowerCase());
       if (!path || path.length === 0) throw memberNotFound();
       return ok<DownlineMemberOrders>(c, { items: await latestCompletedOrders(db, asked.toLowerCase(), DOWNLINE_MEMBER_ORDERS) });
     })
-    .get('/downline/search', member, async (c) => {
+    .get('/downline/search', member, limited, async (c) => {
       const { username } = validate(downlineSearchQuery, c.req.query());
       const found = await searchDownline(db, c.get('memberId'), username);
       if (!found) throw memberNotFound();

@@ -30,6 +30,7 @@ import type { ZonedRange } from '../domain/statements';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
+import { limitPerMember } from '../http/rate-limit';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
 import type { AppDeps } from './deps';
@@ -84,11 +85,13 @@ const fileName = (file: StatementFile, range: ZonedRange) => `filhub-${file}-${r
  * orders), in the member's time zone (`tz`) and language (`lang`, else the member's). Only the member's own rows.
  */
 export function authStatementRoutes(deps: AppDeps) {
-  const { db, tokenKeys, now, sessionCheck } = deps;
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
   const member = requireMember(tokenKeys, now, sessionCheck);
+  // After `member`: every statement and file of the member shares one count.
+  const limited = limitPerMember(db, config.rateLimits.statementsPerMember, 'statement', now);
 
   return new Hono<AuthEnv>()
-    .get('/', member, async (c) => {
+    .get('/', member, limited, async (c) => {
       const query = validate(statementQuery, c.req.query());
       const at = now();
       const range = statementRange(query, at);
@@ -98,7 +101,7 @@ export function authStatementRoutes(deps: AppDeps) {
       const figures = await statementFigures(db, userId, range.range, STATEMENT_ORDER_ROWS);
       return ok<Statement>(c, buildStatement(range.range, at, figures));
     })
-    .get('/ledger.csv', member, async (c) => {
+    .get('/ledger.csv', member, limited, async (c) => {
       const query = validate(ledgerExportQuery, c.req.query());
       const range = rangeOrFail(exportRange(query, now()));
       const userId = c.get('memberId');
@@ -112,7 +115,7 @@ export function authStatementRoutes(deps: AppDeps) {
         (row) => ledgerRecord(row, range.zone),
       );
     })
-    .get('/bonus.csv', member, async (c) => {
+    .get('/bonus.csv', member, limited, async (c) => {
       const query = validate(bonusExportQuery, c.req.query());
       const range = rangeOrFail(exportRange(query, now()));
       const userId = c.get('memberId');
@@ -126,7 +129,7 @@ export function authStatementRoutes(deps: AppDeps) {
         (row) => bonusRecord(row, range.zone),
       );
     })
-    .get('/orders.csv', member, async (c) => {
+    .get('/orders.csv', member, limited, async (c) => {
       const query = validate(orderExportQuery, c.req.query());
       const at = now();
       const range = rangeOrFail(exportRange(query, at));

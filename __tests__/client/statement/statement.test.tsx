@@ -187,6 +187,23 @@ describe('/statement', () => {
     expect(saved).toHaveLength(0);
   });
 
+  it('says to wait when the server limits the files (429 RATE_LIMITED), and saves nothing', async () => {
+    incomeAllowed(true);
+    recordStatements();
+    recordCsv('ledger', () =>
+      Response.json(
+        { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts, try again later' },
+        { status: 429, headers: { 'retry-after': '42' } },
+      ),
+    );
+    const saved = captureDownloads();
+    const { user } = renderHistory(StatementPage, { path: '/statement' });
+    await findStatement();
+    await user.click(screen.getByRole('button', { name: vi('Transactions CSV') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(vi('Too many attempts, try again later'));
+    expect(saved).toHaveLength(0);
+  });
+
   it('asks for nothing while display-income refuses', async () => {
     incomeAllowed(false);
     const queries = recordStatements();

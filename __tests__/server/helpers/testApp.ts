@@ -41,6 +41,8 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   passkeyChallenges: generous,
   ticketsPerMember: generous,
   ticketRepliesPerMember: generous,
+  statementsPerMember: generous,
+  teamTreePerMember: generous,
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
