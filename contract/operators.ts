@@ -1,4 +1,4 @@
-import type { OperatorRole } from './enums';
+import type { AdjustmentStatus, OperatorChangeKind, OperatorRole } from './enums';
 
 /** What a live setup link shows: who is being set up and the authenticator to enrol. */
 export interface OperatorSetupInfo {
@@ -14,4 +14,26 @@ export interface OperatorSessionView {
   role: OperatorRole;
   /** Minutes without a request after which the session ends. */
   idleMinutes: number;
+}
+
+/** An admin's request to create an operator or change a role, as the console and the CLI show it. */
+export interface OperatorChange {
+  id: string;
+  kind: OperatorChangeKind;
+  username: string;
+  role: OperatorRole;
+  /** ROLE: the role when asked for; null for CREATE. */
+  previousRole: OperatorRole | null;
+  status: AdjustmentStatus;
+  requestedBy: string;
+  createdAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  rejectReason: string | null;
+}
+
+/** A decided request; an approved CREATE carries the new operator's one-time setup link (shown to the approver once). */
+export interface OperatorChangeDecision extends OperatorChange {
+  setupPath: string | null;
+  expiresAt: string | null;
 }

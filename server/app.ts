@@ -49,6 +49,7 @@ import { opsTicketRoutes } from './routes/ops-tickets';
 import { authTicketRoutes } from './routes/auth-ticket';
 import { opsAdjustmentsRoutes, opsMembersRoutes } from './routes/ops-members';
 import { publicOpsSetupRoutes } from './routes/public-ops-setup';
+import { opsOperatorChangesRoutes } from './routes/ops-operator-changes';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
 import { publicClientRoutes } from './routes/public-client';
@@ -182,6 +183,7 @@ export function createApp(input: AppInput) {
   app.route('/ops/adjustments', opsAdjustmentsRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
+  app.route('/ops/operator-changes', opsOperatorChangesRoutes(deps));
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));
   app.onError(handleError);
   return app;

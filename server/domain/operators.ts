@@ -22,6 +22,9 @@ export const newOperatorSchema = z.object({
   role: z.enum(OPERATOR_ROLES),
 });
 
+/** Another role for an existing operator (waits for a second admin). */
+export const operatorRoleChangeSchema = z.object({ role: z.enum(OPERATOR_ROLES) });
+
 export const newApiTokenSchema = z.object({
   label: z.string().trim().min(1, 'INVALID_VALUE').max(60, 'TOO_LONG').optional(),
 });

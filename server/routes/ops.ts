@@ -20,8 +20,9 @@ import { ApiError, notFound } from '../http/errors';
 import { actorOf as actorOfRequest, auditedAction } from './ops-audited';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
-import { newApiTokenSchema, newOperatorSchema, operatorUsernameSchema, setupLinkPath } from '../domain/operators';
-import { createOperator, issueApiToken, revokeOperatorToken } from '../operations/operators';
+import { newApiTokenSchema, newOperatorSchema, operatorRoleChangeSchema, operatorUsernameSchema } from '../domain/operators';
+import { issueApiToken, revokeOperatorToken } from '../operations/operators';
+import { requestOperatorCreation, requestRoleChange } from '../operations/operator-changes';
 import type { Actor } from '../operations/operators';
 import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
@@ -32,6 +33,7 @@ import type { WithdrawalDecision } from '../operations/withdrawal-operations';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
 import { securityHoldUntil } from './security-hold';
+import { answerChangeRequest } from './ops-operator-changes';
 import { withdrawalMailer } from './withdrawal-mail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,7 +41,8 @@ const settingParams = z.object({ group: settingGroupSchema, name: settingNameSch
 
 /**
  * Operator commands (`npm run ops`), behind `Authorization: Bearer <an operator's API token>`. Roles: SUPPORT
- * decides KYC; FINANCE withdrawals, bank orders and mining; ADMIN everything (settings, unblocking, operators).
+ * decides KYC; FINANCE withdrawals, bank orders and mining; ADMIN everything (settings, unblocking, operators: a new
+ * operator or another role waits for a second admin).
  * Each action writes its audit row in the action's transaction.
  */
 export function opsRoutes(deps: AppDeps) {
@@ -175,16 +178,21 @@ export function opsRoutes(deps: AppDeps) {
       }));
       return ok(c, view, 'Operators');
     })
+    // A new operator or another role waits for a second admin (ops/operator-changes); the first admin is bootstrapped.
     .post('/operators', requireRole('ADMIN'), async (c) => {
       const input = validate(newOperatorSchema, await readJson(c));
-      const result = await createOperator(db, actorOf(c), input, now());
+      const result = await requestOperatorCreation(db, { ...actorOf(c), operatorId: c.get('operator').id }, input, now());
       if (result.outcome === 'exists') throw new ApiError(409, 'OPERATOR_EXISTS');
-      console.info(`[ops] Operator ${result.operator.username} (${result.operator.role}) created by ${c.get('operator').username}`);
-      return ok(
-        c,
-        { ...result.operator, setupPath: setupLinkPath(result.setupToken), expiresAt: result.expiresAt.toISOString() },
-        'Operator created',
-      );
+      return answerChangeRequest(c, db, result);
+    })
+    .put('/operators/:username/role', requireRole('ADMIN'), async (c) => {
+      const parsed = operatorUsernameSchema.safeParse(c.req.param('username'));
+      if (!parsed.success) throw notFound('OPERATOR_NOT_FOUND');
+      const { role } = validate(operatorRoleChangeSchema, await readJson(c));
+      const result = await requestRoleChange(db, { ...actorOf(c), operatorId: c.get('operator').id }, { username: parsed.data, role }, now());
+      if (result.outcome === 'unknown-operator') throw notFound('OPERATOR_NOT_FOUND');
+      if (result.outcome === 'unchanged') throw new ApiError(409, 'OPERATOR_ROLE_UNCHANGED');
+      return answerChangeRequest(c, db, result);
     })
     .post('/operators/:username/tokens', requireRole('ADMIN'), async (c) => {
       const parsed = operatorUsernameSchema.safeParse(c.req.param('username'));

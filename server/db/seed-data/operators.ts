@@ -16,11 +16,13 @@ export interface SeedOperator {
 
 export const seedOperators: readonly SeedOperator[] = [
   { username: 'admin', role: 'ADMIN', totpSecret: 'FILHUBOPSADMINTOTPSECRETKEY23456', apiToken: 'fhops_demo-admin-token-not-for-production-0001' },
+  // A second admin: creating an operator or changing a role waits for another admin's approval.
+  { username: 'admin2', role: 'ADMIN', totpSecret: 'FILHUBOPSADMIN2TOTPSECRETKEY2345', apiToken: 'fhops_demo-admin2-token-not-for-production-001' },
   { username: 'finance', role: 'FINANCE', totpSecret: 'FILHUBOPSFINANCETOTPSECRETKEY234', apiToken: 'fhops_demo-finance-token-not-for-production-01' },
   { username: 'support', role: 'SUPPORT', totpSecret: 'FILHUBOPSSUPPORTTOTPSECRETKEY234', apiToken: 'fhops_demo-support-token-not-for-production-01' },
 ];
 
-export const demoOperatorToken = (username: 'admin' | 'finance' | 'support'): string => {
+export const demoOperatorToken = (username: 'admin' | 'admin2' | 'finance' | 'support'): string => {
   const operator = seedOperators.find((candidate) => candidate.username === username);
   if (!operator) throw new Error(`No demo operator ${username}`);
   return operator.apiToken;
