@@ -148,7 +148,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle, options: Opt
   const at = new Date();
   const day = addDays(utcDate(at), -1);
   const setUpStart = performance.now();
-  await handle.setUp(seedDatabase);
+  await handle.setUp((fresh) => seedDatabase(fresh, { demo: true }));
   const members = await db.transaction((tx) => createContracts(tx as unknown as Database, options.contracts, day));
   const setUpSeconds = seconds(setUpStart);
   console.info(`[${label}] ${options.contracts} contracts of ${members} members created in ${setUpSeconds.toFixed(1)} s; accruing ${day}`);

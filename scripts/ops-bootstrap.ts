@@ -12,7 +12,7 @@ export class BootstrapRefused extends Error {}
 
 export async function bootstrapFirstAdmin(username: string): Promise<string> {
   const config = readServerConfig();
-  const handle = await openDatabase(config, seedDatabase);
+  const handle = await openDatabase(config, (db) => seedDatabase(db, { demo: false }));
   try {
     const result = await bootstrapAdmin(handle.db, username.trim().toLowerCase(), new Date());
     if (result.outcome === 'admin-exists') {

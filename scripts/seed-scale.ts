@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   const started = performance.now();
-  const handle = await openDatabase(config, seedDatabase);
+  const handle = await openDatabase(config, (db) => seedDatabase(db, { demo: config.demoWorld }));
   try {
     console.info(`Migrated and seeded ${database} in ${((performance.now() - started) / 1000).toFixed(1)} s; adding ${shape.members} members...`);
     console.info(describeScaleSeed(await seedScaleTree(handle.db, shape), database));

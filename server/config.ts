@@ -52,6 +52,17 @@ export interface ServerConfig {
   miningTimer: boolean;
   /** Web push (team alerts): the VAPID keys and which endpoints the server may send to. */
   push: PushConfig;
+  /**
+   * The demo world (members, history, operators with the README's passwords and authenticator secrets) on a database
+   * without members: in development and tests; in production only with SEED_DEMO=true. SEED_DEMO=false turns it off
+   * in development too. Reference data (settings, tokens, banks, products) is seeded everywhere.
+   */
+  demoWorld: boolean;
+  /**
+   * SEED_DEMO=true: the demo world asked for on purpose (a warning at every start). Otherwise a production server
+   * refuses to start while an account signs in with a published demo credential (operations/demo-accounts.ts).
+   */
+  demoWorldRequested: boolean;
 }
 
 export interface PushConfig {
@@ -103,6 +114,16 @@ export function resolvePublicUrl(env: NodeJS.ProcessEnv): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+const flag = (value: string | undefined) => value?.trim().toLowerCase();
+
+/** Whether an empty database gets the demo world: SEED_DEMO=true or false, else everywhere but production. */
+export function demoWorldWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  const asked = flag(env.SEED_DEMO);
+  if (asked === 'true') return true;
+  if (asked === 'false') return false;
+  return env.NODE_ENV !== 'production';
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? '.data');
   return {
@@ -132,5 +153,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       vapidPrivateKey: nonEmpty(env.VAPID_PRIVATE_KEY),
       loopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS?.trim().toLowerCase() === 'true',
     },
+    demoWorld: demoWorldWanted(env),
+    demoWorldRequested: flag(env.SEED_DEMO) === 'true',
   };
 }

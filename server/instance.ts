@@ -12,6 +12,8 @@ import { startAlertTimer } from './alert-timer';
 import type { AlertTimer } from './alert-timer';
 import { vapidKeyringOf } from './app';
 import { seedDatabase } from './operations/seed';
+import { DemoAccountsRefused, refuseDemoAccounts } from './operations/demo-accounts';
+import type { Database } from './db/types';
 import { createUploadStore } from './storage/uploads';
 import type { MiningTimer } from './mining-timer';
 import { startVacuumTimer } from './vacuum-timer';
@@ -31,10 +33,25 @@ function startServerMiningTimer(handle: DatabaseHandle, config: ServerConfig) {
   globals.__filhubMiningTimer = startMiningTimer(handle.db);
 }
 
+/** Printed at every start with SEED_DEMO=true. */
+export const DEMO_WORLD_WARNING =
+  '[db] WARNING: SEED_DEMO=true: this server runs the demo world, whose operator and member passwords and ' +
+  'authenticator secrets are published in the README; anyone can sign in as them. Never use it for real members or money.';
+
+/**
+ * Seeds what the configuration asks for; then a production server, unless SEED_DEMO=true asked for the demo world,
+ * refuses to start while an account signs in with a published demo credential (DemoAccountsRefused).
+ */
+export async function prepareDatabase(db: Database, config: ServerConfig): Promise<void> {
+  await seedDatabase(db, { demo: config.demoWorld, uploads: createUploadStore(config.uploadDir) });
+  if (config.demoWorldRequested) console.warn(DEMO_WORLD_WARNING);
+  else if (config.production) await refuseDemoAccounts(db);
+}
+
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!globals.__filhubDatabase) {
     const config = readServerConfig();
-    globals.__filhubDatabase = openDatabase(config, (db) => seedDatabase(db, createUploadStore(config.uploadDir))).then(
+    globals.__filhubDatabase = openDatabase(config, (db) => prepareDatabase(db, config)).then(
       (handle) => {
         startServerMiningTimer(handle, config);
         // PostgreSQL servers vacuum themselves; the embedded database never does (vacuum-timer.ts).
@@ -63,6 +80,11 @@ export async function closeDatabase(): Promise<void> {
   if (pending) await (await pending).close();
 }
 
+/** A refusal whose message says what to do (no stack needed): a locked database, a bad setting, demo accounts. */
+export function isStartRefusal(error: unknown): error is Error {
+  return error instanceof DatabaseLockedError || error instanceof ServerConfigError || error instanceof DemoAccountsRefused;
+}
+
 /** The app is per module instance (rebuilt after a hot reload); the database under it is shared. */
 let app: Promise<ApiApp> | undefined;
 
@@ -89,7 +111,7 @@ export async function fetchApi(request: Request, bindings?: object): Promise<Res
   } catch (error) {
     // The database could not be opened, or the configuration was refused (an invalid TRUST_PROXY or PUBLIC_URL).
     console.error(
-      `[api] The API could not start: ${error instanceof DatabaseLockedError || error instanceof ServerConfigError ? error.message : describeError(error)}`,
+      `[api] The API could not start: ${isStartRefusal(error) ? error.message : describeError(error)}`,
     );
     return Response.json(errorBody(503, 'SERVICE_UNAVAILABLE'), { status: 503 });
   }

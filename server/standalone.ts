@@ -1,9 +1,8 @@
 import { serve } from '@hono/node-server';
 import { loadEnvConfig } from '@next/env';
 
-import { readServerConfig, ServerConfigError } from './config';
-import { DatabaseLockedError } from './db/lock';
-import { closeDatabase, getServerApp } from './instance';
+import { readServerConfig } from './config';
+import { closeDatabase, getServerApp, isStartRefusal } from './instance';
 import { describeError } from './log-safe';
 
 /** The portal of `npm run dev`: where, in development, links point when PUBLIC_URL is unset (this server has no pages). */
@@ -35,7 +34,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const ownMessage = error instanceof DatabaseLockedError || error instanceof ServerConfigError;
-  console.error(ownMessage ? `[api] ${error.message}` : `[api] Start failed: ${describeError(error)}`);
+  console.error(isStartRefusal(error) ? `[api] ${error.message}` : `[api] Start failed: ${describeError(error)}`);
   process.exit(1);
 });

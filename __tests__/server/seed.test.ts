@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { teamSummary } from '@/server/db/network';
 import { seedSettings } from '@/server/db/seed-data/settings';
-import { seedIfEmpty } from '@/server/operations/seed';
+import { seedDemoWorldIfEmpty, seedReferenceData } from '@/server/operations/seed';
 import {
   seedMembers,
   DEMO_2FA_TOTP_SECRET,
@@ -354,7 +354,8 @@ describe('seed', () => {
 
   it('does nothing on a database that already has data', async () => {
     const before = await db().select({ count: sql<number>`count(*)::int` }).from(users);
-    await expect(seedIfEmpty(db())).resolves.toBe(false);
+    await expect(seedReferenceData(db())).resolves.toBe(false);
+    await expect(seedDemoWorldIfEmpty(db())).resolves.toBe(false);
     const after = await db().select({ count: sql<number>`count(*)::int` }).from(users);
     expect(after).toEqual(before);
     const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(settings);

@@ -7,9 +7,13 @@ import { openPglite } from '@/server/db/pglite';
 import { openPostgres } from '@/server/db/postgres';
 import { setPasswordCostForTests } from '@/server/domain/password';
 import { seedDatabase } from '@/server/operations/seed';
+import type { Database } from '@/server/db/types';
 
 import { databaseUrl, newSnapshotPath, newTemplateName, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from './seededDatabase';
 import { TEST_PASSWORD_COST } from './testPasswordCost';
+
+/** Tests run on the demo world, whatever NODE_ENV or SEED_DEMO say. */
+const seedDemoWorld = (db: Database) => seedDatabase(db, { demo: true });
 
 async function withoutProgress<T>(run: () => Promise<T>): Promise<T> {
   const info = console.info;
@@ -33,7 +37,7 @@ async function seedTemplate(serverUrl: string): Promise<string> {
   }
   const handle = await openPostgres(databaseUrl(serverUrl, name));
   try {
-    await withoutProgress(() => handle.setUp(seedDatabase));
+    await withoutProgress(() => handle.setUp(seedDemoWorld));
   } finally {
     await handle.close();
   }
@@ -44,7 +48,7 @@ async function seedTemplate(serverUrl: string): Promise<string> {
 async function seedSnapshot(): Promise<string> {
   const handle = await openPglite(null);
   try {
-    await withoutProgress(() => handle.setUp(seedDatabase));
+    await withoutProgress(() => handle.setUp(seedDemoWorld));
     // Each copy starts a PGlite: zeroing the default 128 MB of shared buffers took ~0.7 s of CPU per test
     // file; the tests' small databases fit in 16 MB. A checkpoint spares each copy replaying the seed's WAL.
     await handle.db.execute(sql`ALTER SYSTEM SET shared_buffers = '16MB'`);

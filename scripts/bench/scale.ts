@@ -73,7 +73,7 @@ function scaleEndpoints(accessToken: string): Endpoint[] {
 /** Seeds the demo world and the scale tree into the target's fresh database, and makes the leaf a leader. */
 async function seedScaleDatabase(target: DatabaseTarget, dataDir: string, members: number): Promise<ScaleSeedResult> {
   // The same place the server opens: PostgreSQL of DATABASE_URL, else PGlite in DATA_DIR.
-  const handle = await openDatabase({ databaseUrl: target.databaseUrl || null, dataDir }, seedDatabase);
+  const handle = await openDatabase({ databaseUrl: target.databaseUrl || null, dataDir }, (db) => seedDatabase(db, { demo: true }));
   try {
     const contracts = Math.min(DEFAULT_SCALE_SHAPE.contracts, Math.floor(members / 10));
     const seeded = await seedScaleTree(handle.db, { ...DEFAULT_SCALE_SHAPE, members, contracts });

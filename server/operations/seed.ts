@@ -196,7 +196,8 @@ async function insertDemoOperators(tx: Database, passwordHash: string) {
   const withTokens = process.env.NODE_ENV !== 'production' || process.env.DEMO_OPERATOR_TOKENS === 'true';
   for (const seed of seedOperators) {
     const operator = await insertOperator(tx, { username: seed.username, role: seed.role, totpSecret: seed.totpSecret, passwordHash, totpEnrolled: true });
-    if (!operator) throw new Error(`Demo operator ${seed.username} exists already`);
+    // A name taken already (e.g. the first admin made with `operator bootstrap` before the demo world): theirs stays.
+    if (!operator) continue;
     if (withTokens) await insertApiToken(tx, { operatorId: operator.id, label: 'demo', tokenHash: hashOpaqueToken(seed.apiToken) });
   }
 }
@@ -210,21 +211,25 @@ async function seedDemoTickets(tx: Database, userIds: Map<string, string>, seede
   }
 }
 
+/** Whether the database has no member yet (the demo world is seeded only then). */
+async function hasNoMember(db: Database): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  return existing.length === 0;
+}
+
 /**
- * Seeds the demo world into an empty database (no settings yet) in one transaction: members, their history, demo's
- * orders, warehouse units and mining (which need the product catalogue: seed it first). Returns whether it seeded.
+ * Seeds the demo world into a database without members in one transaction: members, their history, demo's orders,
+ * warehouse units and mining (the reference data and product catalogue must be there: seedReferenceData first),
+ * the demo operators, tickets and a pending adjustment. Its passwords and authenticator secrets are published in the
+ * README: development, tests and SEED_DEMO=true only. Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database, uploads?: UploadStore): Promise<boolean> {
-  const existing = await db.select({ id: settings.id }).from(settings).limit(1);
-  if (existing.length > 0) return false;
+export async function seedDemoWorldIfEmpty(db: Database, uploads?: UploadStore): Promise<boolean> {
+  if (!(await hasNoMember(db))) return false;
 
   const hashes = await Promise.all(seedMembers.map(() => hashMemberPasswords()));
   const operatorPasswordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
   const kycFiles = await Promise.all(seedKycSubmissions.map((submission) => saveSeedKycImages(uploads, submission)));
   await db.transaction(async (tx) => {
-    await tx.insert(settings).values([...seedSettings]);
-    await tx.insert(tokens).values(seedTokens.map((token, index) => ({ ...token, sortOrder: index })));
-    await tx.insert(banks).values(readSeedBanks().map((bank, index) => ({ ...bank, sortOrder: index })));
     const userIds = new Map<string, string>();
     const seededAt = new Date();
     for (const [index, member] of seedMembers.entries()) await insertMember(tx, member, hashes[index], userIds, seededAt);
@@ -250,6 +255,32 @@ export async function seedIfEmpty(db: Database, uploads?: UploadStore): Promise<
   return true;
 }
 
+/** Inserts the rows when the table is empty (an operator who removed some keeps the rest as they are). */
+async function seedTableIfEmpty(tx: Database, table: typeof settings | typeof tokens | typeof banks, rows: () => Record<string, unknown>[]) {
+  const existing = await tx.select({ id: table.id }).from(table).limit(1);
+  if (existing.length > 0) return false;
+  await tx.insert(table).values(rows() as never);
+  return true;
+}
+
+/**
+ * The reference data every deployment needs, each table when empty: the settings, the tokens, the banks list and
+ * the product catalogue. No account of any kind. Returns whether it seeded anything.
+ */
+export async function seedReferenceData(db: Database): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    const made = [
+      (await seedTableIfEmpty(tx, settings, () => [...seedSettings])) ? 'settings' : null,
+      (await seedTableIfEmpty(tx, tokens, () => seedTokens.map((token, index) => ({ ...token, sortOrder: index })))) ? 'tokens' : null,
+      (await seedTableIfEmpty(tx, banks, () => readSeedBanks().map((bank, index) => ({ ...bank, sortOrder: index })))) ? 'banks' : null,
+    ];
+    return made.filter((name): name is string => name !== null);
+  });
+  if (seeded.length > 0) console.info(`[db] Seeded the reference data: ${seeded.join(', ')}`);
+  const products = await seedProductsIfEmpty(db);
+  return seeded.length > 0 || products;
+}
+
 /**
  * Seeds the product catalogue when the products table is empty. Separate from the demo world, so that a
  * database seeded before products existed gets them on its next start. Returns whether it seeded.
@@ -265,11 +296,18 @@ export async function seedProductsIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
+export interface SeedOptions {
+  /** The demo world on a database without members (ServerConfig.demoWorld): never in production unless asked. */
+  demo: boolean;
+  /** With the upload store, the demo KYC submissions get their images. */
+  uploads?: UploadStore;
+}
+
 /**
- * Start-up seeding: the product catalogue when missing, then the demo world on an empty database (it buys products);
- * with the upload store, the demo KYC submissions get their images.
+ * Start-up seeding: the reference data and the product catalogue when missing, then, when asked and no member
+ * exists, the demo world (it buys products).
  */
-export async function seedDatabase(db: Database, uploads?: UploadStore): Promise<void> {
-  await seedProductsIfEmpty(db);
-  await seedIfEmpty(db, uploads);
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  await seedReferenceData(db);
+  if (options.demo) await seedDemoWorldIfEmpty(db, options.uploads);
 }

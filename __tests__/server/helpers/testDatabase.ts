@@ -7,7 +7,10 @@ import { Client } from 'pg';
 import { openPglite } from '@/server/db/pglite';
 import { openPostgres } from '@/server/db/postgres';
 import { seedDatabase } from '@/server/operations/seed';
-import type { DatabaseHandle } from '@/server/db/types';
+import type { Database, DatabaseHandle } from '@/server/db/types';
+
+/** Tests run on the demo world, whatever NODE_ENV or SEED_DEMO say. */
+const seedDemoWorld = (db: Database) => seedDatabase(db, { demo: true });
 
 import { databaseUrl, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from '../../setup/seededDatabase';
 
@@ -44,7 +47,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     );
   };
   try {
-    if (!template) await handle.setUp(seedDatabase);
+    if (!template) await handle.setUp(seedDemoWorld);
   } catch (error) {
     await dispose();
     throw error;
@@ -103,6 +106,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { handle, dispose: () => handle.close() };
   }
   const handle = await openPglite(null, undefined, options);
-  await quietly(() => handle.setUp(seedDatabase));
+  await quietly(() => handle.setUp(seedDemoWorld));
   return { handle, dispose: () => handle.close() };
 }
