@@ -45,6 +45,9 @@ export const ERROR_TEXTS = {
   TWO_FACTOR_NOT_SET_UP: 'Set up two-factor authentication first',
   TWO_FACTOR_OFF: 'Two-factor authentication is off',
   RESET_LINK_INVALID: 'This reset link is invalid or has expired',
+  /** Too many failed sign-ins from devices the member never signed in from: an e-mailed unlock link helps. */
+  SIGN_IN_LOCKED: 'Too many attempts from new devices: try again later, or get an unlock link by e-mail',
+  UNLOCK_LINK_INVALID: 'This unlock link is invalid, expired or already used',
 
   // Recovery codes and passkeys.
   RECOVERY_CODE_REQUIRED: 'Enter a recovery code',

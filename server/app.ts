@@ -24,6 +24,7 @@ import { authClientSecureResetRoutes } from './routes/auth-client-secure-reset';
 import { authClientSecurityRoutes } from './routes/auth-client-security';
 import { authClientSessionRoutes } from './routes/auth-client-session';
 import { authClientSessionsRoutes } from './routes/auth-client-sessions';
+import { authClientUnlockRoutes } from './routes/auth-client-unlock';
 import { authClientTwoFactorRoutes } from './routes/auth-client-two-factor';
 import { authClientUpgradeRoutes } from './routes/auth-client-upgrade';
 import { authClientWithdrawAddressRoutes } from './routes/auth-client-withdraw-addresses';
@@ -147,6 +148,7 @@ export function createApp(input: AppInput) {
   app.route('/public/avatar', publicAvatarRoutes(deps));
   app.route('/public/ops/setup', publicOpsSetupRoutes(deps));
   app.route('/auth/client', authClientSessionRoutes(deps));
+  app.route('/auth/client', authClientUnlockRoutes(deps));
   app.route('/auth/client', authClientSessionsRoutes(deps));
   app.route('/auth/client', authClientMemberRoutes(deps));
   app.route('/auth/client', authClientProfileRoutes(deps));

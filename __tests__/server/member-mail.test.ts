@@ -147,6 +147,7 @@ describe('delivery', () => {
     await forgot(member.username, smtp.api);
     await setSecurePasswordByLink(smtp.api, server.db, member, DEMO_SECURE_PASSWORD);
     await login(smtp.apiFrom('203.0.113.11'), member.username, DEMO_PASSWORD);
+    await smtp.api('/api/auth/client/unlock-link', postJson({ username: member.username }));
     // Money out: an address added to the book, and a withdrawal to one open long ago.
     const memberId = await userIdOf(server.db, member.username);
     const addressId = await readyToWithdraw(server.db, memberId);

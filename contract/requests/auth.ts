@@ -12,13 +12,16 @@ import {
   verificationCodeSchema,
 } from './fields';
 
+/** What the sign-in form's first field takes: a username or an e-mail address, trimmed and lower-cased. */
+const signInLoginSchema = requiredText('USERNAME').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, 'USERNAME_REQUIRED'),
+  z.maxLength(254, 'INVALID_CREDENTIALS'),
+);
+
 export const loginSchema = z.object({
-  username: requiredText('USERNAME').check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, 'USERNAME_REQUIRED'),
-    z.maxLength(254, 'INVALID_CREDENTIALS'),
-  ),
+  username: signInLoginSchema,
   password: requiredText('PASSWORD').check(z.minLength(1, 'PASSWORD_REQUIRED'), z.maxLength(1024, 'INVALID_CREDENTIALS')),
 });
 export type Credentials = z.input<typeof loginSchema>;
@@ -45,6 +48,13 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+/** "E-mail me an unlock link" after a sign-in refused as SIGN_IN_LOCKED: the username or e-mail typed at sign-in. */
+export const unlockLinkRequestSchema = z.object({ username: signInLoginSchema });
+export type UnlockLinkRequest = z.input<typeof unlockLinkRequestSchema>;
+
+/** The e-mailed unlock link, opened on the device to unlock: its token. */
+export const unlockDeviceSchema = z.object({ token: linkTokenSchema('UNLOCK_LINK_INVALID') });
 
 /** "Not me" in a security alert: the link's token. */
 export const notMeSchema = z.object({ token: linkTokenSchema('NOT_ME_LINK_INVALID') });

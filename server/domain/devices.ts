@@ -12,6 +12,9 @@ const SIGNATURE_LABELS: Record<DeviceHolder, string> = { member: 'filhub-device'
 /** How long a device is remembered: the cookie's Max-Age, renewed by each sign-in from it; older rows are dropped. */
 export const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
+/** How long an e-mailed sign-in unlock link works (it makes the device that opens it known, once). */
+export const UNLOCK_LINK_SECONDS = 20 * 60;
+
 /** The oldest sign-in that still makes a device known at `at` (the cookie's lifetime before it). */
 export const deviceLifetimeStart = (at: Date) => new Date(at.getTime() - DEVICE_LIFETIME_SECONDS * 1000);
 

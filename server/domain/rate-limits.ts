@@ -27,6 +27,10 @@ export interface RateLimits {
   forgotPerIp: RateLimitRule;
   /** Reset requests per e-mail address (registered or not), so that no one fills a mailbox from many IPs. */
   forgotPerEmail: RateLimitRule;
+  /** Sign-in unlock links asked for per client IP. */
+  unlockLinkPerIp: RateLimitRule;
+  /** Sign-in unlock links asked for per member (per typed name when none), so that no one fills a mailbox from many IPs. */
+  unlockLinkPerMember: RateLimitRule;
   /** Sign-up attempts (well-formed forms) per client IP. */
   signUpPerIp: RateLimitRule;
   /** Members created by a member for their team (well-formed forms). */
@@ -60,6 +64,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordCheckPerUser: { max: 5, windowSeconds: 15 * 60 },
   forgotPerIp: { max: 5, windowSeconds: 60 * 60 },
   forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  unlockLinkPerIp: { max: 5, windowSeconds: 60 * 60 },
+  unlockLinkPerMember: { max: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 5, windowSeconds: 60 * 60 },
   createDownlinePerMember: { max: 20, windowSeconds: 60 * 60 },
   pageViewsPerIp: { max: 120, windowSeconds: 60 },

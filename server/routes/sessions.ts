@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 
 import { isMemberLocked } from '../db/member-admin';
-import { isKnownDevice } from '../db/member-devices';
+import { findKnownDevice } from '../db/member-devices';
 import { storeRefreshToken } from '../db/refresh-tokens';
 import { storeSession } from '../db/sessions';
 import { findMailRecipient } from '../db/users';
@@ -38,12 +38,20 @@ export function sendRefreshToken(c: Context, deps: AppDeps, refreshToken: string
   setRefreshCookie(c, refreshToken, deps.config.sessionLifetimes.refreshToken, { secure: deps.config.production });
 }
 
-/** The request's device as the member knows it: its id when the member signed in from it before, else null. */
-export async function knownDeviceOf(c: Context, deps: AppDeps, userId: string): Promise<{ id: string; hash: string } | null> {
+/**
+ * The request's device as the member knows it: its id when the member signed in from it before (or opened an unlock
+ * link on it: `signedIn` false), else null.
+ */
+export async function knownDeviceOf(
+  c: Context,
+  deps: AppDeps,
+  userId: string,
+): Promise<{ id: string; hash: string; signedIn: boolean } | null> {
   const presented = presentedDeviceId(c, (await deps.tokenKeys()).device);
   if (!presented) return null;
   const hash = deviceHashOf(presented);
-  return (await isKnownDevice(deps.db, userId, hash, deviceLifetimeStart(deps.now()))) ? { id: presented, hash } : null;
+  const known = await findKnownDevice(deps.db, userId, hash, deviceLifetimeStart(deps.now()));
+  return known ? { id: presented, hash, signedIn: known.signedIn } : null;
 }
 
 /** E-mails the member about a sign-in from a new device, with a "this was not me" link (outbox now, delivery later). */
@@ -63,8 +71,9 @@ async function mailNewDeviceSignIn(
  * Failed attempts count per member (by id, so that username and e-mail share one count; by the text typed for
  * unknown members) and per device. A device the member completed a sign-in from before (its signed device cookie,
  * known for this member) has a count of its own, which attempts from anywhere else never use up; every other device
- * counts against the member's unknown-device limit and the client IP's. Neither member nor typed name (an unknown
- * passkey): the IP's count only.
+ * counts against the member's unknown-device limit and the client IP's, and is refused as SIGN_IN_LOCKED over
+ * either (an e-mailed unlock link makes the device known: `auth-client-unlock.ts`). Neither member nor typed name
+ * (an unknown passkey): the IP's count only.
  */
 export async function limitSignInAttempt(c: Context, deps: AppDeps, userId: string | null, typed: string | null): Promise<CountedAttempt> {
   const limits = deps.config.rateLimits;
@@ -72,15 +81,21 @@ export async function limitSignInAttempt(c: Context, deps: AppDeps, userId: stri
   const device = userId ? await knownDeviceOf(c, deps, userId) : null;
   if (userId && device) return limitAttempts(c, deps.db, limits.loginPerKnownDevice, `login:device:${userId}:${device.hash}`, at);
   const who = userId ?? typed;
-  return limitAttemptsUnderEach(
-    c,
-    deps.db,
-    [
-      [limits.loginPerIp, `login:ip:${deps.clientIp(c) ?? 'unknown'}`],
-      ...(who ? [[limits.loginPerUsername, `login:user:${who}`] as const] : []),
-    ],
-    at,
-  );
+  try {
+    return await limitAttemptsUnderEach(
+      c,
+      deps.db,
+      [
+        [limits.loginPerIp, `login:ip:${deps.clientIp(c) ?? 'unknown'}`],
+        ...(who ? [[limits.loginPerUsername, `login:user:${who}`] as const] : []),
+      ],
+      at,
+    );
+  } catch (error) {
+    // Said the same for members and for names no one has, so it tells nothing about who exists.
+    if (who && error instanceof ApiError && error.code === 'RATE_LIMITED') throw new ApiError(429, 'SIGN_IN_LOCKED');
+    throw error;
+  }
 }
 
 /**
@@ -129,7 +144,8 @@ export async function completeSignIn(c: Context, deps: AppDeps, userId: string, 
     userAgent,
     withSecondFactor,
     deviceHash: known?.hash ?? deviceHashOf(deviceId),
-    knownDevice: known !== null,
+    // A device known through an unlock link only is still new to the member's sign-ins: the notice goes out.
+    knownDevice: known?.signedIn === true,
     createdAt: at,
   });
   if (newDevice) await mailNewDeviceSignIn(deps, userId, { at, userAgent, ip });

@@ -35,6 +35,8 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   passwordCheckPerUser: generous,
   forgotPerIp: generous,
   forgotPerEmail: generous,
+  unlockLinkPerIp: generous,
+  unlockLinkPerMember: generous,
   signUpPerIp: generous,
   createDownlinePerMember: generous,
   pageViewsPerIp: generous,

@@ -71,13 +71,13 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
-export const SECURITY_TOKEN_PURPOSES = ['SECURE_PASSWORD_RESET', 'NOT_ME', 'WITHDRAW_ADDRESS'] as const;
+export const SECURITY_TOKEN_PURPOSES = ['SECURE_PASSWORD_RESET', 'NOT_ME', 'WITHDRAW_ADDRESS', 'SIGN_IN_UNLOCK'] as const;
 export type SecurityTokenPurpose = (typeof SECURITY_TOKEN_PURPOSES)[number];
 
 /**
  * E-mailed one-time links of the security settings (stored as sha256, like password_reset_tokens): the forgotten
- * secure password's reset, the "this was not me" link of a credential-change alert, and the confirmation of a new
- * withdrawal address. Apart from the password
+ * secure password's reset, the "this was not me" link of a credential-change alert, the confirmation of a new
+ * withdrawal address, and the sign-in unlock link of a device. Apart from the password
  * reset links because a password reset retires those, and the alert of that very reset must keep its link.
  */
 export const securityTokens = pgTable(

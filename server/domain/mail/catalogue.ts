@@ -5,6 +5,7 @@ import { newDeviceSignInMail } from './templates/new-device-sign-in';
 import { passwordResetMail } from './templates/password-reset';
 import { securePasswordResetMail } from './templates/secure-password-reset';
 import { securityAlertMail } from './templates/security-alert';
+import { signInUnlockMail } from './templates/sign-in-unlock';
 import { withdrawAddressConfirmMail } from './templates/withdraw-address-confirm';
 import { withdrawalStepMail } from './templates/withdrawal-step';
 import { teamAlertMail } from './templates/team-alert';
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES = {
   SECURE_PASSWORD_RESET: securePasswordResetMail,
   SECURITY_ALERT: securityAlertMail,
   NEW_DEVICE_SIGN_IN: newDeviceSignInMail,
+  SIGN_IN_UNLOCK: signInUnlockMail,
   WITHDRAW_ADDRESS_CONFIRM: withdrawAddressConfirmMail,
   WITHDRAWAL_STEP: withdrawalStepMail,
   TEAM_ALERT: teamAlertMail,
