@@ -116,6 +116,11 @@ describe('operator sign-in', () => {
       body: JSON.stringify({ username: 'halfway', role: 'SUPPORT' }),
     });
     expect(created.status).toBe(200);
+    const approved = await server.api(`/api/ops/operator-changes/${(await created.json()).data.id}/approve`, {
+      method: 'POST',
+      headers: bearer(demoOperatorToken('admin2')),
+    });
+    expect(approved.status).toBe(200);
     const [halfway] = await server.db.select().from(operators).where(eq(operators.username, 'halfway'));
     nextStep();
     const response = await signIn('halfway', DEMO_OPERATOR_PASSWORD, totpCode(halfway.totpSecret, nowMs));

@@ -54,6 +54,10 @@ const ROUTES: OpsRoute[] = [
   { method: 'POST', path: 'operators', body: { username: '!', role: 'SUPPORT' }, allowed: [] },
   { method: 'POST', path: 'operators/nobody-here/tokens', body: {}, allowed: [] },
   { method: 'DELETE', path: `operators/tokens/${ZERO_UUID}`, allowed: [] },
+  { method: 'PUT', path: 'operators/nobody-here/role', body: { role: 'ADMIN' }, allowed: [] },
+  { method: 'GET', path: 'operator-changes', allowed: [] },
+  { method: 'POST', path: `operator-changes/${ZERO_UUID}/approve`, allowed: [] },
+  { method: 'POST', path: `operator-changes/${ZERO_UUID}/reject`, body: { reason: 'No' }, allowed: [] },
 ];
 
 const cases = ROUTES.flatMap((route) =>
@@ -203,7 +207,10 @@ describe('operator setup link', () => {
   const setup = (init?: RequestInit, query = '') => server.api(`/api/public/ops/setup${query}`, init);
 
   it('makes the operator, shows the authenticator, and sets the password with a code, once', async () => {
-    const created = await ops(TOKENS.ADMIN, 'POST', 'operators', { username: 'Ops.Anna', role: 'FINANCE' });
+    const asked = await ops(TOKENS.ADMIN, 'POST', 'operators', { username: 'Ops.Anna', role: 'FINANCE' });
+    expect(asked.status).toBe(200);
+    // A second admin approves the request; the approval carries the setup link.
+    const created = await ops(demoOperatorToken('admin2'), 'POST', `operator-changes/${(await asked.json()).data.id}/approve`);
     expect(created.status).toBe(200);
     const { data } = await created.json();
     expect(data).toMatchObject({ username: 'ops.anna', role: 'FINANCE', setupPath: expect.stringMatching(/^\/ops\/setup\?token=[A-Za-z0-9_-]{43}$/) });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { creditDeposit } from '@/server/operations/money-operations';
 import { users } from '@/server/db/schema';
 import { DEMO_SECURE_PASSWORD } from '@/server/db/seed-data/members';
+import { demoOperatorToken } from '@/server/db/seed-data/operators';
 
 import { fieldCodesOf } from './helpers/errors';
 import { file, multipart, newMember, PNG, setSecurePasswordByLink } from './helpers/forms';
@@ -222,10 +223,25 @@ describe('npm run ops', () => {
     expect((await wallets.json()).data.find((w: { symbol: string }) => w.symbol === 'USDT').balance).toBe('74');
   }, 60_000);
 
-  it('manages operators: add prints a setup link, token prints a token once, list shows it, revoke-token ends it', async () => {
+  it('manages operators: add waits for a second admin, approve prints a setup link, token prints a token once, list shows it, revoke-token ends it', async () => {
     const added = await ops(['operator', 'add', 'cli.carol', '--role', 'support'], {});
     expect(added).toMatchObject({ code: 0 });
-    expect(added.stdout).toMatch(/^Operator cli\.carol \(SUPPORT\) created\. One-time setup link \(until .+\):\nhttp:\/\/127\.0\.0\.1:\d+\/ops\/setup\?token=[A-Za-z0-9_-]{43}\n$/);
+    const [, requestId] = /^Operator cli\.carol \(SUPPORT\): waiting for a second admin \(request ([0-9a-f-]{36})\)\. /.exec(added.stdout) ?? [];
+    expect(requestId).toBeDefined();
+    expect((await ops(['operator', 'pending'], {})).stdout).toContain(`${requestId} new operator cli.carol (SUPPORT), asked by admin at `);
+    const own = await ops(['operator', 'approve', requestId], {});
+    expect([own.code, own.stderr]).toEqual([1, expect.stringMatching(/Refused \(403\): Another admin must approve a request you made/)]);
+    const approved = await ops(['operator', 'approve', requestId], { OPS_API_TOKEN: demoOperatorToken('admin2') });
+    expect(approved).toMatchObject({ code: 0 });
+    expect(approved.stdout).toMatch(/^Operator cli\.carol \(SUPPORT\) created\. One-time setup link \(until .+\):\nhttp:\/\/127\.0\.0\.1:\d+\/ops\/setup\?token=[A-Za-z0-9_-]{43}\n$/);
+
+    const role = await ops(['operator', 'role', 'cli.carol', '--role', 'finance'], {});
+    const [, roleRequest] = /^Role of cli\.carol \(SUPPORT to FINANCE\): waiting for a second admin \(request ([0-9a-f-]{36})\)/.exec(role.stdout) ?? [];
+    expect(roleRequest).toBeDefined();
+    expect(await ops(['operator', 'reject', roleRequest, 'Not yet'], { OPS_API_TOKEN: demoOperatorToken('admin2') })).toMatchObject({
+      code: 0,
+      stdout: 'Rejected: role of cli.carol: SUPPORT to FINANCE.\n',
+    });
 
     const made = await ops(['operator', 'token', 'cli.carol', 'desk'], {});
     expect(made.code).toBe(0);

@@ -18,7 +18,12 @@ Commands:
   accrue-mining [YYYY-MM-DD]                           Credit the mining rewards: without a date every day missed up to
                                                        yesterday (UTC), oldest first; with one, that day. A contract-day
                                                        is credited once, so a second run credits nothing
-  operator add <name> --role admin|finance|support     Make an operator; prints its one-time setup link (24 h)
+  operator add <name> --role admin|finance|support     Ask for a new operator: it waits for a second admin
+  operator role <name> --role admin|finance|support    Ask for another role of an operator: it waits for a second admin
+  operator pending                                     Operator requests waiting for a second admin
+  operator approve <request id>                        Approve another admin's request (a new operator: prints its
+                                                       one-time setup link, 24 h)
+  operator reject <request id> "<reason>"              Reject a request (or withdraw your own)
   operator token <name> [label]                        Make an API token of the operator; printed once
   operator revoke-token <id>                           Revoke an API token (ids in operator list)
   operator list                                        Operators, their roles and tokens
@@ -26,7 +31,7 @@ Commands:
                                                        exists (stop the server first on the embedded database)
 
 Roles: support decides KYC; finance withdrawals, bank orders and mining; admin everything
-(settings, unblock, operators). Every action is written to the audit log under the token's operator.
+(settings, unblock, operators: a new operator or another role takes two admins). Every action is written to the audit log under the token's operator.
 
 Environment (also read from .env files):
   OPS_API_TOKEN   your operator API token (required; from operator token or bootstrap)
@@ -196,21 +201,67 @@ async function unblock(target: Target, args: string[]) {
   target.print(`Money out of ${answer.username} unblocked (blocked since ${answer.blockedAt}${answer.reason ? `: ${answer.reason}` : ''})`);
 }
 
-interface CreatedOperator {
+interface OperatorChangeAnswer {
+  id: string;
+  kind: 'CREATE' | 'ROLE';
   username: string;
   role: string;
-  setupPath: string;
-  expiresAt: string;
+  previousRole: string | null;
+  requestedBy: string;
+  createdAt: string;
+  setupPath?: string | null;
+  expiresAt?: string | null;
 }
 
-async function operatorAdd(target: Target, args: string[]) {
+const WAITING = (change: OperatorChangeAnswer) =>
+  `waiting for a second admin (request ${change.id}). Another admin approves it with: npm run ops -- operator approve ${change.id}`;
+
+/** `<name> --role <role>` of operator add and operator role. */
+function nameAndRole(command: string, args: string[]) {
   const roleAt = args.indexOf('--role');
   const role = roleAt >= 0 ? args[roleAt + 1] : undefined;
   const names = args.filter((_arg, index) => index !== roleAt && index !== roleAt + 1);
-  if (names.length !== 1 || !role) throw new CliError(`operator add takes <name> --role admin|finance|support\n\n${USAGE}`);
-  const created = (await call(target, 'POST', 'operators', { username: names[0], role: role.toUpperCase() })) as CreatedOperator;
+  if (names.length !== 1 || !role) throw new CliError(`${command} takes <name> --role admin|finance|support\n\n${USAGE}`);
+  return { name: names[0], role: role.toUpperCase() };
+}
+
+async function operatorAdd(target: Target, args: string[]) {
+  const { name, role } = nameAndRole('operator add', args);
+  const asked = (await call(target, 'POST', 'operators', { username: name, role })) as OperatorChangeAnswer;
+  target.print(`Operator ${asked.username} (${asked.role}): ${WAITING(asked)}`);
+}
+
+async function operatorRole(target: Target, args: string[]) {
+  const { name, role } = nameAndRole('operator role', args);
+  const asked = (await call(target, 'PUT', `operators/${encodeURIComponent(name)}/role`, { role })) as OperatorChangeAnswer;
+  target.print(`Role of ${asked.username} (${asked.previousRole} to ${asked.role}): ${WAITING(asked)}`);
+}
+
+const describeChange = (change: OperatorChangeAnswer) =>
+  change.kind === 'CREATE' ? `new operator ${change.username} (${change.role})` : `role of ${change.username}: ${change.previousRole} to ${change.role}`;
+
+async function operatorPending(target: Target, args: string[]) {
+  if (args.length !== 0) throw new CliError(`operator pending takes no arguments\n\n${USAGE}`);
+  const changes = (await call(target, 'GET', 'operator-changes')) as OperatorChangeAnswer[];
+  if (changes.length === 0) target.print('No operator request waits for a second admin.');
+  for (const change of changes) target.print(`${change.id} ${describeChange(change)}, asked by ${change.requestedBy} at ${change.createdAt}`);
+}
+
+async function operatorApprove(target: Target, args: string[]) {
+  if (args.length !== 1) throw new CliError(`operator approve takes the request id\n\n${USAGE}`);
+  const approved = (await call(target, 'POST', `operator-changes/${encodeURIComponent(args[0])}/approve`)) as OperatorChangeAnswer;
+  if (approved.kind === 'ROLE') {
+    target.print(`Approved: ${approved.username} is now ${approved.role} (was ${approved.previousRole}).`);
+    return;
+  }
   const base = target.baseUrl.replace(/\/api$/, '');
-  target.print(`Operator ${created.username} (${created.role}) created. One-time setup link (until ${created.expiresAt}):\n${base}${created.setupPath}`);
+  target.print(`Operator ${approved.username} (${approved.role}) created. One-time setup link (until ${approved.expiresAt}):\n${base}${approved.setupPath}`);
+}
+
+async function operatorReject(target: Target, args: string[]) {
+  if (args.length !== 2 || !args[1].trim()) throw new CliError(`operator reject takes the request id and a reason\n\n${USAGE}`);
+  const rejected = (await call(target, 'POST', `operator-changes/${encodeURIComponent(args[0])}/reject`, { reason: args[1] })) as OperatorChangeAnswer;
+  target.print(`Rejected: ${describeChange(rejected)}.`);
 }
 
 async function operatorToken(target: Target, args: string[]) {
@@ -249,6 +300,10 @@ async function operatorList(target: Target, args: string[]) {
 
 const commands: Record<string, (target: Target, args: string[]) => Promise<void>> = {
   'operator add': operatorAdd,
+  'operator role': operatorRole,
+  'operator pending': operatorPending,
+  'operator approve': operatorApprove,
+  'operator reject': operatorReject,
   'operator token': operatorToken,
   'operator revoke-token': operatorRevokeToken,
   'operator list': operatorList,
