@@ -1,3 +1,4 @@
+import type { SecureConfirmation } from '@/contract/requests/confirmation';
 import type { PasskeyRenameValues } from '@/contract/requests/second-factors';
 import type {
   Passkey,
@@ -12,9 +13,9 @@ export async function listPasskeys(): Promise<Passkey[]> {
   return Array.isArray(data) ? data : [];
 }
 
-/** Options to make a passkey: the login password is the step-up. */
-export async function getPasskeyCreationOptions(password: string): Promise<PasskeyCreationOptions> {
-  const { data } = await http.post<PasskeyCreationOptions>('auth/client/passkeys/registration/options', { password });
+/** Options to make a passkey: the secure password (and the code with 2FA on) is the step-up. */
+export async function getPasskeyCreationOptions(confirmation: SecureConfirmation): Promise<PasskeyCreationOptions> {
+  const { data } = await http.post<PasskeyCreationOptions>('auth/client/passkeys/registration/options', confirmation);
   return data;
 }
 

@@ -2,7 +2,7 @@ import type { TwoFactorSetup } from '@/contract/auth';
 import type { TwoFactorDisableValues } from '@/contract/requests/second-factors';
 import type { RecoveryCodes, RecoveryCodesLeft } from '@/contract/second-factors';
 import type { SignIn } from '@/contract/sessions';
-import type { ChangePasswordValues, ChangeSecurePasswordValues, TwoFactorToggleValues } from '@/contract/requests/security';
+import type { ChangePasswordValues, ChangeSecurePasswordValues, TwoFactorEnableValues, TwoFactorToggleValues } from '@/contract/requests/security';
 import { http } from './http';
 
 /** A message-only answer arrives as `data: {message}` or as the bare envelope (services/auth.ts does the same). */
@@ -45,7 +45,7 @@ export async function resetSecurePassword(values: { token: string; newSecurePass
 }
 
 /** Turns 2FA on; answers the recovery codes made with it (shown once). */
-export async function enableTwoFactor(values: TwoFactorToggleValues): Promise<string[]> {
+export async function enableTwoFactor(values: TwoFactorEnableValues): Promise<string[]> {
   const { data } = await http.post<RecoveryCodes>('auth/client/gg-2fa/enable', values);
   return Array.isArray(data?.recoveryCodes) ? data.recoveryCodes : [];
 }

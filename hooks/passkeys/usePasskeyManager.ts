@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type { SecureConfirmation } from '@/contract/requests/confirmation';
 import toast from '@/hooks/ui/toast';
 import { useTranslation } from '@/hooks/useTranslation';
 import { getPasskeyCreationOptions, registerPasskey, removePasskey, renamePasskey } from '@/services/passkeys';
@@ -8,7 +9,8 @@ import { PASSKEYS_QUERY_KEY } from './usePasskeyList';
 import { usePasskeyErrors } from './usePasskeyErrors';
 
 /**
- * Adding (the password, then the device makes the passkey), renaming and removing (the password) a passkey: each
+ * Adding (the secure password and, with 2FA on, the code; then the device makes the passkey), renaming and removing
+ * (the login password) a passkey: each
  * toasts its outcome, reloads the list, and rejects with the error for the form's fields.
  */
 export function usePasskeyManager() {
@@ -33,9 +35,9 @@ export function usePasskeyManager() {
   );
 
   const add = useCallback(
-    (password: string, name?: string) =>
+    (confirmation: SecureConfirmation, name?: string) =>
       settle(async () => {
-        const response = await createPasskey(await getPasskeyCreationOptions(password));
+        const response = await createPasskey(await getPasskeyCreationOptions(confirmation));
         return registerPasskey({ ...(name ? { name } : {}), response });
       }, t('Passkey added')),
     [settle, t],

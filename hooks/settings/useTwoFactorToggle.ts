@@ -6,12 +6,13 @@ import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { disableTwoFactor, enableTwoFactor } from '@/services/security';
 import type { TwoFactorDisableValues } from '@/contract/requests/second-factors';
-import type { TwoFactorToggleValues } from '@/contract/requests/security';
+import type { TwoFactorEnableValues } from '@/contract/requests/security';
 import { RECOVERY_CODES_QUERY_KEY } from './useRecoveryCodes';
 
 export interface TwoFactorToggle {
   /** Resolves the recovery codes made with it; rejects with the call's error after its toast (for the fields' errors). */
-  enable(values: TwoFactorToggleValues): Promise<string[]>;
+  /** With the secure password and the new authenticator's first code. */
+  enable(values: TwoFactorEnableValues): Promise<string[]>;
   /** With the authenticator code or a recovery code. */
   disable(values: TwoFactorDisableValues): Promise<void>;
   isLoading: boolean;
@@ -51,7 +52,7 @@ export function useTwoFactorToggle(): TwoFactorToggle {
   );
 
   const enable = useCallback(
-    (values: TwoFactorToggleValues) =>
+    (values: TwoFactorEnableValues) =>
       run(
         () => enableTwoFactor(values),
         t('Enabled 2FA successfully'),

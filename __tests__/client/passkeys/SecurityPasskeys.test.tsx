@@ -56,7 +56,7 @@ describe('Setting → Security: passkeys', () => {
     expect(await within(card).findByText(vi('No passkey yet.'))).toBeInTheDocument();
   });
 
-  it('adds one: the password for the options, the device makes it, the answer and the name go to the server', async () => {
+  it('adds one: the secure password for the options, the device makes it, the answer and the name go to the server', async () => {
     signedInAs();
     const state = passkeysAre([]);
     const optionBodies = recordJson('post', 'auth/client/passkeys/registration/options', () => ok(CREATION_OPTIONS));
@@ -67,12 +67,12 @@ describe('Setting → Security: passkeys', () => {
     webAuthn.create.mockResolvedValue(fakeNewCredential());
     const { card, user } = await renderSecurity();
 
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.type(within(card).getByLabelText(vi('Passkey name (optional)')), 'Laptop');
     await user.click(within(card).getByRole('button', { name: vi('Add a passkey') }));
 
     expect(await screen.findByText(vi('Passkey added'))).toBeInTheDocument();
-    expect(optionBodies).toEqual([{ password: 'Demo@12345' }]);
+    expect(optionBodies).toEqual([{ securePassword: 'Secure@12345' }]);
     const publicKey = webAuthn.create.mock.calls[0][0].publicKey!;
     expect(publicKey.rp).toEqual({ id: 'localhost', name: 'FilHub' });
     expect(publicKey.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
@@ -83,7 +83,7 @@ describe('Setting → Security: passkeys', () => {
       },
     ]);
     expect(await within(card).findByText('Laptop')).toBeInTheDocument();
-    expect(within(card).getByLabelText(vi('Login password'))).toHaveValue('');
+    expect(within(card).getByLabelText(vi('Secure password'))).toHaveValue('');
   });
 
   it('sends no name when the field is left empty (the server names it after the browser)', async () => {
@@ -94,24 +94,26 @@ describe('Setting → Security: passkeys', () => {
     webAuthn.create.mockResolvedValue(fakeNewCredential());
     const { card, user } = await renderSecurity();
 
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(within(card).getByRole('button', { name: vi('Add a passkey') }));
 
     await waitFor(() => expect(registrations).toHaveLength(1));
     expect(registrations[0]).not.toHaveProperty('name');
   });
 
-  it('shows a wrong password under its field and never opens the device prompt', async () => {
+  it('shows a wrong secure password under its field and never opens the device prompt', async () => {
     signedInAs();
     passkeysAre([]);
-    recordJson('post', 'auth/client/passkeys/registration/options', () => fail(400, 'PASSWORD_WRONG', { fields: { password: 'PASSWORD_WRONG' } }));
+    recordJson('post', 'auth/client/passkeys/registration/options', () =>
+      fail(400, 'SECURE_PASSWORD_WRONG', { fields: { securePassword: 'SECURE_PASSWORD_WRONG' } }),
+    );
     const { card, user } = await renderSecurity();
 
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Wrong@123');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Wrong@123');
     await user.click(within(card).getByRole('button', { name: vi('Add a passkey') }));
 
-    const password = within(card).getByLabelText(vi('Login password'));
-    const error = await within(card).findByText(vi('The password is wrong'));
+    const password = within(card).getByLabelText(vi('Secure password'));
+    const error = await within(card).findByText(vi('The secure password is wrong'));
     expect(password.getAttribute('aria-describedby')).toContain(error.id);
     expect(webAuthn.create).not.toHaveBeenCalled();
   });
@@ -124,7 +126,7 @@ describe('Setting → Security: passkeys', () => {
     webAuthn.create.mockRejectedValue(promptClosed());
     const { card, user } = await renderSecurity();
 
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(within(card).getByRole('button', { name: vi('Add a passkey') }));
 
     expect(await screen.findByText(vi('The passkey request was cancelled or timed out'))).toBeInTheDocument();
@@ -138,7 +140,7 @@ describe('Setting → Security: passkeys', () => {
     recordJson('post', 'auth/client/passkeys/registration/options', () => ok(CREATION_OPTIONS));
     const { card, user } = await renderSecurity();
 
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(within(card).getByRole('button', { name: vi('Add a passkey') }));
 
     expect(await screen.findByText(vi('This browser cannot use passkeys'))).toBeInTheDocument();
@@ -164,6 +166,37 @@ describe('Setting → Security: passkeys', () => {
     expect(renames).toEqual([{ name: 'Work laptop' }]);
     expect(await within(card).findByText('Work laptop')).toBeInTheDocument();
     expect(within(card).queryByLabelText(vi('Passkey name'))).not.toBeInTheDocument();
+  });
+
+  it('with 2FA on, asks for the authenticator code too, sends it with the secure password and shows its error', async () => {
+    signedInAs({ ...account, is2FAEnabled: true });
+    passkeysAre([]);
+    const optionBodies = recordJson('post', 'auth/client/passkeys/registration/options', () =>
+      fail(400, 'INVALID_VERIFICATION_CODE', { fields: { code: 'INVALID_VERIFICATION_CODE' } }),
+    );
+    const { card, user } = await renderSecurity();
+    const form = within(card).getByRole('form', { name: vi('Add a passkey') });
+
+    await user.type(within(form).getByLabelText(vi('Secure password')), 'Secure@12345');
+    await user.click(within(form).getByRole('button', { name: vi('Add a passkey') }));
+    expect(await within(form).findByText(vi('Enter the 6-digit code'))).toBeInTheDocument();
+    expect(optionBodies).toEqual([]);
+
+    await user.type(within(form).getByLabelText(vi('Authentication code')), '123 456');
+    await user.click(within(form).getByRole('button', { name: vi('Add a passkey') }));
+    const code = within(form).getByLabelText(vi('Authentication code'));
+    const error = await within(form).findByText(vi('Invalid verification code'));
+    expect(code.getAttribute('aria-describedby')).toContain(error.id);
+    expect(optionBodies).toEqual([{ securePassword: 'Secure@12345', code: '123456' }]);
+    expect(webAuthn.create).not.toHaveBeenCalled();
+  });
+
+  it('asks a member without a secure password to set one first', async () => {
+    signedInAs({ ...account, hasSecurePassword: false });
+    passkeysAre([]);
+    const { card } = await renderSecurity();
+    expect(within(card).getByText(vi('Set a secure password before you swap, transfer or withdraw.'), { exact: false })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: vi('Add a passkey') })).toBeNull();
   });
 
   it('asks for the password to remove a passkey, shows a wrong one under the field, then removes it', async () => {

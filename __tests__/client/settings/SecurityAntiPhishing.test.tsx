@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import SecuritySettingsView from '@/components/setting/SecuritySettingsView';
 import { renderSettings, vi } from './helpers/renderSettings';
-import { apiUrl, fail, handle, ok, recordJson, server, signedInAs } from './helpers/settingsFixtures';
+import { account, apiUrl, fail, handle, ok, recordJson, server, signedInAs } from './helpers/settingsFixtures';
 
 beforeEach(() => server.use(handle.get(apiUrl('auth/client/sign-ins'), () => ok([]))));
 
@@ -37,7 +37,7 @@ describe('SecuritySettingsView: anti-phishing code', () => {
     expect(within(card).queryByRole('button', { name: vi('Remove code') })).not.toBeInTheDocument();
   });
 
-  it('sets the code with the login password, shows its hint and clears the form', async () => {
+  it('sets the code with the secure password, shows its hint and clears the form', async () => {
     signedInAs();
     const onServer = codeOnServer({ isSet: false, hint: null });
     const bodies = recordJson('put', 'auth/client/anti-phishing', () => {
@@ -47,19 +47,19 @@ describe('SecuritySettingsView: anti-phishing code', () => {
     const { user, card } = await renderCard();
 
     await user.type(await within(card).findByLabelText(vi('Anti-phishing code')), 'Hoa sen xanh 2026');
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(within(card).getByRole('button', { name: vi('Set code') }));
 
     expect(await screen.findByText(vi('Anti-phishing code saved'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ phrase: 'Hoa sen xanh 2026', password: 'Demo@12345' }]);
+    expect(bodies).toEqual([{ phrase: 'Hoa sen xanh 2026', securePassword: 'Secure@12345' }]);
     expect(await within(card).findByText('Ho••••••')).toBeInTheDocument();
     expect(within(card).getByText(vi('Current code:'), { exact: false })).toBeInTheDocument();
     expect(within(card).getByLabelText(vi('New anti-phishing code'))).toHaveValue('');
-    expect(within(card).getByLabelText(vi('Login password'))).toHaveValue('');
+    expect(within(card).getByLabelText(vi('Secure password'))).toHaveValue('');
     expect(within(card).getByRole('button', { name: vi('Remove code') })).toBeInTheDocument();
   });
 
-  it('checks the code and the password as the server does, before calling it', async () => {
+  it('checks the code and the secure password as the server does, before calling it', async () => {
     signedInAs();
     codeOnServer({ isSet: false, hint: null });
     const bodies = recordJson('put', 'auth/client/anti-phishing', () => ok({ isSet: true, hint: 'ab••••••' }));
@@ -68,7 +68,7 @@ describe('SecuritySettingsView: anti-phishing code', () => {
     await user.type(await within(card).findByLabelText(vi('Anti-phishing code')), 'abc');
     await user.click(within(card).getByRole('button', { name: vi('Set code') }));
     expect(await within(card).findByText(vi('The anti-phishing code must be 4 to 32 characters'))).toBeInTheDocument();
-    expect(within(card).getByText(vi('Enter your password'))).toBeInTheDocument();
+    expect(within(card).getByText(vi('Enter your secure password'))).toBeInTheDocument();
 
     await user.clear(within(card).getByLabelText(vi('Anti-phishing code')));
     await user.type(within(card).getByLabelText(vi('Anti-phishing code')), '   ');
@@ -77,40 +77,64 @@ describe('SecuritySettingsView: anti-phishing code', () => {
     expect(bodies).toEqual([]);
   });
 
-  it("puts the server's wrong-password error under the password", async () => {
+  it("puts the server's wrong-secure-password error under the secure password", async () => {
     signedInAs();
     codeOnServer({ isSet: false, hint: null });
-    recordJson('put', 'auth/client/anti-phishing', () => fail(400, 'PASSWORD_WRONG', { fields: { password: 'PASSWORD_WRONG' } }));
+    recordJson('put', 'auth/client/anti-phishing', () =>
+      fail(400, 'SECURE_PASSWORD_WRONG', { fields: { securePassword: 'SECURE_PASSWORD_WRONG' } }),
+    );
     const { user, card } = await renderCard();
 
     await user.type(await within(card).findByLabelText(vi('Anti-phishing code')), 'Hoa sen xanh 2026');
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Wrong@12345');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Wrong@12345');
     await user.click(within(card).getByRole('button', { name: vi('Set code') }));
 
-    const password = within(card).getByLabelText(vi('Login password'));
-    const error = await within(card).findByText(vi('The password is wrong'));
+    const password = within(card).getByLabelText(vi('Secure password'));
+    const error = await within(card).findByText(vi('The secure password is wrong'));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password.getAttribute('aria-describedby')).toContain(error.id);
     expect(within(card).getByLabelText(vi('Anti-phishing code'))).toHaveValue('Hoa sen xanh 2026');
   });
 
-  it('removes a code with the password only (the code field may stay empty)', async () => {
+  it('removes a code with the secure password only (the code field may stay empty)', async () => {
     signedInAs();
     codeOnServer({ isSet: true, hint: 'Ho••••••' });
     const bodies = recordJson('put', 'auth/client/anti-phishing', () => ok({ isSet: false, hint: null }));
     const { user, card } = await renderCard();
 
     await user.click(await within(card).findByRole('button', { name: vi('Remove code') }));
-    expect(await within(card).findByText(vi('Enter your password'))).toBeInTheDocument();
+    expect(await within(card).findByText(vi('Enter your secure password'))).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
-    await user.type(within(card).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(within(card).getByRole('button', { name: vi('Remove code') }));
 
     expect(await screen.findByText(vi('Anti-phishing code removed'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ phrase: null, password: 'Demo@12345' }]);
+    expect(bodies).toEqual([{ phrase: null, securePassword: 'Secure@12345' }]);
     expect(await within(card).findByText(vi('No anti-phishing code is set yet: our e-mails show none.'))).toBeInTheDocument();
     await waitFor(() => expect(within(card).queryByRole('button', { name: vi('Remove code') })).not.toBeInTheDocument());
+  });
+
+  it('with 2FA on, asks for the authenticator code too, sends it and shows its error', async () => {
+    signedInAs({ ...account, is2FAEnabled: true });
+    codeOnServer({ isSet: false, hint: null });
+    const bodies = recordJson('put', 'auth/client/anti-phishing', () =>
+      fail(400, 'CODE_ALREADY_USED', { fields: { code: 'CODE_ALREADY_USED' } }),
+    );
+    const { user, card } = await renderCard();
+
+    await user.type(await within(card).findByLabelText(vi('Anti-phishing code')), 'Hoa sen xanh 2026');
+    await user.type(within(card).getByLabelText(vi('Secure password')), 'Secure@12345');
+    await user.click(within(card).getByRole('button', { name: vi('Set code') }));
+    expect(await within(card).findByText(vi('Enter the 6-digit code'))).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(within(card).getByLabelText(vi('Authentication code')), '654321');
+    await user.click(within(card).getByRole('button', { name: vi('Set code') }));
+    const code = within(card).getByLabelText(vi('Authentication code'));
+    const error = await within(card).findByText(vi('This code was already used, wait for the next one'));
+    expect(code.getAttribute('aria-describedby')).toContain(error.id);
+    expect(bodies).toEqual([{ phrase: 'Hoa sen xanh 2026', securePassword: 'Secure@12345', code: '654321' }]);
   });
 
   it('says so when the code cannot be loaded', async () => {

@@ -30,8 +30,10 @@ async function renderSecurity() {
 
 const twoFactor = () => screen.getByRole('region', { name: vi('Two-factor authentication') });
 
+/** Turning 2FA on asks for the secure password, turning it off for the login password; then the code. */
 async function enterCode(user: Awaited<ReturnType<typeof renderSecurity>>['user'], action: Parameters<typeof vi>[0], code = '123456') {
-  await user.type(within(twoFactor()).getByLabelText(vi('Login password')), 'Demo@12345');
+  const enabling = action === 'Enable two-factor authentication';
+  await user.type(within(twoFactor()).getByLabelText(vi(enabling ? 'Secure password' : 'Login password')), enabling ? 'Secure@12345' : 'Demo@12345');
   await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), code);
   await user.click(within(twoFactor()).getByRole('button', { name: vi(action) }));
 }
@@ -98,7 +100,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     await enterCode(user, 'Enable two-factor authentication', '123 456');
 
     expect(await screen.findByText(vi('Enabled 2FA successfully'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ password: 'Demo@12345', code: '123456' }]);
+    expect(bodies).toEqual([{ securePassword: 'Secure@12345', code: '123456' }]);
     expect(await within(twoFactor()).findByRole('button', { name: vi('Disable two-factor authentication') })).toBeInTheDocument();
     expect(session.calls).toBe(callsBefore + 1);
   });
@@ -113,7 +115,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     });
     const { user } = await renderSecurity();
     await openSetup(user);
-    await user.type(within(twoFactor()).getByLabelText(vi('Login password')), 'Demo@12345');
+    await user.type(within(twoFactor()).getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), '123456');
 
     await user.dblClick(within(twoFactor()).getByRole('button', { name: vi('Enable two-factor authentication') }));
@@ -142,6 +144,38 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     expect(code.getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.getAllByText(vi('Invalid verification code'))).toHaveLength(2);
     expect(screen.queryByText(vi('Enabled 2FA failed'))).not.toBeInTheDocument();
+  });
+
+  it('asks for the secure password to enable (not the login password) and shows a wrong one under its field', async () => {
+    signedInAs();
+    setupAnswers(() => ok(SETUP));
+    const bodies = recordJson('post', 'auth/client/gg-2fa/enable', () =>
+      fail(400, 'SECURE_PASSWORD_WRONG', { fields: { securePassword: 'SECURE_PASSWORD_WRONG' } }),
+    );
+    const { user } = await renderSecurity();
+    await openSetup(user);
+    expect(within(twoFactor()).queryByLabelText(vi('Login password'))).toBeNull();
+
+    await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), '123456');
+    await user.click(within(twoFactor()).getByRole('button', { name: vi('Enable two-factor authentication') }));
+    expect(await within(twoFactor()).findByText(vi('Enter your secure password'))).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(within(twoFactor()).getByLabelText(vi('Secure password')), 'Demo@12345');
+    await user.click(within(twoFactor()).getByRole('button', { name: vi('Enable two-factor authentication') }));
+    const securePassword = within(twoFactor()).getByLabelText(vi('Secure password'));
+    const error = await within(twoFactor()).findByText(vi('The secure password is wrong'));
+    expect(securePassword.getAttribute('aria-describedby')).toContain(error.id);
+    expect(bodies).toEqual([{ securePassword: 'Demo@12345', code: '123456' }]);
+  });
+
+  it('asks a member without a secure password to set one before turning 2FA on', async () => {
+    signedInAs({ ...account, hasSecurePassword: false });
+    setupAnswers(() => ok(SETUP));
+    const { user } = await renderSecurity();
+    await openSetup(user);
+    expect(within(twoFactor()).getByText(vi('Set a secure password before you swap, transfer or withdraw.'), { exact: false })).toBeInTheDocument();
+    expect(within(twoFactor()).queryByRole('button', { name: vi('Enable two-factor authentication') })).toBeNull();
   });
 
   it("toasts 'Enabled 2FA failed' when the failure carries no code", async () => {

@@ -4,7 +4,6 @@ import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import Note from '@/components/ui/Note';
-import PasswordField from '@/components/ui/PasswordField';
 import QueryState from '@/components/ui/QueryState';
 import SectionCard from '@/components/ui/SectionCard';
 import TextField from '@/components/ui/TextField';
@@ -12,9 +11,14 @@ import type { AntiPhishingCode } from '@/contract/anti-phishing';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { ANTI_PHISHING_TEXTS, antiPhishingFormSchema } from '@/hooks/forms/antiPhishingForm';
+import { CONFIRMATION_FIELDS, EMPTY_CONFIRMATION, confirmationOf } from '@/hooks/forms/secureConfirmationForm';
+import type { SecureConfirmationValues } from '@/hooks/forms/secureConfirmationForm';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useAntiPhishingCode } from '@/hooks/settings/useAntiPhishingCode';
+import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
+import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import SecureConfirmationFields from '../shared/SecureConfirmationFields';
 
 const Explanation = styled.ul`
   margin: -4px 0 16px;
@@ -30,17 +34,17 @@ const Current = styled(Note)`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-interface AntiPhishingValues {
+interface AntiPhishingValues extends SecureConfirmationValues {
   phrase: string;
-  password: string;
 }
 
-const EMPTY: AntiPhishingValues = { phrase: '', password: '' };
-const FIELDS = ['phrase', 'password'] as const;
+const EMPTY: AntiPhishingValues = { phrase: '', ...EMPTY_CONFIRMATION };
+const FIELDS = ['phrase', ...CONFIRMATION_FIELDS] as const;
 
 /**
- * The anti-phishing code: a phrase every genuine e-mail shows at the top. Set, changed or removed with the login
- * password (the server alerts the member); the page shows only its first characters.
+ * The anti-phishing code: a phrase every genuine e-mail shows at the top. Set, changed or removed with the secure
+ * password and, with 2FA on, the authenticator code (the server alerts the member); the page shows only its first
+ * characters.
  */
 export default function AntiPhishingCard() {
   const { t } = useTranslation();
@@ -61,9 +65,11 @@ export default function AntiPhishingCard() {
 
 function AntiPhishingForm({ current }: { current: AntiPhishingCode }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const withCode = Boolean(user?.is2FAEnabled);
   const { save } = useAntiPhishingCode();
   const { setFieldErrors } = useServerErrors();
-  const resolver = useContractResolver(antiPhishingFormSchema, ANTI_PHISHING_TEXTS);
+  const resolver = useContractResolver(antiPhishingFormSchema(withCode), ANTI_PHISHING_TEXTS);
   const {
     register,
     handleSubmit,
@@ -74,18 +80,18 @@ function AntiPhishingForm({ current }: { current: AntiPhishingCode }) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver, defaultValues: EMPTY });
 
-  const send = async (phrase: string | null, password: string) => {
+  const send = async (phrase: string | null, confirmation: SecureConfirmationValues) => {
     try {
-      await save.mutateAsync({ phrase, password });
+      await save.mutateAsync({ phrase, ...confirmationOf(confirmation, withCode) });
     } catch (error) {
       setFieldErrors(error, setError, FIELDS);
       return;
     }
     reset(EMPTY);
   };
-  const submit = useSubmitOnce(({ phrase, password }: AntiPhishingValues) => send(phrase, password));
+  const submit = useSubmitOnce(({ phrase, ...confirmation }: AntiPhishingValues) => send(phrase, confirmation));
   const remove = async () => {
-    if (await trigger('password', { shouldFocus: true })) await send(null, getValues('password'));
+    if (await trigger([...CONFIRMATION_FIELDS], { shouldFocus: true })) await send(null, getValues());
   };
   const busy = isSubmitting || save.isPending;
 
@@ -100,35 +106,38 @@ function AntiPhishingForm({ current }: { current: AntiPhishingCode }) {
           t('No anti-phishing code is set yet: our e-mails show none.')
         )}
       </Current>
-      <Form noValidate onSubmit={handleSubmit(submit)}>
-        <TextField
-          label={current.isSet ? t('New anti-phishing code') : t('Anti-phishing code')}
-          hint={t('4 to 32 characters: letters, digits, spaces, punctuation. Pick words only you would choose.')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-          required
-          error={errors.phrase?.message}
-          {...register('phrase')}
-        />
-        <PasswordField
-          label={t('Login password')}
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Actions>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('Saving…') : current.isSet ? t('Change code') : t('Set code')}
-          </Button>
-          {current.isSet && (
-            <Button $variant="secondary" disabled={busy} onClick={() => void remove()}>
-              {t('Remove code')}
+      {user?.hasSecurePassword ? (
+        <Form noValidate onSubmit={handleSubmit(submit)}>
+          <TextField
+            label={current.isSet ? t('New anti-phishing code') : t('Anti-phishing code')}
+            hint={t('4 to 32 characters: letters, digits, spaces, punctuation. Pick words only you would choose.')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            required
+            error={errors.phrase?.message}
+            {...register('phrase')}
+          />
+          <SecureConfirmationFields
+            withCode={withCode}
+            securePassword={register('securePassword')}
+            code={register('code')}
+            errors={{ securePassword: errors.securePassword?.message, code: errors.code?.message }}
+          />
+          <Actions>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('Saving…') : current.isSet ? t('Change code') : t('Set code')}
             </Button>
-          )}
-        </Actions>
-      </Form>
+            {current.isSet && (
+              <Button $variant="secondary" disabled={busy} onClick={() => void remove()}>
+                {t('Remove code')}
+              </Button>
+            )}
+          </Actions>
+        </Form>
+      ) : (
+        <SecurePasswordNotice />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import SectionCard from '@/components/ui/SectionCard';
 import { useTwoFactorToggle } from '@/hooks/settings/useTwoFactorToggle';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { TwoFactorToggleValues } from '@/contract/requests/security';
+import type { TwoFactorEnableValues } from '@/contract/requests/security';
 import DisableTwoFactor from './DisableTwoFactor';
 import RecoveryCodesDisplay from './RecoveryCodesDisplay';
 import TwoFactorSetup from './TwoFactorSetup';
@@ -19,7 +19,7 @@ export default function TwoFactorCard({ enabled }: { enabled: boolean }) {
     ? t('Two-factor authentication is on: signing in asks for a code from your authenticator app.')
     : t('Two-factor authentication is off. Turn it on to ask for a code from your phone when you sign in.');
 
-  const enable = async (values: TwoFactorToggleValues) => {
+  const enable = async (values: TwoFactorEnableValues) => {
     const codes = await toggle.enable(values);
     if (codes.length > 0) setRecoveryCodes(codes);
   };

@@ -1,5 +1,5 @@
 import { useTwoFactorSetup } from '@/hooks/settings/useTwoFactorSetup';
-import type { TwoFactorToggleValues } from '@/contract/requests/security';
+import type { TwoFactorEnableValues } from '@/contract/requests/security';
 import { useTranslation } from '@/hooks/useTranslation';
 import QrCode from '@/components/ui/QrCode';
 import styled from 'styled-components';
@@ -7,7 +7,9 @@ import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import ErrorNote from '@/components/ui/ErrorNote';
 import SecretKey from './SecretKey';
-import TwoFactorCodeForm from './TwoFactorCodeForm';
+import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import { useAuth } from '@/hooks/useAuth';
+import TwoFactorEnableForm from './TwoFactorEnableForm';
 
 /** Numbered steps. */
 const Steps = styled.ol`
@@ -23,14 +25,15 @@ const Steps = styled.ol`
 
 interface TwoFactorSetupProps {
   /** Rejects with the call's error (for the fields). */
-  onEnable(values: TwoFactorToggleValues): Promise<void>;
+  onEnable(values: TwoFactorEnableValues): Promise<void>;
   isLoading: boolean;
 }
 
-/** 2FA off: fetch a setup on request, show its QR code and key, then enable with a first code. */
+/** 2FA off: fetch a setup on request, show its QR code and key, then enable with the secure password and a first code. */
 export default function TwoFactorSetup({ onEnable, isLoading }: TwoFactorSetupProps) {
   const { t } = useTranslation();
   const setup = useTwoFactorSetup();
+  const hasSecurePassword = Boolean(useAuth().user?.hasSecurePassword);
   const load = () => setup.mutate();
 
   if (setup.data) {
@@ -45,8 +48,8 @@ export default function TwoFactorSetup({ onEnable, isLoading }: TwoFactorSetupPr
           <SecretKey secret={setup.data.secret} />
         </li>
         <li>
-          <p>{t('Enter the code the app shows to turn two-factor authentication on.')}</p>
-          <TwoFactorCodeForm submitLabel={t('Enable two-factor authentication')} onSubmit={onEnable} isLoading={isLoading} />
+          <p>{t('Enter your secure password and the code the app shows to turn two-factor authentication on.')}</p>
+          {hasSecurePassword ? <TwoFactorEnableForm onSubmit={onEnable} isLoading={isLoading} /> : <SecurePasswordNotice />}
         </li>
       </Steps>
     );
