@@ -121,7 +121,8 @@ describe('a production server without PUBLIC_URL refuses to start', () => {
     await unpackSeededSnapshot(path.join(dataDir, 'pglite'));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/standalone.ts')], {
       cwd: project,
-      env: envWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: dataDir, PORT: String(port) }),
+      // The snapshot is the demo world: production runs it only when asked for (else it refuses, below).
+      env: envWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -143,5 +144,20 @@ describe('a production server without PUBLIC_URL refuses to start', () => {
         await exited;
       }
     }
+  }, 120_000);
+
+  it('`npm run api` in production on a database of demo accounts exits 1, naming them and what to do', async () => {
+    const dataDir = path.join(project, 'demo-data');
+    await unpackSeededSnapshot(path.join(dataDir, 'pglite'));
+    const { code, output } = await run(
+      ['--import', 'tsx', path.join(ROOT, 'server/standalone.ts')],
+      project,
+      envWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: dataDir, PORT: String(await freePort()) }),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('[api] Refusing to start in production: this database holds demo accounts');
+    expect(output).toMatch(/operators admin\b/);
+    expect(output).toContain('SEED_DEMO=true');
+    expect(output).not.toContain('Listening');
   }, 120_000);
 });
