@@ -37,6 +37,8 @@ beforeAll(async () => {
         passkeyChallenges: tight,
         ticketsPerMember: tight,
         ticketRepliesPerMember: tight,
+        statementsPerMember: tight,
+        teamTreePerMember: tight,
       },
     },
     { now: clock.now },
