@@ -58,6 +58,8 @@ export default defineConfig({
       JWT_ACCESS_SECRET: E2E_JWT_ACCESS_SECRET,
       JWT_2FA_SECRET: E2E_JWT_2FA_SECRET,
       PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
+      // The demo world (members, operators: published passwords), which production seeds only on request.
+      SEED_DEMO: 'true',
       // The demo operators' known API tokens (e2e/secrets.ts E2E_OPS_TOKEN), seeded only on request in production.
       DEMO_OPERATOR_TOKENS: 'true',
       // No SMTP: each mail is also written here as .txt and .html files, which the tests read (e2e/mailbox.ts).

@@ -3,7 +3,8 @@
 //          and reaches the dashboard with no console error, fast refresh is served;
 //   api    `npm run api`, with the portal pointed at it as "Running the API alone" says (`npm run dev` with
 //          NEXT_PUBLIC_API_URL, CORS_ORIGINS on the API): the same curl and the same sign-in;
-//   start  `PUBLIC_URL=http://localhost:PORT npm start` on the last `npm run build`: the same as dev, without fast refresh.
+//   start  `SEED_DEMO=true PUBLIC_URL=http://localhost:PORT npm start` on the last `npm run build`: the same as dev,
+//          without fast refresh.
 // Usage: npm run check:readme [-- dev api start] (default: all three). Prints `N passed, N failed`; exits 1 on a failure.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,8 +111,9 @@ async function checkStart(report: CheckReport): Promise<void> {
   const port = await freePort();
   const dataDir = freshDataDir();
   const origin = `http://localhost:${port}`;
-  // As the README says: `PUBLIC_URL=http://localhost:3000 npm start` (next start refuses to start without it).
-  const start = await withCommand(['start'], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin }, (command) =>
+  // As the README says: `SEED_DEMO=true PUBLIC_URL=http://localhost:3000 npm start` (next start refuses to start
+  // without PUBLIC_URL; without SEED_DEMO=true production starts empty, and demo could not sign in).
+  const start = await withCommand(['start'], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, SEED_DEMO: 'true' }, (command) =>
     checkPortal(report, command, origin, `${origin}/api`, false),
   );
   await stopAndCheck(report, start, port);

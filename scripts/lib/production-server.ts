@@ -23,7 +23,10 @@ export interface ProductionServer {
 
 export interface StartOptions {
   port: number;
-  /** Extra environment: DATABASE_URL or DATA_DIR, secrets, MINING_TIMER, PUBLIC_URL (default: the server's origin)... */
+  /**
+   * Extra environment: DATABASE_URL or DATA_DIR, secrets, MINING_TIMER, PUBLIC_URL (default: the server's origin),
+   * SEED_DEMO (default true: the demo world)...
+   */
   env?: Record<string, string>;
   /** How long to wait for the first answer (a fresh database is migrated and seeded first). */
   readyTimeoutMs?: number;
@@ -37,7 +40,7 @@ export function assertBuilt(): void {
   }
 }
 
-/** Removes a data directory of the embedded database (a fresh world is seeded at the next start). */
+/** Removes a data directory of the embedded database (a fresh demo world is seeded at the next start). */
 export function resetDataDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -65,7 +68,8 @@ export async function startProductionServer({ port, env = {}, readyTimeoutMs = 1
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: process.cwd(),
     // `next start` refuses to start without PUBLIC_URL (the base of e-mailed links): this server's own address.
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MINING_TIMER: 'off', PUBLIC_URL: origin, ...env },
+    // The harness runs on the demo world, which production seeds (and accepts) only with SEED_DEMO=true.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MINING_TIMER: 'off', PUBLIC_URL: origin, SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
