@@ -15,6 +15,7 @@ export interface OpsMenuEntry {
 
 export const OPS_MEMBERS_PATH = '/ops/members';
 export const OPS_ADJUSTMENTS_PATH = '/ops/adjustments';
+export const OPS_OPERATORS_PATH = '/ops/operators';
 /** A member's page in the console. */
 export const opsMemberPath = (username: string) => `${OPS_MEMBERS_PATH}/${encodeURIComponent(username)}`;
 
@@ -28,6 +29,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   { href: '/ops/tickets', label: 'Support tickets', roles: ['SUPPORT'], queue: 'tickets' },
   { href: OPS_ADJUSTMENTS_PATH, label: 'Adjustments', roles: ['FINANCE'] },
   { href: '/ops/mining', label: 'Mining accrual', roles: ['FINANCE'] },
+  { href: OPS_OPERATORS_PATH, label: 'Operators', roles: ['ADMIN'] },
   { href: '/ops/settings', label: 'Settings', roles: ['ADMIN'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['ADMIN'] },
 ];

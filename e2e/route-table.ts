@@ -131,6 +131,7 @@ export const OPS_ROUTES: readonly RouteWalk[] = [
   { name: 'ops-members', path: '/ops/members', heading: 'Thành viên', title: 'Thành viên' },
   { name: 'ops-member', path: '/ops/members/demo', heading: 'Thành viên', title: 'Thành viên' },
   { name: 'ops-adjustments', path: '/ops/adjustments', heading: 'Điều chỉnh số dư', title: 'Điều chỉnh số dư' },
+  { name: 'ops-operators', path: '/ops/operators', heading: 'Người vận hành', title: 'Người vận hành' },
 ];
 
 /** Guest-only pages: a signed-in member is sent on to the dashboard. */
