@@ -32,6 +32,8 @@ export const ROUTES = {
   resetSecurePassword: '/reset-secure-password',
   confirmWithdrawAddress: '/confirm-withdraw-address',
   notMe: '/not-me',
+  /** The e-mailed link that unlocks sign-in on a new device after a lockout. */
+  unlockSignIn: '/unlock-sign-in',
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];

@@ -73,6 +73,18 @@ export async function forgotPassword(email: string): Promise<string | undefined>
   return messageOf(data);
 }
 
+/** "E-mail me an unlock link" after a sign-in refused as SIGN_IN_LOCKED: one answer whoever `username` names. */
+export async function requestUnlockLink(username: string): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('auth/client/unlock-link', { username });
+  return messageOf(data);
+}
+
+/** The e-mailed unlock link, opened on this device: the server sets this browser's device cookie. */
+export async function unlockDevice(token: string): Promise<string | undefined> {
+  const { data } = await http.post<unknown>('auth/client/unlock-device', { token });
+  return messageOf(data);
+}
+
 export async function resetPassword(values: ResetPasswordValues): Promise<string | undefined> {
   const { data } = await http.post<unknown>('public/client/reset-password', values);
   return messageOf(data);

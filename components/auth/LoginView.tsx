@@ -1,5 +1,6 @@
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
+import Notice from '@/components/ui/Notice';
 import PasswordField from '@/components/ui/PasswordField';
 import TextField from '@/components/ui/TextField';
 import TextLink from '@/components/ui/TextLink';
@@ -7,6 +8,7 @@ import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSignIn } from '@/hooks/auth/useSignIn';
+import { useUnlockLinkOffer } from '@/hooks/auth/useSignInUnlock';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { Credentials } from '@/contract/requests/auth';
@@ -26,7 +28,8 @@ const FORM_TEXTS: FormTexts = { USERNAME_REQUIRED: 'Enter your username or email
 export default function LoginView() {
   const { t } = useTranslation();
   const { login } = useSignIn();
-  const { setFieldErrors } = useServerErrors();
+  const { errorMessage, setFieldErrors } = useServerErrors();
+  const unlock = useUnlockLinkOffer();
   const returnUrl = useQueryParam('returnUrl');
   const resolver = useContractResolver(() => import('@/contract/requests/auth').then((requests) => requests.loginSchema), FORM_TEXTS);
   const {
@@ -41,6 +44,7 @@ export default function LoginView() {
       await login(values, returnUrl);
     } catch (error) {
       setFieldErrors(error, setError, FIELDS);
+      unlock.noteFailure(error, values.username);
     }
   });
 
@@ -74,6 +78,21 @@ export default function LoginView() {
           <TextLink href={ROUTES.forgotPassword}>{t('Forgot password?')}</TextLink>
         </EndRow>
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Signing in…') : t('Sign in')}</Button>
+        {unlock.offered && (
+          <>
+            <Notice $tone="info" role="status">
+              {unlock.sent
+                ? t('If the account exists, its owner has been e-mailed an unlock link. Open it on this device, then sign in again.')
+                : t('Sign-in from new devices is paused after too many failed attempts. If this is your account, we can e-mail you a link that unlocks this device.')}
+            </Notice>
+            {unlock.error !== null && <Notice role="alert">{errorMessage(unlock.error)}</Notice>}
+            {!unlock.sent && (
+              <Button $variant="secondary" onClick={() => void unlock.send()} disabled={unlock.sending}>
+                {unlock.sending ? t('Sending…') : t('E-mail me an unlock link')}
+              </Button>
+            )}
+          </>
+        )}
       </Form>
       <PasskeySignInButton returnUrl={returnUrl} />
     </AuthCard>
