@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForPage } from './helpers';
-import { OPS_PASSWORD, signInAsOperator, signInThroughForm, totpAt } from './ops-helpers';
+import { OPS_PASSWORD, operatorMadeByTwoAdmins, signInAsOperator, signInThroughForm, totpAt } from './ops-helpers';
 import { E2E_OPS_TOKEN } from './secrets';
 
 test('an admin changes a setting, then finds the change in its history and in the audit log', async ({ page }) => {
@@ -37,9 +37,7 @@ test('an admin changes a setting, then finds the change in its history and in th
 
 test('a new operator sets up the account from the one-time link (password and authenticator), then signs in', async ({ page, request }) => {
   const username = `set${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
-  const created = await request.post('/api/ops/operators', { headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` }, data: { username, role: 'FINANCE' } });
-  expect(created.status()).toBe(200);
-  const { setupPath } = ((await created.json()) as { data: { setupPath: string } }).data;
+  const setupPath = await operatorMadeByTwoAdmins(request, username, 'FINANCE');
 
   await page.goto(setupPath);
   await waitForPage(page);
@@ -61,4 +59,27 @@ test('a new operator sets up the account from the one-time link (password and au
 
   await signInThroughForm(page, username, secret);
   await expect(page.getByRole('navigation', { name: /Menu bảng điều khiển|Console menu/ }).getByRole('link', { name: /Trả thưởng khai thác|Mining accrual/ })).toBeVisible();
+});
+
+test("one admin's new operator waits; a second admin approves it in the console and is shown its setup link", async ({ page, request }) => {
+  const username = `two${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const asked = await request.post('/api/ops/operators', { headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` }, data: { username, role: 'SUPPORT' } });
+  expect(asked.status()).toBe(200);
+  expect(((await asked.json()) as { message: string }).message).toBe('Waiting for a second admin');
+  const approve = new RegExp(`^(Duyệt: Người vận hành mới|Approve New operator) ${username} `);
+
+  // The requester sees it waiting, with nothing to approve.
+  await signInAsOperator(page, 'admin');
+  await page.goto('/ops/operators');
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^(Người vận hành|Operators)$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^(Rút lại: Người vận hành mới|Withdraw New operator) ${username} `) })).toBeVisible();
+  await expect(page.getByRole('button', { name: approve })).toHaveCount(0);
+
+  await signInAsOperator(page, 'admin2');
+  await page.reload();
+  await waitForPage(page);
+  await page.getByRole('button', { name: approve }).click();
+  await expect(page.getByRole('status').filter({ hasText: '/ops/setup?token=' })).toBeVisible();
+  await expect(page.getByRole('button', { name: approve })).toHaveCount(0);
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_KEY, DEMO, signInThroughApi, waitForPage } from './helpers';
-import { consoleSessionOf, operatorSecret, signInThroughForm, totpAt, OPS_PASSWORD } from './ops-helpers';
+import { consoleSessionOf, operatorMadeByTwoAdmins, operatorSecret, signInThroughForm, totpAt, OPS_PASSWORD } from './ops-helpers';
 import { E2E_BASE_URL } from './origins';
-import { E2E_OPS_TOKEN } from './secrets';
 
 const SIGN_OUT = /^(Đăng xuất|Sign out)$/;
 const LOGIN_HEADING = /Đăng nhập bảng điều khiển|Console sign-in/;
@@ -17,12 +16,8 @@ async function freshOperator(browser: Browser, role: 'SUPPORT' | 'FINANCE'): Pro
   const api = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
   try {
     const username = `ops${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-    const created = await api.request.post('/api/ops/operators', {
-      headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
-      data: { username, role },
-    });
-    expect(created.status()).toBe(200);
-    const token = new URL(((await created.json()) as { data: { setupPath: string } }).data.setupPath, E2E_BASE_URL).searchParams.get('token')!;
+    const setupPath = await operatorMadeByTwoAdmins(api.request, username, role);
+    const token = new URL(setupPath, E2E_BASE_URL).searchParams.get('token')!;
     const info = (await (await api.request.get(`/api/public/ops/setup?token=${token}`)).json()) as { data: { totpSecret: string } };
     const secret = info.data.totpSecret;
     const setUp = await api.request.post('/api/public/ops/setup', { data: { token, password: OPS_PASSWORD, code: totpAt(secret) } });

@@ -1,10 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import type { OperatorRole } from '../contract/enums';
 import { DEMO_OPERATOR_PASSWORD, seedOperators } from '../server/db/seed-data/operators';
 import { E2E_BASE_URL } from './origins';
 import { waitForPage } from './helpers';
+import { E2E_OPS_TOKEN, E2E_SECOND_ADMIN_TOKEN } from './secrets';
 
-export type DemoOperator = 'admin' | 'finance' | 'support';
+export type DemoOperator = 'admin' | 'admin2' | 'finance' | 'support';
 
 export const OPS_PASSWORD = DEMO_OPERATOR_PASSWORD;
 
@@ -66,4 +68,17 @@ export async function signInThroughForm(page: Page, username: string, secret: st
   await page.getByLabel(/Mã xác thực|Authentication code/).fill(totpAt(secret, 1));
   await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
   await expect(page.getByRole('button', { name: /^(Đăng xuất|Sign out)$/ })).toBeVisible();
+}
+
+/**
+ * A new operator as the CLI makes it: one admin asks (it waits for a second admin), the other approves; answers the
+ * approval's one-time setup path.
+ */
+export async function operatorMadeByTwoAdmins(request: APIRequestContext, username: string, role: OperatorRole): Promise<string> {
+  const asked = await request.post('/api/ops/operators', { headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` }, data: { username, role } });
+  expect(asked.status()).toBe(200);
+  const { id } = ((await asked.json()) as { data: { id: string } }).data;
+  const approved = await request.post(`/api/ops/operator-changes/${id}/approve`, { headers: { authorization: `Bearer ${E2E_SECOND_ADMIN_TOKEN}` } });
+  expect(approved.status()).toBe(200);
+  return ((await approved.json()) as { data: { setupPath: string } }).data.setupPath;
 }
