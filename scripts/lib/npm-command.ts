@@ -9,6 +9,8 @@ export interface RunningCommand {
   /** What the command printed (stdout and stderr), the last 20,000 characters. */
   output(): string;
   exited(): boolean;
+  /** The exit code once it exited by itself (null while running, or when a signal ended it). */
+  exitCode(): number | null;
   /** SIGTERM to the whole group; SIGKILL if it is still there after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -63,6 +65,7 @@ export function runNpm(args: string[], env: Record<string, string>): RunningComm
     label,
     output: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    exitCode: () => child.exitCode,
     async stop(graceMs = 15_000) {
       signalGroup(child, 'SIGTERM');
       if (!(await waitForExit(child, graceMs))) {
