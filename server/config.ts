@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
-import type { RateLimits } from './domain/rate-limits';
+import type { RateLimitRule, RateLimits } from './domain/rate-limits';
 import { DEFAULT_SESSION_LIFETIMES } from './domain/session-lifetimes';
 import type { SessionLifetimes } from './domain/session-lifetimes';
 import { parseTrustProxy } from './http/client-info';
@@ -116,6 +116,24 @@ export function resolvePublicUrl(env: NodeJS.ProcessEnv): string {
 
 const flag = (value: string | undefined) => value?.trim().toLowerCase();
 
+/**
+ * The per-member limits of heavy reads, each tunable per minute: STATEMENTS_PER_MINUTE (statements and CSV files)
+ * and TEAM_PAGES_PER_MINUTE (the team's pages); a positive whole number, else unset for the default.
+ */
+export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const perMinute = (name: 'STATEMENTS_PER_MINUTE' | 'TEAM_PAGES_PER_MINUTE', fallback: RateLimitRule): RateLimitRule => {
+    const value = nonEmpty(env[name]);
+    if (value === null) return fallback;
+    if (!/^[1-9]\d{0,9}$/.test(value)) throw new ServerConfigError(`${name} must be a positive whole number (requests per member a minute), e.g. ${fallback.max}.`);
+    return { max: Number(value), windowSeconds: 60 };
+  };
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    statementsPerMember: perMinute('STATEMENTS_PER_MINUTE', DEFAULT_RATE_LIMITS.statementsPerMember),
+    teamTreePerMember: perMinute('TEAM_PAGES_PER_MINUTE', DEFAULT_RATE_LIMITS.teamTreePerMember),
+  };
+}
+
 /** Whether an empty database gets the demo world: SEED_DEMO=true or false, else everywhere but production. */
 export function demoWorldWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   const asked = flag(env.SEED_DEMO);
@@ -145,7 +163,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     mailDir: nonEmpty(env.MAIL_DIR) ? path.resolve(process.cwd(), nonEmpty(env.MAIL_DIR) as string) : null,
     paymentWebhookSecret: nonEmpty(env.PAYMENT_WEBHOOK_SECRET),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: readRateLimits(env),
     sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
     miningTimer: env.MINING_TIMER?.trim().toLowerCase() !== 'off',
     push: {

@@ -1,4 +1,5 @@
 import { ERROR_TEXTS } from '@/contract/errors';
+import { readRateLimits, ServerConfigError } from '@/server/config';
 import { DEFAULT_RATE_LIMITS } from '@/server/domain/rate-limits';
 
 import { newMember } from './helpers/forms';
@@ -89,5 +90,16 @@ describe('per-member limits of the heavy reads', () => {
     expect((await get(two, calm, 'auth/client/downline')).status).toBe(200);
     expect((await get(one, calm, 'auth/client/team-summary')).status).toBe(200);
     expect(DEFAULT_RATE_LIMITS.teamTreePerMember).toEqual({ max: 120, windowSeconds: 60 });
+  });
+});
+
+describe('the limits of heavy reads in the environment', () => {
+  it('are 30 statements and 120 team pages a minute unless STATEMENTS_PER_MINUTE or TEAM_PAGES_PER_MINUTE says otherwise', () => {
+    expect(readRateLimits({ NODE_ENV: 'production' })).toEqual(DEFAULT_RATE_LIMITS);
+    const tuned = readRateLimits({ NODE_ENV: 'production', STATEMENTS_PER_MINUTE: ' 60 ', TEAM_PAGES_PER_MINUTE: '1000000000' });
+    expect(tuned).toEqual({ ...DEFAULT_RATE_LIMITS, statementsPerMember: { max: 60, windowSeconds: 60 }, teamTreePerMember: { max: 1_000_000_000, windowSeconds: 60 } });
+    for (const value of ['0', '-5', '1.5', 'many', '10000000000']) {
+      expect(() => readRateLimits({ NODE_ENV: 'production', TEAM_PAGES_PER_MINUTE: value })).toThrow(ServerConfigError);
+    }
   });
 });
