@@ -4,7 +4,8 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { getWalletMessage } from '@/services/payout';
 import { useSavePayout } from './usePayout';
-import { BANK_FIELDS, bankFieldsOf, type BankAccountForm } from './usePayoutForm';
+import { confirmationOf } from '@/hooks/forms/secureConfirmationForm';
+import { PAYOUT_FIELDS, bankFieldsOf, savedValuesOf, usePayoutNeedsCode, type BankAccountForm } from './usePayoutForm';
 import { walletProblemText } from '@/config/walletErrors';
 
 /** Asks the connected wallet to sign `message`; resolves with the signature. */
@@ -20,17 +21,19 @@ export type LinkWallet = (address: string, sign: SignWalletMessage) => Promise<L
 
 /**
  * Links the connected wallet: the one-time message for its address, the wallet's signature, then
- * update-payment with the bank fields as the form shows them (the server keeps both together).
+ * update-payment with the bank fields as the form shows them (the server keeps both together) and the form's
+ * secure password (and code with 2FA on).
  */
 export function useWalletLink(form: BankAccountForm): LinkWallet {
   const { t } = useTranslation();
   const save = useSavePayout();
+  const withCode = usePayoutNeedsCode();
   const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
 
   return useCallback(
     async (address, sign) => {
       if (!(await form.trigger(undefined, { shouldFocus: true }))) {
-        return { linked: false, problem: t('Fill in your bank account first: the wallet is saved together with it') };
+        return { linked: false, problem: t('Fill in your bank account and your secure password first: the wallet is saved together with them') };
       }
       const bank = form.getValues();
 
@@ -49,18 +52,19 @@ export function useWalletLink(form: BankAccountForm): LinkWallet {
       }
 
       try {
-        const details = await save({ ...bankFieldsOf(bank), walletAddress: address, signature });
-        form.reset(bankFieldsOf(details));
+        const details = await save({ ...bankFieldsOf(bank), ...confirmationOf(bank, withCode), walletAddress: address, signature });
+        form.reset(savedValuesOf(details));
         toast.success(t('Wallet linked'));
         return { linked: true };
       } catch (error) {
-        const walletProblem = fieldError(error, 'signature') ?? fieldError(error, 'walletAddress');
-        if (setFieldErrors(error, form.setError, BANK_FIELDS) > 0) {
+        const walletProblem =
+          fieldError(error, 'signature') ?? fieldError(error, 'walletAddress') ?? fieldError(error, 'securePassword') ?? fieldError(error, 'code');
+        if (setFieldErrors(error, form.setError, PAYOUT_FIELDS) > 0) {
           return { linked: false, problem: walletProblem ?? t('Check your bank account details: the wallet is saved together with them') };
         }
         return { linked: false, problem: walletProblem ?? errorMessage(error) };
       }
     },
-    [errorMessage, fieldError, form, save, setFieldErrors, t],
+    [errorMessage, fieldError, form, save, setFieldErrors, t, withCode],
   );
 }

@@ -30,10 +30,12 @@ describe('/setting/payment, bank account', () => {
     await waitFor(() => expect(number).toHaveValue('0011001234567'));
     await user.clear(number);
     await user.type(number, '0011 0099 99999');
+    await user.type(screen.getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(screen.getByRole('button', { name: vi('Save') }));
 
     expect(await screen.findByText(vi('Payout details saved'))).toBeInTheDocument();
-    expect(update.bodies).toEqual([{ bankCode: 'VCB', accountNumber: '0011009999999', accountName: 'NGUYEN VAN A' }]);
+    expect(update.bodies).toEqual([{ bankCode: 'VCB', accountNumber: '0011009999999', accountName: 'NGUYEN VAN A', securePassword: 'Secure@12345' }]);
+    expect(screen.getByLabelText(vi('Secure password'))).toHaveValue('');
   });
 
   it('fills an empty form for a member without payout details and asks for every field', async () => {
@@ -45,14 +47,16 @@ describe('/setting/payment, bank account', () => {
     expect(await screen.findByText(vi('Choose your bank'))).toBeInTheDocument();
     expect(screen.getByText(vi('Enter your account number'))).toBeInTheDocument();
     expect(screen.getByText(vi('Enter the account holder name'))).toBeInTheDocument();
+    expect(screen.getByText(vi('Enter your secure password'))).toBeInTheDocument();
     expect(update.bodies).toHaveLength(0);
 
     await user.selectOptions(screen.getByRole('combobox', { name: vi('Bank') }), 'VCB');
     await user.type(screen.getByLabelText(vi('Account number')), '0011001234567');
     await user.type(screen.getByLabelText(vi('Account holder name')), '  NGUYEN VAN A ');
+    await user.type(screen.getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(screen.getByRole('button', { name: vi('Save') }));
     expect(await screen.findByText(vi('Payout details saved'))).toBeInTheDocument();
-    expect(update.bodies).toEqual([{ bankCode: 'VCB', accountNumber: '0011001234567', accountName: 'NGUYEN VAN A' }]);
+    expect(update.bodies).toEqual([{ bankCode: 'VCB', accountNumber: '0011001234567', accountName: 'NGUYEN VAN A', securePassword: 'Secure@12345' }]);
   });
 
   it('checks the account number is 6 to 19 digits before sending', async () => {
@@ -76,6 +80,7 @@ describe('/setting/payment, bank account', () => {
     );
     const { user } = await renderPayment();
     await waitFor(() => expect(screen.getByLabelText(vi('Account number'))).toHaveValue('0011001234567'));
+    await user.type(screen.getByLabelText(vi('Secure password')), 'Secure@12345');
     await user.click(screen.getByRole('button', { name: vi('Save') }));
 
     const number = screen.getByLabelText(vi('Account number'));
@@ -86,6 +91,21 @@ describe('/setting/payment, bank account', () => {
       expect.stringContaining(vi('Account name must be 2 to 70 letters and spaces')),
     );
     expect(await screen.findByText(vi('Validation failed'))).toBeInTheDocument();
+  });
+
+  it("shows the server's secure-password error under its field, and the bank fields keep their text", async () => {
+    const update = recordPost(UPDATE, () => fail(400, 'SECURE_PASSWORD_WRONG', { fields: { securePassword: 'SECURE_PASSWORD_WRONG' } }));
+    server.use(update.handler);
+    const { user } = await renderPayment();
+    await waitFor(() => expect(screen.getByLabelText(vi('Account number'))).toHaveValue('0011001234567'));
+    await user.type(screen.getByLabelText(vi('Secure password')), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: vi('Save') }));
+
+    const securePassword = screen.getByLabelText(vi('Secure password'));
+    await waitFor(() => expect(securePassword).toHaveAccessibleDescription(vi('The secure password is wrong')));
+    expect(securePassword).toHaveAttribute('aria-invalid', 'true');
+    expect(update.bodies).toEqual([{ bankCode: 'VCB', accountNumber: '0011001234567', accountName: 'NGUYEN VAN A', securePassword: 'Demo@12345' }]);
+    expect(screen.getByLabelText(vi('Account number'))).toHaveValue('0011001234567');
   });
 
   it('shows a way to retry when the payout details cannot be loaded', async () => {
@@ -119,10 +139,19 @@ describe('/setting/payment, linked wallet', () => {
     const update = recordPost(UPDATE, () => ok({ ...storedPayout, walletAddress: null }));
     server.use(update.handler);
     const { user } = await renderPayment(linked);
+    // The secure password confirms it: asked for first, in the bank account form.
     await user.click(await screen.findByRole('button', { name: vi('Unlink wallet') }));
+    const securePassword = screen.getByLabelText(vi('Secure password'));
+    await waitFor(() => expect(securePassword).toHaveAccessibleDescription(vi('Enter your secure password')));
+    expect(securePassword).toHaveFocus();
+    expect(update.bodies).toEqual([]);
 
+    await user.type(securePassword, 'Secure@12345');
+    await user.click(screen.getByRole('button', { name: vi('Unlink wallet') }));
     expect(await screen.findByText(vi('Wallet unlinked'))).toBeInTheDocument();
-    expect(update.bodies).toEqual([{ bankCode: 'VCB', accountNumber: '0011001234567', accountName: 'NGUYEN VAN A', walletAddress: '' }]);
+    expect(update.bodies).toEqual([
+      { bankCode: 'VCB', accountNumber: '0011001234567', accountName: 'NGUYEN VAN A', securePassword: 'Secure@12345', walletAddress: '' },
+    ]);
     expect(screen.getByText(vi('No wallet linked yet.'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: vi('Unlink wallet') })).not.toBeInTheDocument();
   });

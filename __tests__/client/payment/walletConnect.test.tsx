@@ -58,6 +58,11 @@ async function connect(ethereum?: FakeEthereum) {
   return view;
 }
 
+/** The secure password in the bank account form: linking a wallet is a payout change it confirms. */
+async function typeSecurePassword(user: Awaited<ReturnType<typeof connect>>['user']) {
+  await user.type(screen.getByLabelText(vi('Secure password')), 'Secure@12345');
+}
+
 describe('/setting/payment, BSC wallet', () => {
   it('loads the wallet part only when asked, then connects the injected wallet and shows its address', async () => {
     const ethereum = installEthereum();
@@ -82,6 +87,7 @@ describe('/setting/payment, BSC wallet', () => {
     expect(screen.getByRole('button', { name: vi('Try again') })).toBeEnabled();
 
     server.use(recordPost(UPDATE, () => ok(storedPayout)).handler);
+    await typeSecurePassword(user);
     await user.click(screen.getByRole('button', { name: vi('Save') }));
     expect(await screen.findByText(vi('Payout details saved'))).toBeInTheDocument();
   });
@@ -147,6 +153,7 @@ describe('/setting/payment, BSC wallet', () => {
     const ethereum = installEthereum();
     const { user } = await connect(ethereum);
     await waitFor(() => expect(screen.getByLabelText(vi('Account number'))).toHaveValue(storedPayout.accountNumber));
+    await typeSecurePassword(user);
 
     await user.click(screen.getByRole('button', { name: vi('Sign and link') }));
     expect(await screen.findByText(vi('Wallet linked'))).toBeInTheDocument();
@@ -163,10 +170,12 @@ describe('/setting/payment, BSC wallet', () => {
         bankCode: storedPayout.bankCode,
         accountNumber: storedPayout.accountNumber,
         accountName: storedPayout.accountName,
+        securePassword: 'Secure@12345',
         walletAddress: CHECKSUMMED,
         signature: ethereum.signature,
       },
     ]);
+    expect(screen.getByLabelText(vi('Secure password'))).toHaveValue('');
 
     const linked = screen.getByText(vi('Linked wallet')).parentElement as HTMLElement;
     expect(within(linked).getByText(SHORT)).toBeInTheDocument();
@@ -181,6 +190,7 @@ describe('/setting/payment, BSC wallet', () => {
     const ethereum = installEthereum();
     ethereum.failures.set('personal_sign', userRejected());
     const { user } = await connect(ethereum);
+    await typeSecurePassword(user);
     await user.click(screen.getByRole('button', { name: vi('Sign and link') }));
 
     expect(await screen.findByText(vi('You declined the signature; the wallet was not linked'))).toBeInTheDocument();
@@ -196,10 +206,27 @@ describe('/setting/payment, BSC wallet', () => {
     );
     const ethereum = installEthereum();
     const { user } = await connect(ethereum);
+    await typeSecurePassword(user);
     await user.click(screen.getByRole('button', { name: vi('Sign and link') }));
 
     expect(await screen.findByText(vi('The signature does not match this wallet'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: vi('Sign and link') })).toBeEnabled();
+  });
+
+  it("shows the server's secure-password error under the field and with the link", async () => {
+    walletMessage();
+    server.use(
+      recordPost(UPDATE, () => fail(400, 'SECURE_PASSWORD_WRONG', { fields: { securePassword: 'SECURE_PASSWORD_WRONG' } })).handler,
+    );
+    const ethereum = installEthereum();
+    const { user } = await connect(ethereum);
+    await waitFor(() => expect(screen.getByLabelText(vi('Account number'))).toHaveValue(storedPayout.accountNumber));
+    await typeSecurePassword(user);
+    await user.click(screen.getByRole('button', { name: vi('Sign and link') }));
+
+    await waitFor(() => expect(screen.getByLabelText(vi('Secure password'))).toHaveAccessibleDescription(vi('The secure password is wrong')));
+    expect(screen.getAllByText(vi('The secure password is wrong')).length).toBeGreaterThan(1);
+    expect(screen.getByText(vi('No wallet linked yet.'))).toBeInTheDocument();
   });
 
   it('asks for the bank account first when there is none', async () => {
@@ -209,7 +236,9 @@ describe('/setting/payment, BSC wallet', () => {
     await view.user.click(screen.getByRole('button', { name: vi('Connect wallet') }));
     await view.user.click(await screen.findByRole('button', { name: vi('Sign and link') }));
 
-    expect(await screen.findByText(vi('Fill in your bank account first: the wallet is saved together with it'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(vi('Fill in your bank account and your secure password first: the wallet is saved together with them')),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: vi('Bank') })).toHaveFocus();
     expect(asked).toHaveLength(0);
     expect(ethereum.callsOf('personal_sign')).toHaveLength(0);

@@ -8,14 +8,20 @@ import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useBanks, useSavePayout } from '@/hooks/payment/usePayout';
-import { BANK_FIELDS, bankFieldsOf, type BankAccountForm, type BankAccountValues } from '@/hooks/payment/usePayoutForm';
+import { confirmationOf } from '@/hooks/forms/secureConfirmationForm';
+import { PAYOUT_FIELDS, bankFieldsOf, savedValuesOf, usePayoutNeedsCode, type BankAccountForm, type BankAccountValues } from '@/hooks/payment/usePayoutForm';
 import { useTranslation } from '@/hooks/useTranslation';
+import SecureConfirmationFields from '../shared/SecureConfirmationFields';
 
 const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
 
-/** "Bank account": where bank payouts go. */
+/**
+ * "Bank account": where bank payouts go. Saving asks for the secure password (and the code with 2FA on): with the
+ * login password alone a thief could send the payouts elsewhere. Linking or unlinking the wallet reads them here too.
+ */
 export default function BankAccountSection({ form }: { form: BankAccountForm }) {
   const { t } = useTranslation();
+  const withCode = usePayoutNeedsCode();
   const banks = useBanks();
   const save = useSavePayout();
   const { errorMessage, setFieldErrors } = useServerErrors();
@@ -29,12 +35,12 @@ export default function BankAccountSection({ form }: { form: BankAccountForm }) 
 
   const submit = useSubmitOnce(async (values: BankAccountValues) => {
     try {
-      const details = await save(values);
-      reset(bankFieldsOf(details));
+      const details = await save({ ...bankFieldsOf(values), ...confirmationOf(values, withCode) });
+      reset(savedValuesOf(details));
       toast.success(t('Payout details saved'));
     } catch (error) {
       toast.error(errorMessage(error));
-      setFieldErrors(error, setError, BANK_FIELDS);
+      setFieldErrors(error, setError, PAYOUT_FIELDS);
     }
   });
 
@@ -71,6 +77,12 @@ export default function BankAccountSection({ form }: { form: BankAccountForm }) 
               required
               error={errors.accountName?.message}
               {...register('accountName')}
+            />
+            <SecureConfirmationFields
+              withCode={withCode}
+              securePassword={register('securePassword')}
+              code={register('code')}
+              errors={{ securePassword: errors.securePassword?.message, code: errors.code?.message }}
             />
             <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Saving…') : t('Save')}</Button>
           </Form>

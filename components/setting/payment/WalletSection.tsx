@@ -29,7 +29,7 @@ export default function WalletSection({ form, payout }: WalletSectionProps) {
   const { t } = useTranslation();
   const linkedAddress = payout?.walletAddress || null;
   const link = useWalletLink(form);
-  const { unlink, isUnlinking } = useWalletUnlink(payout);
+  const { unlink, isUnlinking } = useWalletUnlink(payout, form);
   const [connectRequested, setConnectRequested] = useState(false);
   const restoreSession = useSyncExternalStore(noSubscription, hasWalletSession, () => false);
 
@@ -39,6 +39,7 @@ export default function WalletSection({ form, payout }: WalletSectionProps) {
       description={t('Token payouts go to this BNB Smart Chain wallet. Linking it asks your wallet to sign a message: this proves the wallet is yours and costs no fee.')}
     >
       <Stack $gap={12}>
+        <Note>{t('Linking or unlinking a wallet asks for the secure password you type in the bank account form above.')}</Note>
         {linkedAddress ? (
           <>
             <DetailList details={[{ label: t('Linked wallet'), value: <LinkedAddress address={linkedAddress} /> }]} />
