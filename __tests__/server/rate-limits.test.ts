@@ -29,6 +29,8 @@ beforeAll(async () => {
         passwordCheckPerUser: tight,
         forgotPerIp: tight,
         forgotPerEmail: tight,
+        unlockLinkPerIp: tight,
+        unlockLinkPerMember: tight,
         signUpPerIp: tight,
         createDownlinePerMember: tight,
         loginPerKnownDevice: tight,
