@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createMember, signInThroughApi, waitForPage } from './helpers';
 import { lastMail, mailCount } from './mailbox';
+import { MEMBER_SECURE_PASSWORD, setFirstSecurePassword } from './secure-password';
 
 const PHRASE = 'Cá vàng bơi 2026';
 
@@ -8,17 +9,20 @@ test('the anti-phishing code set in Setting → Security heads the next e-mails,
   test.setTimeout(90_000);
   const member = await createMember(request, 'mail');
   const email = `${member.username}@example.com`;
+  // The code is set with the secure password (its first one comes by an e-mailed link, with an alert of its own).
+  await setFirstSecurePassword(request, member);
+  const alertsBefore = await mailCount(email, 'SECURITY_ALERT');
   await signInThroughApi(page, member, '/setting/security');
   const card = page.getByRole('region', { name: 'Mã chống lừa đảo' });
   await expect(card.getByText('Mọi e-mail thật từ chúng tôi đều hiện mã chống lừa đảo của bạn ở đầu thư.')).toBeVisible();
   await card.getByLabel('Mã chống lừa đảo').fill(PHRASE);
-  await card.getByLabel('Mật khẩu đăng nhập').fill(member.password);
+  await card.getByLabel('Mật khẩu bảo mật').fill(MEMBER_SECURE_PASSWORD);
   await card.getByRole('button', { name: 'Đặt mã' }).click();
   await expect(page.getByText('Đã lưu mã chống lừa đảo')).toBeVisible();
   await expect(card.getByText('Cá••••••')).toBeVisible();
 
   // Setting it is a credential change: the alert, in Vietnamese (the default), already carries it at the top.
-  const alert = await lastMail(email, 'SECURITY_ALERT');
+  const alert = await lastMail(email, 'SECURITY_ALERT', alertsBefore);
   expect(alert.subject).toBe('Cảnh báo bảo mật: tài khoản FilHub của bạn vừa thay đổi');
   expect(alert.text.split('\n')[0]).toBe(`Mã chống lừa đảo của bạn: ${PHRASE}`);
   expect(alert.html).toContain(PHRASE);

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { API_KEY, createMember, signIn, waitForPage, type TestMember } from './helpers';
+import { createMember, signIn, waitForPage, type TestMember } from './helpers';
 import { E2E_PUBLIC_ORIGIN } from './origins';
+import { memberApiHeaders, MEMBER_SECURE_PASSWORD, setFirstSecurePassword } from './secure-password';
 
 // WebAuthn needs a secure context and a domain-name RP ID: these tests browse the portal at its PUBLIC_URL
 // (http://localhost:PORT), the RP ID and origin the server checks passkeys against, not at 127.0.0.1.
@@ -25,12 +26,12 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Adds a passkey in Setting → Security (the login password, a name, the authenticator's answer). */
-async function addPasskey(page: Page, member: TestMember, name: string) {
+/** Adds a passkey in Setting → Security (the secure password, a name, the authenticator's answer; 2FA is off). */
+async function addPasskey(page: Page, name: string) {
   await page.goto('/setting/security');
   await waitForPage(page);
   const card = page.getByRole('region', { name: 'Khóa truy cập' });
-  await card.getByLabel('Mật khẩu đăng nhập').fill(member.password);
+  await card.getByLabel('Mật khẩu bảo mật').fill(MEMBER_SECURE_PASSWORD);
   await card.getByLabel('Tên khóa truy cập (không bắt buộc)').fill(name);
   await card.getByRole('button', { name: 'Thêm khóa truy cập' }).click();
   await expect(page.getByText('Đã thêm khóa truy cập')).toBeVisible();
@@ -38,25 +39,23 @@ async function addPasskey(page: Page, member: TestMember, name: string) {
   await expect(card.getByText('Chưa dùng lần nào')).toBeVisible();
 }
 
-/** Turns 2FA on for the member through the API, as the security page does. */
+/** Turns 2FA on for the member through the API, as the security page does (the secure password and a first code). */
 async function turnOn2fa(request: APIRequestContext, member: TestMember) {
-  const headers = { 'x-api-key': API_KEY };
-  const signedIn = await request.post('/api/auth/client/login/credential', { headers, data: { username: member.username, password: member.password } });
-  const { accessToken } = (await signedIn.json()).data as { accessToken: string };
-  const auth = { ...headers, authorization: `Bearer ${accessToken}` };
+  const auth = await memberApiHeaders(request, member);
   const { secret } = (await (await request.get('/api/auth/client/gg-2fa/setup', { headers: auth })).json()).data as { secret: string };
   const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-  const enabled = await request.post('/api/auth/client/gg-2fa/enable', { headers: auth, data: { password: member.password, code } });
+  const enabled = await request.post('/api/auth/client/gg-2fa/enable', { headers: auth, data: { securePassword: MEMBER_SECURE_PASSWORD, code } });
   expect(enabled.status(), await enabled.text()).toBe(200);
 }
 
 test('a member adds a passkey, signs out, and "Sign in with a passkey" reaches the dashboard without a password', async ({ page, request }) => {
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   const member = await createMember(request, 'pk');
+  await setFirstSecurePassword(request, member);
   await signIn(page, member);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await addPasskey(page, member, 'Máy thử');
+  await addPasskey(page, 'Máy thử');
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0].isResidentCredential).toBe(true);
@@ -79,9 +78,10 @@ test('a member adds a passkey, signs out, and "Sign in with a passkey" reaches t
 test('a member with 2FA signs in with the password, then a passkey as the second factor', async ({ page, request }) => {
   await addVirtualAuthenticator(page);
   const member = await createMember(request, 'pk2');
+  await setFirstSecurePassword(request, member);
   await signIn(page, member);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await addPasskey(page, member, 'Điện thoại');
+  await addPasskey(page, 'Điện thoại');
   await turnOn2fa(request, member);
   await signOut(page);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { createMember, signIn, signInThroughApi, waitForPage } from './helpers';
+import { MEMBER_SECURE_PASSWORD, setFirstSecurePassword } from './secure-password';
 
 const AVATAR = 'public/logo.png';
 const STEP_SECONDS = 30;
@@ -32,6 +33,7 @@ test('a member changes the name and avatar and sees them in the header', async (
 test('a member turns 2FA on with the secret shown, signs in through /authentication, and turns it off', async ({ page, request }) => {
   test.setTimeout(120_000);
   const member = await createMember(request, 'tfa');
+  await setFirstSecurePassword(request, member);
   await signInThroughApi(page, member, '/setting/security');
   await page.getByRole('button', { name: 'Thiết lập xác thực hai lớp' }).click();
   await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
@@ -49,9 +51,10 @@ test('a member turns 2FA on with the secret shown, signs in through /authenticat
   await expect.poll(secondsLeftInStep, { timeout: 10_000, intervals: [500] }).toBeGreaterThan(SECONDS_NEEDED_IN_STEP);
   const step = stepNow();
 
-  // Turning 2FA on and off asks for the login password with the code.
+  // Turning 2FA on asks for the secure password with the code (the login password alone must not), turning it off
+  // for the login password with the code.
   const twoFactor = page.getByRole('region', { name: 'Xác thực hai lớp' });
-  await twoFactor.getByLabel('Mật khẩu đăng nhập').fill(member.password);
+  await twoFactor.getByLabel('Mật khẩu bảo mật').fill(MEMBER_SECURE_PASSWORD);
   await twoFactor.getByLabel('Mã xác thực').fill(codeAt(step - 1));
   await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
   await expect(page.getByText('Đã bật xác thực hai lớp')).toBeVisible();

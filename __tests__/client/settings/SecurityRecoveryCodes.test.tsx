@@ -30,7 +30,7 @@ async function enableWith(codes: string[]) {
   const { user } = view;
   await user.click(within(twoFactor()).getByRole('button', { name: vi('Set up two-factor authentication') }));
   await within(twoFactor()).findByRole('img', { name: vi('QR code for your authenticator app') });
-  await user.type(within(twoFactor()).getByLabelText(vi('Login password')), 'Demo@12345');
+  await user.type(within(twoFactor()).getByLabelText(vi('Secure password')), 'Secure@12345');
   await user.type(within(twoFactor()).getByLabelText(vi('Authentication code')), '123456');
   await user.click(within(twoFactor()).getByRole('button', { name: vi('Enable two-factor authentication') }));
   return view;
