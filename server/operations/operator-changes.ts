@@ -21,12 +21,15 @@ export type OperatorChangeRequestOutcome =
   | { outcome: 'waiting' }
   | { outcome: 'pending'; change: OperatorChangeRow };
 
+/** What recording a request answers: it waits (pending), or one about the same name waits already. */
+export type RecordedRequest = Extract<OperatorChangeRequestOutcome, { outcome: 'waiting' | 'pending' }>;
+
 async function recordRequest(
   tx: Database,
   actor: Actor & { operatorId: string },
   change: { kind: 'CREATE' | 'ROLE'; username: string; role: OperatorRole; previousRole: OperatorRole | null },
   at: Date,
-): Promise<OperatorChangeRequestOutcome> {
+): Promise<RecordedRequest> {
   const row = await insertOperatorChange(tx, { ...change, requestedBy: actor.operatorId, createdAt: at });
   if (!row) return { outcome: 'waiting' };
   await appendAudit(tx, {
@@ -42,7 +45,7 @@ async function recordRequest(
 
 /** An admin asks for a new operator: it waits for a second admin (refused when the name is taken or already asked for). */
 export function requestOperatorCreation(db: Database, actor: Actor & { operatorId: string }, input: { username: string; role: OperatorRole }, at: Date) {
-  return db.transaction(async (tx): Promise<OperatorChangeRequestOutcome> => {
+  return db.transaction(async (tx): Promise<RecordedRequest | { outcome: 'exists' }> => {
     if (await findOperatorByUsername(tx, input.username)) return { outcome: 'exists' };
     return recordRequest(tx, actor, { kind: 'CREATE', ...input, previousRole: null }, at);
   });
@@ -50,7 +53,7 @@ export function requestOperatorCreation(db: Database, actor: Actor & { operatorI
 
 /** An admin asks for another role of an active operator: it waits for a second admin. */
 export function requestRoleChange(db: Database, actor: Actor & { operatorId: string }, input: { username: string; role: OperatorRole }, at: Date) {
-  return db.transaction(async (tx): Promise<OperatorChangeRequestOutcome> => {
+  return db.transaction(async (tx): Promise<RecordedRequest | { outcome: 'unknown-operator' } | { outcome: 'unchanged' }> => {
     const operator = await findOperatorByUsername(tx, input.username);
     if (!operator || operator.disabledAt) return { outcome: 'unknown-operator' };
     if (operator.role === input.role) return { outcome: 'unchanged' };

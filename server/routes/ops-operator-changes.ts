@@ -14,7 +14,7 @@ import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { decideOperatorChange } from '../operations/operator-changes';
-import type { OperatorChangeRequestOutcome } from '../operations/operator-changes';
+import type { RecordedRequest } from '../operations/operator-changes';
 import type { AppDeps } from './deps';
 import { actorOf } from './ops-audited';
 
@@ -31,7 +31,7 @@ async function changeView(db: Database, change: OperatorChangeRow): Promise<Oper
 export async function answerChangeRequest(
   c: Context<OperatorEnv>,
   db: Database,
-  result: Extract<OperatorChangeRequestOutcome, { outcome: 'waiting' | 'pending' }>,
+  result: RecordedRequest,
 ) {
   if (result.outcome === 'waiting') throw new ApiError(409, 'OPERATOR_CHANGE_WAITING');
   const { change } = result;
