@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { TranslationKey } from '@/config/translate';
+import type { ErrorCode } from '@/contract/errors';
 import { useTranslation } from '@/hooks/useTranslation';
 import Button from './Button';
 import Note from './Note';
 import Stack from './Stack';
 
 interface QueryFallbackProps {
-  query: { isPending: boolean; refetch: () => unknown };
+  /** `error`: the failure, when known; a server's limit (429) is said as such instead of `errorText`. */
+  query: { isPending: boolean; refetch: () => unknown; error?: unknown };
   /** What failed, e.g. "The orders could not be loaded." */
   errorText: TranslationKey;
   loadingText?: TranslationKey;
@@ -15,6 +17,11 @@ interface QueryFallbackProps {
   /** The id of the loading or error element (the target of an aria-controls). */
   id?: string;
 }
+
+const RATE_LIMITED: ErrorCode = 'RATE_LIMITED';
+
+/** Whether the failure is the server's limit of requests (the error's contract code). */
+const isRateLimited = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === RATE_LIMITED;
 
 /** What stands in for data not loaded (yet): the loading line, or the error with "Try again" (refetches). */
 export default function QueryFallback({ query, errorText, loadingText = 'Loading…', loading, id }: QueryFallbackProps) {
@@ -29,7 +36,7 @@ export default function QueryFallback({ query, errorText, loadingText = 'Loading
   }
   return (
     <Stack id={id}>
-      <Note role="alert">{t(errorText)}</Note>
+      <Note role="alert">{isRateLimited(query.error) ? t('Too many attempts, try again later') : t(errorText)}</Note>
       <div>
         <Button $variant="neutral" onClick={() => void query.refetch()}>
           {t('Try again')}

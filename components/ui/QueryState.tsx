@@ -8,6 +8,8 @@ export interface QueryStatus<T> {
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
+  /** The failure (react-query's `error`): a server's limit (429) is said as such. */
+  error?: unknown;
 }
 
 interface QueryStateProps<T> {

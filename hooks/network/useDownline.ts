@@ -17,11 +17,11 @@ export function useDownline(parentId: string | null, sort: DownlineSort = 'joine
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 5 * 60_000,
   });
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  const { data, error, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const nodes = useMemo<DownlineNode[] | undefined>(() => data?.pages.flatMap((page) => page.items), [data]);
 
   return {
-    query: { data: nodes, isPending, isError, refetch },
+    query: { data: nodes, error, isPending, isError, refetch },
     hasMore: hasNextPage,
     loadMore: () => void fetchNextPage(),
     isLoadingMore: isFetchingNextPage,

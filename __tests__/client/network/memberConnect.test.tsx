@@ -85,6 +85,19 @@ describe('/member-connect', () => {
     expect(screen.getByRole('textbox', { name: vi('Username') })).toHaveValue('minh');
   });
 
+  it('says to wait, not that the members could not be loaded, when the server limits the team pages (429)', async () => {
+    demoNetwork();
+    const { user } = await openPage();
+    expect(await screen.findByText(lan.fullName)).toBeInTheDocument();
+    server.use(handle.get(apiUrl('auth/client/downline'), () => fail(429, 'RATE_LIMITED')));
+
+    await user.click(toggleOf('lan'));
+
+    expect(await screen.findByText(vi('Too many attempts, try again later'), {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(vi('The members could not be loaded, please try again'))).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: vi('Try again') })).toBeInTheDocument();
+  });
+
   it('shows the empty state with a link to register a member', async () => {
     server.use(
       handle.get(apiUrl('auth/client/downline'), () => ok(page([]))),
