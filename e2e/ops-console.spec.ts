@@ -85,7 +85,7 @@ test("a member's session does not open the console", async ({ page }) => {
 
 // `%09` is a tab that the URL parser drops: the raw `next` reads `//evil.com` once normalised. The console follows
 // only a normalised path of its own, so each of these lands on the console's home of this site.
-// (The other shapes, `//x`, `/\\x`, encoded slashes, absolute URLs, are covered by operatorSignIn.test.tsx.)
+// (The other shapes, `//x`, `/\x`, encoded slashes, absolute URLs, are covered by operatorSignIn.test.tsx.)
 for (const next of ['/ops/../%09/evil.com', '/ops/..%2F..%2F%2Fevil.com']) {
   test(`after signing in, next=${next} is not followed off the console`, async ({ browser, page }) => {
     const operator = await freshOperator(browser, 'SUPPORT');
