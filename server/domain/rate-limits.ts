@@ -29,8 +29,8 @@ export interface RateLimits {
   forgotPerEmail: RateLimitRule;
   /** Sign-in unlock links asked for per client IP. */
   unlockLinkPerIp: RateLimitRule;
-  /** Sign-in unlock links asked for per member (per typed name when none), so that no one fills a mailbox from many IPs. */
-  unlockLinkPerMember: RateLimitRule;
+  /** Sign-in unlock links asked for per name typed (username or e-mail), so that no one fills a mailbox from many IPs. */
+  unlockLinkPerName: RateLimitRule;
   /** Sign-up attempts (well-formed forms) per client IP. */
   signUpPerIp: RateLimitRule;
   /** Members created by a member for their team (well-formed forms). */
@@ -65,7 +65,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPerIp: { max: 5, windowSeconds: 60 * 60 },
   forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },
   unlockLinkPerIp: { max: 5, windowSeconds: 60 * 60 },
-  unlockLinkPerMember: { max: 3, windowSeconds: 60 * 60 },
+  unlockLinkPerName: { max: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 5, windowSeconds: 60 * 60 },
   createDownlinePerMember: { max: 20, windowSeconds: 60 * 60 },
   pageViewsPerIp: { max: 120, windowSeconds: 60 },

@@ -35,18 +35,19 @@ export function authClientUnlockRoutes(deps: AppDeps) {
     .post('/unlock-link', async (c) => {
       const { username: login } = validate(unlockLinkRequestSchema, await readJson(c));
       const at = now();
-      const member = await findSignInCandidate(db, login);
-      // Per client IP, and per member (by id, so that username and e-mail share it; by the typed text, hashed, for
-      // names no one has): the same answer and the same limits whoever is named, and no mailbox filled from many IPs.
+      // Per client IP, and per name typed (hashed: the counters keep no e-mail addresses), member or not: the same
+      // answer and the same limits whoever is named (a count shared by a username and an e-mail would tell that both
+      // name one member), and no mailbox filled from many IPs.
       await limitAttemptsUnderEach(
         c,
         db,
         [
           [config.rateLimits.unlockLinkPerIp, `unlock-link:ip:${clientIp(c) ?? 'unknown'}`],
-          [config.rateLimits.unlockLinkPerMember, `unlock-link:member:${member?.id ?? hashOpaqueToken(login)}`],
+          [config.rateLimits.unlockLinkPerName, `unlock-link:name:${hashOpaqueToken(login)}`],
         ],
         at,
       );
+      const member = await findSignInCandidate(db, login);
       const recipient = member && !(await isMemberLocked(db, member.id)) ? await findMailRecipient(db, member.id) : null;
       if (recipient) {
         const token = newOpaqueToken();

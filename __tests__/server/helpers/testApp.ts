@@ -36,7 +36,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   forgotPerIp: generous,
   forgotPerEmail: generous,
   unlockLinkPerIp: generous,
-  unlockLinkPerMember: generous,
+  unlockLinkPerName: generous,
   signUpPerIp: generous,
   createDownlinePerMember: generous,
   pageViewsPerIp: generous,
