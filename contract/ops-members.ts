@@ -87,10 +87,15 @@ export interface LedgerAdjustment {
   rejectReason: string | null;
 }
 
-/** The pending adjustments, oldest first, and the threshold above which an adjustment waits for approval. */
+/**
+ * The pending adjustments, oldest first, and the thresholds: an adjustment waits for approval when one operator's
+ * adjustments in 24 hours (it included) add up to more than `approvalAboveUsdt` for the member or more than
+ * `totalAboveUsdt` over all members.
+ */
 export interface PendingAdjustments {
   items: LedgerAdjustment[];
   approvalAboveUsdt: string;
+  totalAboveUsdt: string;
 }
 
 /** The member's lock state after a lock or an unlock. */

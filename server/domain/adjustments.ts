@@ -15,6 +15,9 @@ export const ADJUSTMENT_WINDOW_HOURS = 24;
 /** One operator's adjustments of all members in the window wait above this many times the per-member threshold. */
 export const OPERATOR_TOTAL_THRESHOLD_TIMES = 5;
 
+/** The threshold of one operator's adjustments of all members in the window. */
+export const operatorTotalThreshold = (approvalAboveUsdt: string) => toDecimalString(new Decimal(approvalAboveUsdt).times(OPERATOR_TOTAL_THRESHOLD_TIMES));
+
 /** What one operator asked for in the window before this request (USDT values, credits and debits alike). */
 export interface RequestedBefore {
   /** Of this member. */
@@ -32,9 +35,8 @@ export const adjustmentWindowStart = (at: Date) => new Date(at.getTime() - ADJUS
  * times it; otherwise it applies at once. So a large adjustment split into small ones waits like the large one.
  */
 export function needsSecondApproval(usdtValue: string, before: RequestedBefore, approvalAboveUsdt: string): boolean {
-  const threshold = new Decimal(approvalAboveUsdt);
   const value = new Decimal(usdtValue);
-  return value.plus(before.member).isGreaterThan(threshold) || value.plus(before.all).isGreaterThan(threshold.times(OPERATOR_TOTAL_THRESHOLD_TIMES));
+  return value.plus(before.member).isGreaterThan(approvalAboveUsdt) || value.plus(before.all).isGreaterThan(operatorTotalThreshold(approvalAboveUsdt));
 }
 
 /** The ledger row's signed amount. */

@@ -16,7 +16,7 @@ import { readSecuritySettings } from '../db/security-settings';
 import { listLiveSessions } from '../db/sessions';
 import { teamFiguresOf } from '../db/team-figures';
 import { listMemberWallets } from '../db/wallets';
-import { toAdjustmentView } from '../domain/adjustments';
+import { operatorTotalThreshold, toAdjustmentView } from '../domain/adjustments';
 import { dayRange, transactionListQuery } from '../domain/history';
 import { parseAmountInput, toLedgerEntry } from '../domain/ledger';
 import { toDecimalString } from '../domain/money';
@@ -266,7 +266,8 @@ export function opsAdjustmentsRoutes(deps: AppDeps) {
     .use('*', requireOperator(deps))
     .get('/', requireRole('FINANCE'), async (c) => {
       const [rows, settings] = await Promise.all([listPendingAdjustments(db, PENDING_LIST_LIMIT), readSecuritySettings(db)]);
-      return ok<PendingAdjustments>(c, { items: rows.map(toAdjustmentView), approvalAboveUsdt: settings.adjustmentApprovalAboveUsdt });
+      const approvalAboveUsdt = settings.adjustmentApprovalAboveUsdt;
+      return ok<PendingAdjustments>(c, { items: rows.map(toAdjustmentView), approvalAboveUsdt, totalAboveUsdt: operatorTotalThreshold(approvalAboveUsdt) });
     })
     .post('/:id/approve', requireRole('FINANCE'), (c) => decide(c, { approve: true }))
     .post('/:id/reject', requireRole('FINANCE'), async (c) => {

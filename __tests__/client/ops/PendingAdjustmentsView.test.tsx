@@ -24,7 +24,7 @@ function pendingServer() {
   let items = [pendingOne('a1', 'AJ-111'), pendingOne('a2', 'AJ-222')];
   const calls: string[] = [];
   server.use(
-    handle.get(apiUrl('ops/adjustments'), () => ok({ items, approvalAboveUsdt: '1000' })),
+    handle.get(apiUrl('ops/adjustments'), () => ok({ items, approvalAboveUsdt: '1000', totalAboveUsdt: '5000' })),
     handle.post(apiUrl('ops/adjustments/:id/approve'), ({ params }) => {
       calls.push(`approve ${String(params.id)}`);
       if (params.id === 'a2') return fail(403, 'ADJUSTMENT_SELF_APPROVAL');
@@ -49,7 +49,14 @@ describe('PendingAdjustmentsView', () => {
     const { user } = await renderOps(PendingAdjustmentsView, '/ops/adjustments', 'Adjustments');
     const table = await screen.findByRole('table', { name: vi('Adjustments waiting for approval') });
     expect(rowsOf(table)).toHaveLength(2);
-    expect(screen.getByText(viWith('Approval is needed above %amount%.', { amount: '$1,000' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        viWith('Approval is needed once one operator’s adjustments in 24 hours pass %amount% for a member or %total% for all members.', {
+          amount: '$1,000',
+          total: '$5,000',
+        }),
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: viWith('Approve %reference%', { reference: 'AJ-111' }) }));
     expect(await screen.findByText(viWith('%reference% is applied.', { reference: 'AJ-111' }))).toBeInTheDocument();

@@ -52,7 +52,12 @@ export default function PendingAdjustmentsView() {
         >
           {(data) => (
             <Stack>
-              <p style={{ margin: 0 }}>{t('Approval is needed above %amount%.', { amount: formatAmount(data.approvalAboveUsdt, 'USDT') })}</p>
+              <p style={{ margin: 0 }}>
+                {t('Approval is needed once one operator’s adjustments in 24 hours pass %amount% for a member or %total% for all members.', {
+                  amount: formatAmount(data.approvalAboveUsdt, 'USDT'),
+                  total: formatAmount(data.totalAboveUsdt, 'USDT'),
+                })}
+              </p>
               <ResponsiveTable
                 caption={t('Adjustments waiting for approval')}
                 columns={[
