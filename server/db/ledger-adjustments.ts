@@ -30,11 +30,12 @@ export async function insertAdjustment(tx: Database, adjustment: NewAdjustment):
 }
 
 /**
- * Locks the operator's row (`SELECT … FOR UPDATE`): one operator's adjustment requests run one after another, so
- * each reads the sums with the others' rows committed (requests sent at once cannot all stay under the threshold).
+ * Locks the operator's row (`SELECT … FOR NO KEY UPDATE`): one operator's adjustment requests run one after another,
+ * so each reads the sums with the others' rows committed (requests sent at once cannot all stay under the threshold).
+ * NO KEY: the foreign-key checks of other rows naming the operator (an approval's decided_by) do not wait for it.
  */
 export async function lockRequester(tx: Database, operatorId: string): Promise<void> {
-  await tx.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId)).for('update');
+  await tx.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId)).for('no key update');
 }
 
 /** The USDT value of the operator's APPLIED and PENDING adjustments since `since`: of the one member and of all. */
