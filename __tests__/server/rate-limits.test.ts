@@ -86,6 +86,8 @@ describe('rate limits', () => {
       passkeyChallenges: { max: 30, windowSeconds: 900 },
       ticketsPerMember: { max: 5, windowSeconds: 3600 },
       ticketRepliesPerMember: { max: 30, windowSeconds: 3600 },
+      statementsPerMember: { max: 30, windowSeconds: 60 },
+      teamTreePerMember: { max: 120, windowSeconds: 60 },
     });
   });
 
