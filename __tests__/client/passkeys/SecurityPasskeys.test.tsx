@@ -195,7 +195,7 @@ describe('Setting → Security: passkeys', () => {
     signedInAs({ ...account, hasSecurePassword: false });
     passkeysAre([]);
     const { card } = await renderSecurity();
-    expect(within(card).getByText(vi('Set a secure password before you swap, transfer or withdraw.'), { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText(vi('Set a secure password first: it confirms this change, as it confirms payments, transfers and withdrawals.'), { exact: false })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: vi('Add a passkey') })).toBeNull();
   });
 

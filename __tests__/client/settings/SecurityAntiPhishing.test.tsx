@@ -137,6 +137,19 @@ describe('SecuritySettingsView: anti-phishing code', () => {
     expect(bodies).toEqual([{ phrase: 'Hoa sen xanh 2026', securePassword: 'Secure@12345', code: '654321' }]);
   });
 
+  it('asks a member without a secure password to set one first, and still shows the current code', async () => {
+    signedInAs({ ...account, hasSecurePassword: false });
+    codeOnServer({ isSet: true, hint: 'Ho••••••' });
+    const { card } = await renderCard();
+    expect(await within(card).findByText('Ho••••••')).toBeInTheDocument();
+    expect(
+      within(card).getByText(vi('Set a secure password first: it confirms this change, as it confirms payments, transfers and withdrawals.'), {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: vi('Change code') })).toBeNull();
+  });
+
   it('says so when the code cannot be loaded', async () => {
     signedInAs();
     server.use(handle.get(apiUrl('auth/client/anti-phishing'), () => fail(500, 'INTERNAL_ERROR')));

@@ -174,7 +174,7 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     setupAnswers(() => ok(SETUP));
     const { user } = await renderSecurity();
     await openSetup(user);
-    expect(within(twoFactor()).getByText(vi('Set a secure password before you swap, transfer or withdraw.'), { exact: false })).toBeInTheDocument();
+    expect(within(twoFactor()).getByText(vi('Set a secure password first: it confirms this change, as it confirms payments, transfers and withdrawals.'), { exact: false })).toBeInTheDocument();
     expect(within(twoFactor()).queryByRole('button', { name: vi('Enable two-factor authentication') })).toBeNull();
   });
 

@@ -52,7 +52,7 @@ export default function AddPasskeyForm() {
     reset(EMPTY);
   });
 
-  if (!user?.hasSecurePassword) return <SecurePasswordNotice />;
+  if (!user?.hasSecurePassword) return <SecurePasswordNotice forChange />;
   return (
     <Form noValidate aria-label={t('Add a passkey')} onSubmit={handleSubmit(submit)}>
       <SecureConfirmationFields

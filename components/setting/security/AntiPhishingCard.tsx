@@ -136,7 +136,7 @@ function AntiPhishingForm({ current }: { current: AntiPhishingCode }) {
           </Actions>
         </Form>
       ) : (
-        <SecurePasswordNotice />
+        <SecurePasswordNotice forChange />
       )}
     </>
   );

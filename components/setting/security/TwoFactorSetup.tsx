@@ -49,7 +49,7 @@ export default function TwoFactorSetup({ onEnable, isLoading }: TwoFactorSetupPr
         </li>
         <li>
           <p>{t('Enter your secure password and the code the app shows to turn two-factor authentication on.')}</p>
-          {hasSecurePassword ? <TwoFactorEnableForm onSubmit={onEnable} isLoading={isLoading} /> : <SecurePasswordNotice />}
+          {hasSecurePassword ? <TwoFactorEnableForm onSubmit={onEnable} isLoading={isLoading} /> : <SecurePasswordNotice forChange />}
         </li>
       </Steps>
     );
