@@ -33,7 +33,7 @@ export default function NotMeView() {
   return (
     <AuthCard title="This was not me" footer={footer}>
       <p>
-        {t('If you did not make the change we told you about, someone may know your password. Confirm below: every session of your account is signed out and transfers and withdrawals are blocked until support checks your account with you.')}
+        {t('If you did not make the change we told you about, someone may know your password. Confirm below: every session of your account is signed out, every passkey is removed and transfers and withdrawals are blocked until support checks your account with you.')}
       </p>
       {confirm.isError && <Notice role="alert">{errorMessage(confirm.error)}</Notice>}
       <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>

@@ -21,7 +21,7 @@ describe('NotMeView', () => {
     server.use(call.handler);
     await renderNotMe({ token: 'alert-token' });
     const explanation =
-      'If you did not make the change we told you about, someone may know your password. Confirm below: every session of your account is signed out and transfers and withdrawals are blocked until support checks your account with you.';
+      'If you did not make the change we told you about, someone may know your password. Confirm below: every session of your account is signed out, every passkey is removed and transfers and withdrawals are blocked until support checks your account with you.';
     expect(screen.getByText(vietnamese[explanation])).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: vietnamese['Secure my account'] }));
