@@ -1,7 +1,8 @@
 // `npm run check:production-start`: a production server starts empty, on the last `npm run build`, each start as the
 // README says (`PUBLIC_URL=… npm start`) on a free port:
 //   empty      a fresh data folder: the reference data answers (prices, banks, products, bank settings); the demo
-//              operator admin (with a code of its published authenticator secret) and the demo member are refused (401);
+//              operator admin (with a code of its published authenticator secret) is refused (401), and so is the demo
+//              member (400 INVALID_CREDENTIALS, the portal's answer to a wrong name or password);
 //   bootstrap  the server stopped, `npm run ops -- operator bootstrap NAME` makes the first admin and prints a setup link;
 //              `npm start` again accepts that database, and the link shows the new admin;
 //   demo       `SEED_DEMO=true npm start` on another fresh folder warns and seeds the demo world (demo signs in);
@@ -37,14 +38,15 @@ async function newDeployment(): Promise<Deployment> {
   return { dataDir, port, origin, env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, MINING_TIMER: 'off' } };
 }
 
-async function api(origin: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+async function api(origin: string, method: string, path: string, body?: unknown): Promise<{ status: number; code?: string; data: unknown }> {
   // x-ops-console: as the console's own calls send it.
   const headers: Record<string, string> = { 'x-api-key': API_KEY, 'x-ops-console': '1' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${origin}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   try {
-    return { status: response.status, data: (JSON.parse(text) as { data?: unknown }).data };
+    const parsed = JSON.parse(text) as { data?: unknown; code?: string };
+    return { status: response.status, code: parsed.code, data: parsed.data };
   } catch {
     return { status: response.status, data: text };
   }
@@ -96,7 +98,12 @@ async function checkEmpty(report: CheckReport, deployment: Deployment): Promise<
     });
     report.check(`empty: ${admin.username} / ${DEMO_OPERATOR_PASSWORD} with a code of its published secret is refused on the console`, opsSignIn.status === 401, `answered ${opsSignIn.status}`);
     const memberSignIn = await api(origin, 'POST', 'auth/client/login/credential', { username: 'demo', password: DEMO_PASSWORD });
-    report.check(`empty: demo / ${DEMO_PASSWORD} is refused on the portal`, memberSignIn.status === 401, `answered ${memberSignIn.status}`);
+    // The portal's sign-in answers a wrong name or password with 400 INVALID_CREDENTIALS (the form shows it on the field).
+    report.check(
+      `empty: demo / ${DEMO_PASSWORD} is refused on the portal`,
+      memberSignIn.status === 400 && memberSignIn.code === 'INVALID_CREDENTIALS',
+      `answered ${memberSignIn.status} ${memberSignIn.code ?? ''}`,
+    );
     report.check('empty: no warning about the demo world', !server.output().includes('SEED_DEMO=true'));
   } finally {
     await server.stop();
