@@ -12,6 +12,7 @@ export class BootstrapRefused extends Error {}
 
 export async function bootstrapFirstAdmin(username: string): Promise<string> {
   const config = readServerConfig();
+  // A deployment's first step: migrated, with the reference data of an empty database; never the demo world.
   const handle = await openDatabase(config, (db) => seedDatabase(db, { demo: false }));
   try {
     const result = await bootstrapAdmin(handle.db, username.trim().toLowerCase(), new Date());
