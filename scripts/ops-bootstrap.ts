@@ -1,6 +1,6 @@
-// `npm run ops -- operator bootstrap NAME`: the first admin, made directly on the database (no operator token
-// exists yet to call the API with). Refused while an active admin holds a live API token. On the embedded database the server must
-// be stopped (PGlite is one process only); on PostgreSQL it may run.
+// `npm run ops -- operator bootstrap NAME`: one of the first two admins, made directly on the database (a new operator
+// needs a second admin's approval, which the first two cannot have). Refused once two active admins hold a live API
+// token. On the embedded database the server must be stopped (PGlite is one process only); on PostgreSQL it may run.
 import { readServerConfig } from '../server/config';
 import { openDatabase } from '../server/db/open';
 import { setupLinkPath } from '../server/domain/operators';
@@ -16,8 +16,10 @@ export async function bootstrapFirstAdmin(username: string): Promise<string> {
   const handle = await openDatabase(config, (db) => seedDatabase(db, { demo: false }));
   try {
     const result = await bootstrapAdmin(handle.db, username.trim().toLowerCase(), new Date());
-    if (result.outcome === 'admin-exists') {
-      throw new BootstrapRefused('An admin with an API token exists already: ask them for a token (npm run ops -- operator token NAME).');
+    if (result.outcome === 'admins-exist') {
+      throw new BootstrapRefused(
+        'Two admins with API tokens exist already: ask one of them to add an operator (npm run ops -- operator add NAME --role ROLE), which the other approves.',
+      );
     }
     if (result.outcome === 'name-taken') throw new BootstrapRefused(`An operator named ${username} exists already.`);
     return [

@@ -49,8 +49,8 @@ import { opsQueueRoutes } from './routes/ops-queues';
 import { opsTicketRoutes } from './routes/ops-tickets';
 import { authTicketRoutes } from './routes/auth-ticket';
 import { opsAdjustmentsRoutes, opsMembersRoutes } from './routes/ops-members';
-import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { opsOperatorChangesRoutes } from './routes/ops-operator-changes';
+import { publicOpsSetupRoutes } from './routes/public-ops-setup';
 import { publicAnalyticsRoutes } from './routes/public-analytics';
 import { publicAvatarRoutes } from './routes/public-avatar';
 import { publicClientRoutes } from './routes/public-client';
@@ -183,9 +183,9 @@ export function createApp(input: AppInput) {
   app.route('/ops/tickets', opsTicketRoutes(deps));
   app.route('/ops/members', opsMembersRoutes(deps));
   app.route('/ops/adjustments', opsAdjustmentsRoutes(deps));
+  app.route('/ops/operator-changes', opsOperatorChangesRoutes(deps));
   app.route('/ops', opsRoutes(deps));
 
-  app.route('/ops/operator-changes', opsOperatorChangesRoutes(deps));
   app.notFound((c) => fail(c, 404, errorBody(404, 'NOT_FOUND')));
   app.onError(handleError);
   return app;

@@ -42,15 +42,18 @@ export async function insertOperator(
   return operator ?? null;
 }
 
-/** Whether an active admin holds a live API token (then nobody needs the bootstrap). */
-export async function hasAdminWithToken(db: Database): Promise<boolean> {
+/**
+ * How many active admins hold a live API token (the bootstrap makes admins directly until two do: with one, nobody
+ * could approve the second).
+ */
+export async function countAdminsWithToken(db: Database): Promise<number> {
   const rows = await db
-    .select({ id: operators.id })
+    .selectDistinct({ id: operators.id })
     .from(operators)
     .innerJoin(operatorApiTokens, eq(operatorApiTokens.operatorId, operators.id))
     .where(and(eq(operators.role, 'ADMIN'), isNull(operators.disabledAt), isNull(operatorApiTokens.revokedAt)))
-    .limit(1);
-  return rows.length > 0;
+    .limit(2);
+  return rows.length;
 }
 
 export async function listOperators(db: Database) {

@@ -4,7 +4,7 @@ import {
   claimSetupToken,
   completeOperatorSetup,
   findOperatorByUsername,
-  hasAdminWithToken,
+  countAdminsWithToken,
   insertApiToken,
   insertOperator,
   revokeApiToken,
@@ -108,14 +108,16 @@ export function completeSetup(db: Database, ip: string | null, tokenHash: string
   });
 }
 
+/** Admins the bootstrap may make directly: a change of operators needs a second admin, so the first two cannot wait for one. */
+export const BOOTSTRAP_ADMINS = 2;
+
 /**
- * The first admin, made directly on the database (no admin token exists yet): refused while an active admin holds a
- * live API token (a production demo world has the demo admin, without tokens).
- * Returns its setup link's token and a first API token.
+ * One of the first two admins, made directly on the database: refused once two active admins hold a live API token
+ * (from then on a new operator takes two admins). Returns its setup link's token and a first API token.
  */
 export async function bootstrapAdmin(db: Database, username: string, now: Date) {
   return db.transaction(async (tx) => {
-    if (await hasAdminWithToken(tx)) return { outcome: 'admin-exists' as const };
+    if ((await countAdminsWithToken(tx)) >= BOOTSTRAP_ADMINS) return { outcome: 'admins-exist' as const };
     const system: Actor = { operatorId: null, ip: null };
     const created = await createOperator(tx, system, { username, role: 'ADMIN' }, now);
     if (created.outcome === 'exists') return { outcome: 'name-taken' as const };
