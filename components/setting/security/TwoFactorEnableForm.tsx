@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
-import PasswordField from '@/components/ui/PasswordField';
-import TextField from '@/components/ui/TextField';
+import SecureConfirmationFields from '../shared/SecureConfirmationFields';
 import type { TwoFactorEnableValues } from '@/contract/requests/security';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
@@ -46,17 +45,11 @@ export default function TwoFactorEnableForm({ onSubmit, isLoading }: TwoFactorEn
 
   return (
     <Form noValidate onSubmit={handleSubmit(submit)}>
-      <PasswordField label={t('Secure password')} autoComplete="off" required error={errors.securePassword?.message} {...register('securePassword')} />
-      <TextField
-        label={t('Authentication code')}
-        hint={t('Enter the 6-digit code from your authenticator app')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={7}
-        required
-        error={errors.code?.message}
-        {...register('code')}
+      <SecureConfirmationFields
+        withCode
+        securePassword={register('securePassword')}
+        code={register('code')}
+        errors={{ securePassword: errors.securePassword?.message, code: errors.code?.message }}
       />
       <Actions>
         <Button type="submit" disabled={busy}>{busy ? t('Please wait…') : t('Enable two-factor authentication')}</Button>
