@@ -59,6 +59,7 @@ function paymentWithCart(name: string, path: string, paymentLink: string): Route
 
 const RESET_LINK = '/reset-password?token=from-the-email';
 const NOT_ME_LINK = '/not-me?token=from-the-alert';
+const UNLOCK_LINK = '/unlock-sign-in?token=from-the-email';
 
 /** Public and guest-only pages, walked signed out. */
 export const VISITOR_ROUTES: readonly RouteWalk[] = [
@@ -70,6 +71,8 @@ export const VISITOR_ROUTES: readonly RouteWalk[] = [
   { name: 'reset-password', path: RESET_LINK, heading: 'Đặt lại mật khẩu', title: 'Đặt lại mật khẩu' },
   // The page of an alert's "this was not me" link: it asks before it acts, so a visit changes nothing.
   { name: 'not-me', path: NOT_ME_LINK, heading: 'Không phải tôi', title: 'Không phải tôi' },
+  // The e-mailed unlock link's page: it asks before it acts, so a visit changes nothing.
+  { name: 'unlock-sign-in', path: UNLOCK_LINK, heading: 'Mở khóa đăng nhập', title: 'Mở khóa đăng nhập' },
   { name: 'ops-login', path: '/ops/login', heading: 'Đăng nhập bảng điều khiển', title: 'Đăng nhập bảng điều khiển' },
   {
     name: 'authentication',
