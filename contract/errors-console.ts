@@ -11,6 +11,8 @@ export const CONSOLE_ERROR_TEXTS = {
   OPERATOR_CHANGE_SELF_APPROVAL: 'Another admin must approve a request you made',
   OPERATOR_CHANGE_WAITING: 'A request about this operator already waits for a second admin',
   OPERATOR_ROLE_UNCHANGED: 'The operator already has this role',
+  OPERATOR_USERNAME_RULE: 'A username of 2 to 32 characters: a letter first, then letters, digits, _ . or -',
+  OPERATOR_ROLE_INVALID: 'Choose one of the roles',
   INVALID_SETUP_LINK: 'This setup link is invalid, used or expired',
   OPS_SIGN_IN_FAILED: 'Wrong username, password or authenticator code',
   OPS_SESSION_ENDED: 'Your console session has ended, sign in again',

@@ -37,3 +37,24 @@ export interface OperatorChangeDecision extends OperatorChange {
   setupPath: string | null;
   expiresAt: string | null;
 }
+
+/** An operator's API token (for `npm run ops`), without its secret. */
+export interface OperatorTokenView {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** An operator as GET ops/operators lists them (admins only). */
+export interface OperatorView {
+  username: string;
+  role: OperatorRole;
+  /** A password and an enrolled authenticator (from the one-time setup link). */
+  setUp: boolean;
+  createdAt: string;
+  /** Set when the operator can no longer sign in. */
+  disabledAt: string | null;
+  tokens: OperatorTokenView[];
+}

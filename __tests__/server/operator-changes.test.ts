@@ -117,3 +117,60 @@ describe("an operator's role", () => {
     expect(await server.db.select().from(operatorChanges).where(eq(operatorChanges.username, 'nobody'))).toEqual([]);
   });
 });
+
+describe("the console's forms", () => {
+  const refusal = async (method: string, path: string, body: unknown) => {
+    const { status, body: answer } = await ops(ADMIN, method, path, body);
+    return { status, code: answer.code, fieldCodes: answer.fieldCodes };
+  };
+
+  it('find each refusal of a new operator under the field it is about', async () => {
+    expect(await refusal('POST', 'operators', { username: '9lives', role: 'SUPPORT' })).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fieldCodes: { username: 'OPERATOR_USERNAME_RULE' },
+    });
+    expect(await refusal('POST', 'operators', { username: 'zoe', role: 'OWNER' })).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fieldCodes: { role: 'OPERATOR_ROLE_INVALID' },
+    });
+    expect(await refusal('POST', 'operators', { username: 'Finance', role: 'ADMIN' })).toEqual({
+      status: 409,
+      code: 'OPERATOR_EXISTS',
+      fieldCodes: { username: 'OPERATOR_EXISTS' },
+    });
+    await ops(ADMIN2, 'POST', 'operators', { username: 'zoe', role: 'SUPPORT' });
+    expect(await refusal('POST', 'operators', { username: 'zoe', role: 'FINANCE' })).toEqual({
+      status: 409,
+      code: 'OPERATOR_CHANGE_WAITING',
+      fieldCodes: { username: 'OPERATOR_CHANGE_WAITING' },
+    });
+  });
+
+  it("find each refusal of another role under the role", async () => {
+    expect(await refusal('PUT', 'operators/finance/role', { role: 'FINANCE' })).toEqual({
+      status: 409,
+      code: 'OPERATOR_ROLE_UNCHANGED',
+      fieldCodes: { role: 'OPERATOR_ROLE_UNCHANGED' },
+    });
+    await ops(ADMIN2, 'PUT', 'operators/finance/role', { role: 'SUPPORT' });
+    expect(await refusal('PUT', 'operators/finance/role', { role: 'ADMIN' })).toEqual({
+      status: 409,
+      code: 'OPERATOR_CHANGE_WAITING',
+      fieldCodes: { role: 'OPERATOR_CHANGE_WAITING' },
+    });
+  });
+
+  it('list the operators with their role, set-up and tokens (admins only)', async () => {
+    const { status, body } = await ops(ADMIN, 'GET', 'operators');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ username: 'admin2', role: 'ADMIN', setUp: true, disabledAt: null, tokens: expect.any(Array) }),
+        expect.objectContaining({ username: 'support', role: 'SUPPORT' }),
+      ]),
+    );
+    expect((await ops(FINANCE, 'GET', 'operators')).status).toBe(403);
+  });
+});

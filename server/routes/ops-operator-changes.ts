@@ -27,13 +27,17 @@ async function changeView(db: Database, change: OperatorChangeRow): Promise<Oper
   return toOperatorChangeView(view);
 }
 
-/** The answer to an admin's request about an operator (POST ops/operators, PUT ops/operators/:username/role). */
+/**
+ * The answer to an admin's request about an operator (POST ops/operators, PUT ops/operators/:username/role); a refusal
+ * because another request waits names `field`, the field the console's form shows it under.
+ */
 export async function answerChangeRequest(
   c: Context<OperatorEnv>,
   db: Database,
   result: RecordedRequest,
+  field: 'username' | 'role',
 ) {
-  if (result.outcome === 'waiting') throw new ApiError(409, 'OPERATOR_CHANGE_WAITING');
+  if (result.outcome === 'waiting') throw new ApiError(409, 'OPERATOR_CHANGE_WAITING', { errors: { [field]: 'OPERATOR_CHANGE_WAITING' } });
   const { change } = result;
   console.info(`[ops] Operator ${change.username} ${change.kind === 'CREATE' ? 'creation' : `role ${change.role}`} asked for by ${c.get('operator').username}`);
   return ok<OperatorChange>(c, await changeView(db, change), 'Waiting for a second admin');

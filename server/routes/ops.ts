@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 
 import type { WithdrawalChange } from '../../contract/ledger';
+import type { OperatorView } from '../../contract/operators';
 import { unblockMoneyOut } from '../db/money-out-block';
 import type { UnblockResult } from '../db/money-out-block';
 import { appendAudit } from '../db/audit-log';
@@ -13,6 +14,7 @@ import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
 import { withdrawalDecisionSchema } from '../domain/withdrawals';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { memberUsernameSchema } from '../../contract/requests/fields';
+import { newOperatorSchema, operatorRoleChangeSchema, operatorUsernameSchema } from '../../contract/requests/operators';
 import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
@@ -20,7 +22,7 @@ import { ApiError, notFound } from '../http/errors';
 import { actorOf as actorOfRequest, auditedAction } from './ops-audited';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
-import { newApiTokenSchema, newOperatorSchema, operatorRoleChangeSchema, operatorUsernameSchema } from '../domain/operators';
+import { newApiTokenSchema } from '../domain/operators';
 import { issueApiToken, revokeOperatorToken } from '../operations/operators';
 import { requestOperatorCreation, requestRoleChange } from '../operations/operator-changes';
 import type { Actor } from '../operations/operators';
@@ -162,7 +164,7 @@ export function opsRoutes(deps: AppDeps) {
     })
     .get('/operators', requireRole('ADMIN'), async (c) => {
       const rows = await listOperators(db);
-      const view = rows.map(({ operator, tokens }) => ({
+      const view = rows.map(({ operator, tokens }): OperatorView => ({
         username: operator.username,
         role: operator.role,
         setUp: operator.passwordHash !== null && operator.totpEnrolled,
@@ -182,8 +184,8 @@ export function opsRoutes(deps: AppDeps) {
     .post('/operators', requireRole('ADMIN'), async (c) => {
       const input = validate(newOperatorSchema, await readJson(c));
       const result = await requestOperatorCreation(db, { ...actorOf(c), operatorId: c.get('operator').id }, input, now());
-      if (result.outcome === 'exists') throw new ApiError(409, 'OPERATOR_EXISTS');
-      return answerChangeRequest(c, db, result);
+      if (result.outcome === 'exists') throw new ApiError(409, 'OPERATOR_EXISTS', { errors: { username: 'OPERATOR_EXISTS' } });
+      return answerChangeRequest(c, db, result, 'username');
     })
     .put('/operators/:username/role', requireRole('ADMIN'), async (c) => {
       const parsed = operatorUsernameSchema.safeParse(c.req.param('username'));
@@ -191,8 +193,8 @@ export function opsRoutes(deps: AppDeps) {
       const { role } = validate(operatorRoleChangeSchema, await readJson(c));
       const result = await requestRoleChange(db, { ...actorOf(c), operatorId: c.get('operator').id }, { username: parsed.data, role }, now());
       if (result.outcome === 'unknown-operator') throw notFound('OPERATOR_NOT_FOUND');
-      if (result.outcome === 'unchanged') throw new ApiError(409, 'OPERATOR_ROLE_UNCHANGED');
-      return answerChangeRequest(c, db, result);
+      if (result.outcome === 'unchanged') throw new ApiError(409, 'OPERATOR_ROLE_UNCHANGED', { errors: { role: 'OPERATOR_ROLE_UNCHANGED' } });
+      return answerChangeRequest(c, db, result, 'role');
     })
     .post('/operators/:username/tokens', requireRole('ADMIN'), async (c) => {
       const parsed = operatorUsernameSchema.safeParse(c.req.param('username'));
