@@ -5,22 +5,26 @@ import Notice from '@/components/ui/Notice';
 import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
+import SectionCard from '@/components/ui/SectionCard';
 import Stack from '@/components/ui/Stack';
 import { ROLE_LABELS } from '@/components/ops/OperatorBar';
 import ReasonDialog from '@/components/ops/members/ReasonDialog';
-import type { OperatorChange, OperatorChangeDecision } from '@/contract/operators';
+import type { OperatorChange, OperatorChangeDecision, OperatorView } from '@/contract/operators';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useDecideOperatorChange, usePendingOperatorChanges } from '@/hooks/ops/useOperatorChanges';
 import { useOperatorSession } from '@/hooks/ops/useOperatorSession';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
+import NewOperatorForm from './NewOperatorForm';
+import OperatorListSection from './OperatorListSection';
+import RoleChangeDialog from './RoleChangeDialog';
 
 type Message = { text: string; problem: boolean; setupLink?: string };
 
 /**
- * /ops/operators: the requests about operators (a new operator, another role) waiting for a second admin. Another
- * admin's request can be approved or rejected; the signed-in admin's own only waits (or is withdrawn). Approving a new
- * operator shows its one-time setup link once, to hand over.
+ * /ops/operators: the operators, where an admin asks for a new one or another role, and the requests (a new operator,
+ * another role) waiting for a second admin. Another admin's request can be approved or rejected; the signed-in admin's
+ * own only waits (or is withdrawn). Approving a new operator shows its one-time setup link once, to hand over.
  */
 export default function OperatorChangesView() {
   const { t } = useTranslation();
@@ -30,6 +34,7 @@ export default function OperatorChangesView() {
   const pending = usePendingOperatorChanges();
   const decide = useDecideOperatorChange();
   const [rejecting, setRejecting] = useState<OperatorChange | null>(null);
+  const [changingRole, setChangingRole] = useState<OperatorView | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
 
   const describe = (change: OperatorChange) =>
@@ -61,8 +66,10 @@ export default function OperatorChangesView() {
     }
   };
 
+  const waiting = new Set((pending.data ?? []).map((change) => change.username));
+
   return (
-    <PageFrame title="Operators" intro="A new operator or another role waits here until a second admin approves it. Nobody approves their own.">
+    <PageFrame title="Operators" intro="A new operator or another role waits for a second admin's approval. Nobody approves their own.">
       <Stack>
         {message && (
           <Notice role={message.problem ? 'alert' : 'status'} $tone={message.problem ? 'problem' : 'info'}>
@@ -75,50 +82,64 @@ export default function OperatorChangesView() {
             )}
           </Notice>
         )}
-        <QueryState
-          query={pending}
-          errorText="The operator requests could not be loaded."
-          isEmpty={(data) => data.length === 0}
-          empty={<Notice $tone="info">{t('No operator request is waiting for a second admin.')}</Notice>}
-        >
-          {(data) => (
-            <ResponsiveTable
-              caption={t('Operator requests waiting for a second admin')}
-              columns={[
-                { key: 'change', label: t('Request') },
-                { key: 'requested', label: t('Asked by') },
-                { key: 'actions', label: t('Decision') },
-              ]}
-              rows={data.map((change) => {
-                const label = describe(change);
-                const own = change.requestedBy === me;
-                return {
-                  id: change.id,
-                  change: label,
-                  requested: `${change.requestedBy} · ${formatDateTime(change.createdAt)}`,
-                  actions: own ? (
-                    <Actions>
-                      <span>{t('Waiting for a second admin')}</span>
-                      <Button $variant="neutral" onClick={() => setRejecting(change)} disabled={decide.isPending} aria-label={t('Withdraw %request%', { request: label })}>
-                        {t('Withdraw request')}
-                      </Button>
-                    </Actions>
-                  ) : (
-                    <Actions>
-                      <Button onClick={() => void approve(change)} disabled={decide.isPending} aria-label={t('Approve %request%', { request: label })}>
-                        {t('Approve')}
-                      </Button>
-                      <Button $variant="neutral" onClick={() => setRejecting(change)} disabled={decide.isPending} aria-label={t('Reject %request%', { request: label })}>
-                        {t('Reject')}
-                      </Button>
-                    </Actions>
-                  ),
-                };
-              })}
-            />
-          )}
-        </QueryState>
+        <OperatorListSection waiting={waiting} onChangeRole={setChangingRole} />
+        <SectionCard title={t('Requests waiting for a second admin')}>
+          <QueryState
+            query={pending}
+            errorText="The operator requests could not be loaded."
+            isEmpty={(data) => data.length === 0}
+            empty={<Notice $tone="info">{t('No operator request is waiting for a second admin.')}</Notice>}
+          >
+            {(data) => (
+              <ResponsiveTable
+                caption={t('Operator requests waiting for a second admin')}
+                columns={[
+                  { key: 'change', label: t('Request') },
+                  { key: 'requested', label: t('Asked by') },
+                  { key: 'actions', label: t('Decision') },
+                ]}
+                rows={data.map((change) => {
+                  const label = describe(change);
+                  const own = change.requestedBy === me;
+                  return {
+                    id: change.id,
+                    change: label,
+                    requested: `${change.requestedBy} · ${formatDateTime(change.createdAt)}`,
+                    actions: own ? (
+                      <Actions>
+                        <span>{t('Waiting for a second admin')}</span>
+                        <Button $variant="neutral" onClick={() => setRejecting(change)} disabled={decide.isPending} aria-label={t('Withdraw %request%', { request: label })}>
+                          {t('Withdraw request')}
+                        </Button>
+                      </Actions>
+                    ) : (
+                      <Actions>
+                        <Button onClick={() => void approve(change)} disabled={decide.isPending} aria-label={t('Approve %request%', { request: label })}>
+                          {t('Approve')}
+                        </Button>
+                        <Button $variant="neutral" onClick={() => setRejecting(change)} disabled={decide.isPending} aria-label={t('Reject %request%', { request: label })}>
+                          {t('Reject')}
+                        </Button>
+                      </Actions>
+                    ),
+                  };
+                })}
+              />
+            )}
+          </QueryState>
+        </SectionCard>
+        <NewOperatorForm />
       </Stack>
+      <RoleChangeDialog
+        operator={changingRole}
+        onDismiss={() => setChangingRole(null)}
+        onAsked={(change) =>
+          setMessage({
+            text: t('%request%: asked for. It waits for a second admin’s approval.', { request: describe(change) }),
+            problem: false,
+          })
+        }
+      />
       <ReasonDialog
         isOpen={rejecting !== null}
         title={t('Reject %request%?', { request: rejecting ? describe(rejecting) : '' })}
