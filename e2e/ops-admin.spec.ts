@@ -83,3 +83,38 @@ test("one admin's new operator waits; a second admin approves it in the console 
   await expect(page.getByRole('status').filter({ hasText: '/ops/setup?token=' })).toBeVisible();
   await expect(page.getByRole('button', { name: approve })).toHaveCount(0);
 });
+
+test('an admin asks for a new operator through the console form; a second admin approves it on the same page', async ({ page }) => {
+  const username = `form${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const request = new RegExp(`(Người vận hành mới|New operator) ${username} \\((Tài chính|Finance)\\)`);
+  const approve = new RegExp(`^(Duyệt: Người vận hành mới|Approve New operator) ${username} `);
+
+  await signInAsOperator(page, 'admin');
+  await page.goto('/ops/operators');
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 2, name: /^(Người vận hành và vai trò|Operators and their roles)$/ })).toBeVisible();
+  const form = page.getByRole('form', { name: /^(Yêu cầu tạo người vận hành mới|Ask for a new operator)$/ });
+  await form.getByRole('textbox', { name: /^(Tên đăng nhập|Username)$/ }).fill(username);
+  await form.getByRole('combobox', { name: /^(Vai trò|Role)$/ }).selectOption('FINANCE');
+  await form.getByRole('button', { name: /^(Gửi yêu cầu tạo người vận hành|Ask for this operator)$/ }).click();
+  await expect(form.getByRole('status')).toContainText(/quản trị viên thứ hai duyệt|second admin’s approval/);
+  // The requester's own request waits, with nothing to approve.
+  await expect(page.getByRole('button', { name: new RegExp(`^(Rút lại: Người vận hành mới|Withdraw New operator) ${username} `) })).toBeVisible();
+  await expect(page.getByRole('button', { name: approve })).toHaveCount(0);
+
+  // The same name again is refused under the field.
+  const field = form.getByRole('textbox', { name: /^(Tên đăng nhập|Username)$/ });
+  await field.fill(username);
+  await form.getByRole('button', { name: /^(Gửi yêu cầu tạo người vận hành|Ask for this operator)$/ }).click();
+  await expect(field).toHaveAccessibleDescription(/Đã có một yêu cầu về người vận hành này|A request about this operator already waits/);
+
+  await signInAsOperator(page, 'admin2');
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.getByText(request).locator('visible=true').first()).toBeVisible();
+  await page.getByRole('button', { name: approve }).click();
+  await expect(page.getByRole('status').filter({ hasText: '/ops/setup?token=' })).toBeVisible();
+  await expect(page.getByRole('button', { name: approve })).toHaveCount(0);
+  // The new operator is listed, not set up yet.
+  await expect(page.getByText(username, { exact: true }).locator('visible=true').first()).toBeVisible();
+});
