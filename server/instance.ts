@@ -85,6 +85,25 @@ export function isStartRefusal(error: unknown): error is Error {
   return error instanceof DatabaseLockedError || error instanceof ServerConfigError || error instanceof DemoAccountsRefused;
 }
 
+/**
+ * `next start` opens (migrates, seeds, checks) the database before it answers anything. Returns false when the start
+ * must stop: a production database holding demo accounts with published credentials (the reason is logged). Other
+ * failures (the database locked by another process, a bad setting) keep the server up; each API call answers 503
+ * with the reason in the log, and tries again.
+ */
+export async function openDatabaseAtStart(): Promise<boolean> {
+  try {
+    await getDatabase();
+  } catch (error) {
+    if (error instanceof DemoAccountsRefused) {
+      console.error(`[api] ${error.message}`);
+      return false;
+    }
+    console.error(`[api] The database could not be opened at start: ${isStartRefusal(error) ? error.message : describeError(error)}`);
+  }
+  return true;
+}
+
 /** The app is per module instance (rebuilt after a hot reload); the database under it is shared. */
 let app: Promise<ApiApp> | undefined;
 

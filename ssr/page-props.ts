@@ -9,7 +9,7 @@ import { fetchApi } from '@/server/instance';
 import { describeError } from '@/server/log-safe';
 
 /** The portal's own API answers in this process unless NEXT_PUBLIC_API_URL points elsewhere. */
-function apiInThisProcess(): boolean {
+export function apiInThisProcess(): boolean {
   const url = process.env.NEXT_PUBLIC_API_URL;
   return !url || url === API_BASE_PATH;
 }
