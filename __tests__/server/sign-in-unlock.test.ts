@@ -255,3 +255,34 @@ describe('the unlock link', () => {
     expect(signedIn.status).toBe(200);
   });
 });
+
+describe("a thief's probes of the unlock link", () => {
+  it('answers 413 for a 1 MB body and 400 for a NUL byte, mailing nothing', async () => {
+    const before = (await mailsTo('demo@example.com')).length;
+    const big = await owner()('/api/auth/client/unlock-link', postJson({ username: 'demo', padding: 'x'.repeat(1024 * 1024) }));
+    expect(big.status).toBe(413);
+    const nul = await requestLink(owner(), 'demo\u0000');
+    expect(nul.status).toBe(400);
+    const nulToken = await openLink(owner(), `${'a'.repeat(42)}\u0000`);
+    expect(nulToken.status).toBe(400);
+    expect((await mailsTo('demo@example.com')).length).toBe(before);
+  });
+
+  it('does not reset the per-IP count with a forged X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const forged = `198.18.0.${i + 1}`;
+      const answer = await attacker()('/api/auth/client/unlock-link', postJson({ username: `nobody${i}` }, { 'x-forwarded-for': forged }));
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('unlocks once when the same link is opened twenty times at once', async () => {
+    await lockOut('demo');
+    expect((await requestLink(owner(), 'demo')).status).toBe(200);
+    const token = await lastLinkTo('demo@example.com');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => openLink(owner(), token)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(400)]);
+  });
+});
