@@ -103,6 +103,11 @@ export const users = pgTable(
     /** Set by an operator (with a reason): the member cannot sign in and money out is refused until unlocked. */
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     lockReason: text('lock_reason'),
+    /** When the member opened the e-mailed verification link (null: not verified; withdrawals and payout changes wait). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** When the member accepted the terms of use, privacy policy and risk disclosure at sign-up, and their version. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    termsVersion: text('terms_version'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -71,7 +71,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
-export const SECURITY_TOKEN_PURPOSES = ['SECURE_PASSWORD_RESET', 'NOT_ME', 'WITHDRAW_ADDRESS', 'SIGN_IN_UNLOCK'] as const;
+export const SECURITY_TOKEN_PURPOSES = ['SECURE_PASSWORD_RESET', 'NOT_ME', 'WITHDRAW_ADDRESS', 'SIGN_IN_UNLOCK', 'EMAIL_VERIFY'] as const;
 export type SecurityTokenPurpose = (typeof SECURITY_TOKEN_PURPOSES)[number];
 
 /**
