@@ -59,6 +59,18 @@ describe('SecuritySettingsView: two-factor authentication', () => {
     expect(setupCalls()).toBe(1);
   });
 
+  it('offers the set-up as an otpauth:// link beside the QR code, the key still shown for typing', async () => {
+    signedInAs();
+    setupAnswers(() => ok(SETUP));
+    const { user } = await renderSecurity();
+    await openSetup(user);
+
+    const link = within(twoFactor()).getByRole('link', { name: vi('On this phone? Open in authenticator') });
+
+    expect(link).toHaveAttribute('href', SETUP.otpUrl);
+    expect(within(twoFactor()).getByText(SETUP.secret)).toBeInTheDocument();
+  });
+
   it('copies the key and says so', async () => {
     signedInAs();
     setupAnswers(() => ok(SETUP));

@@ -10,6 +10,16 @@ import SecretKey from './SecretKey';
 import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
 import { useAuth } from '@/hooks/useAuth';
 import TwoFactorEnableForm from './TwoFactorEnableForm';
+import { phoneTapLink } from '@/components/ui/tapTarget';
+
+/** The otpauth:// link: on the phone holding the authenticator it adds the account without a scan. */
+const OpenInApp = styled.a`
+  display: inline-block;
+  margin-top: 10px;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 600;
+  ${phoneTapLink}
+`;
 
 /** Numbered steps. */
 const Steps = styled.ol`
@@ -42,6 +52,9 @@ export default function TwoFactorSetup({ onEnable, isLoading }: TwoFactorSetupPr
         <li>
           <p>{t('Scan this QR code with your authenticator app (Google Authenticator, Authy, …).')}</p>
           <QrCode value={setup.data.otpUrl} alt={t('QR code for your authenticator app')} failedText={t('The QR code could not be drawn, enter the key below instead')} />
+          <p>
+            <OpenInApp href={setup.data.otpUrl}>{t('On this phone? Open in authenticator')}</OpenInApp>
+          </p>
         </li>
         <li>
           <p>{t('Or enter this key in the app by hand:')}</p>
