@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { menuFor } from '@/config/opsMenu';
 import { OPS_PATHS } from '@/config/opsPaths';
@@ -64,9 +64,16 @@ export default function OpsLayout({ operator, children }: OpsLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useRouter();
   const { data: counts } = useOpsQueueCounts();
+  const menu = useRef<HTMLElement>(null);
+  // On phones the menu is a row wider than the screen: the current page's entry is brought into it (desktop's column
+  // shows every entry, so nothing moves there).
+  useEffect(() => {
+    const current = menu.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <Layout>
-      <Menu aria-label={t('Console menu')}>
+      <Menu ref={menu} aria-label={t('Console menu')}>
         {menuFor(operator.role).map((entry) => {
           // The home's path starts every other one: it is active only on itself.
           const active = pathname === entry.href || (entry.href !== OPS_PATHS.home && pathname.startsWith(`${entry.href}/`));

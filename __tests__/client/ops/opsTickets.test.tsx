@@ -81,4 +81,34 @@ describe('/ops/tickets', () => {
     const form = screen.getByRole('form', { name: vietnamese.Answer });
     expect(await within(form).findByRole('alert')).toHaveTextContent(vietnamese['This ticket is closed: open a new one']);
   });
+
+  describe('on a phone', () => {
+    const scrolled = jest.fn();
+    beforeEach(() => {
+      scrolled.mockClear();
+      // jsdom lays nothing out and has no scrollIntoView: record who asks to be shown.
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolled(this, options);
+      };
+    });
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('brings the current page into the menu strip and the opened ticket into view, its heading focused', async () => {
+      server.use(
+        handle.get(apiUrl('ops/tickets'), () => ok({ items: [THREAD], limit: 20, nextCursor: null })),
+        handle.get(apiUrl(`ops/tickets/${ID}`), () => ok(THREAD)),
+      );
+      renderQueue();
+      const menu = await screen.findByRole('navigation', { name: vietnamese['Console menu'] });
+      const current = within(menu).getByRole('link', { name: vietnamese['Support tickets'] });
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith(current, { block: 'nearest', inline: 'center' }));
+
+      await userEvent.click(await screen.findByRole('button', { name: /Yêu cầu #7/ }));
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Yêu cầu #7' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toHaveBeenCalledWith(heading, expect.objectContaining({ block: 'start' }));
+    });
+  });
 });

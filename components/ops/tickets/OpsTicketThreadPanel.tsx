@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
@@ -23,13 +24,33 @@ const Summary = styled.p`
   margin: 0 0 16px;
 `;
 
+const Heading = styled.h2`
+  scroll-margin-top: 16px;
+`;
+
+/**
+ * Brings the opened thread to the operator: on phones it opens below the queue, out of view. Its heading takes the
+ * focus (a screen reader reads from there) and scrolls into view; once per ticket, not on each refresh of it.
+ */
+function useShowOpened(ticketId: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [ticketId]);
+  return heading;
+}
+
 function Thread({ ticket }: { ticket: OpsTicketThread }) {
   const { t } = useTranslation();
   const close = useCloseOpsTicket(ticket._id);
+  const heading = useShowOpened(ticket._id);
   return (
     <Stack>
       <Card aria-labelledby="ops-ticket-heading">
-        <h2 id="ops-ticket-heading">{t('Ticket #%number%', { number: ticket.number })}</h2>
+        <Heading id="ops-ticket-heading" ref={heading} tabIndex={-1}>{t('Ticket #%number%', { number: ticket.number })}</Heading>
         <Summary>
           <span>
             {ticket.member.fullName} ({ticket.member.username})
