@@ -5,10 +5,10 @@ import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import SectionCard from '@/components/ui/SectionCard';
 import TextField from '@/components/ui/TextField';
-import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
+import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
 import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
@@ -77,7 +77,7 @@ export default function TransferCard() {
             inputMode="decimal"
             autoComplete="off"
             required
-            hint={balance !== undefined ? t('Balance: %value%', { value: formatAmount(balance, SYMBOL) }) : undefined}
+            hint={amountRuleHint(t, rule, SYMBOL, balance)}
             error={formState.errors.amount?.message}
             {...register('amount', {
               setValueAs: (value: string) => value.trim().replace(',', '.'),

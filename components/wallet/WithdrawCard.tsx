@@ -9,7 +9,6 @@ import SectionCard from '@/components/ui/SectionCard';
 import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
 import TextLink from '@/components/ui/TextLink';
-import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { shortenAddress } from '@/config/walletAddress';
@@ -18,6 +17,7 @@ import { useWithdrawAddresses } from '@/hooks/payment/useWithdrawAddressBook';
 import { useWithdrawAddressText } from '@/hooks/payment/useWithdrawAddressText';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
+import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
 import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
@@ -122,7 +122,7 @@ export default function WithdrawCard() {
             inputMode="decimal"
             autoComplete="off"
             required
-            hint={balance !== undefined ? t('Balance: %value%', { value: formatAmount(balance, SYMBOL) }) : undefined}
+            hint={amountRuleHint(t, rule, SYMBOL, balance)}
             error={formState.errors.amount?.message}
             {...register('amount', {
               setValueAs: (value: string) => value.trim().replace(',', '.'),
