@@ -234,5 +234,7 @@ export const notifications = pgTable(
     // an index of only them.
     index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`"read_at" IS NULL`),
+    // The notifications page filtered by kind (a few types): a rare kind among many team alerts is read by index.
+    index('notifications_user_type_created_id_idx').on(t.userId, t.type, t.createdAt, t.id),
   ],
 );

@@ -27,6 +27,7 @@ import {
   transactionType,
 } from './columns';
 import type { TokenSettings } from '../../../contract/prices';
+import type { MoneyOutHoldReason } from '../../../contract/withdraw-addresses';
 import { products } from './commerce';
 
 export const settings = pgTable(
@@ -100,6 +101,8 @@ export const users = pgTable(
      * change (password reset, secure password changed or reset, 2FA off, e-mail changed, operator's unblock).
      */
     moneyOutHeldUntil: timestamp('money_out_held_until', { withTimezone: true, mode: 'date' }),
+    /** What started the hold that ends at money_out_held_until (a MoneyOutHoldReason), so the wallet can say it. */
+    moneyOutHoldReason: text('money_out_hold_reason').$type<MoneyOutHoldReason>(),
     /** Set by an operator (with a reason): the member cannot sign in and money out is refused until unlocked. */
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     lockReason: text('lock_reason'),
@@ -119,6 +122,10 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
     index('users_phone_prefix_idx').using('btree', t.phone.op('text_pattern_ops')),
     index('users_referral_code_prefix_idx').using('btree', t.referralCode.op('text_pattern_ops')),
+    // Team search: the start of the full name or of its last word (the given name), lower case and without accents
+    // (search_key(), a SQL function of migration 0030; server/domain/search-key.ts folds the typed text alike).
+    index('users_name_key_prefix_idx').using('btree', sql`search_key(${t.fullName}) text_pattern_ops`),
+    index('users_given_name_key_prefix_idx').using('btree', sql`search_key(regexp_replace(${t.fullName}, '^.*[[:space:]]', '')) text_pattern_ops`),
   ],
 );
 
