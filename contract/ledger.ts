@@ -13,7 +13,26 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
+/** A member's ledger as the console pages it (its member page). */
 export type LedgerPage = KeyPage<LedgerEntry>;
+
+/**
+ * Who or what a row of the member's ledger concerns. MEMBER: the other member of a transfer (on its fee too), by
+ * username only; ORDER: the order paid or refunded, by its code; WITHDRAWAL: the withdrawal of the row (its fee and
+ * refunds too), its reference and the address it goes to (copied from the member's own address book).
+ */
+export type LedgerCounterpart =
+  | { kind: 'MEMBER'; username: string }
+  | { kind: 'ORDER'; code: string }
+  | { kind: 'WITHDRAWAL'; reference: string; address: string; addressLabel: string | null };
+
+/** A row of auth/transaction/list: the entry and what it concerns (null for deposits, swaps, bonuses, mining…). */
+export interface LedgerListEntry extends LedgerEntry {
+  counterpart: LedgerCounterpart | null;
+}
+
+/** auth/transaction/list: the member's ledger, newest first, paged by key. */
+export type LedgerListPage = KeyPage<LedgerListEntry>;
 
 /**
  * What a money operation answers: its reference and the ledger entries it made. The fee is paid on top of the

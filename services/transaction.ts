@@ -1,5 +1,5 @@
 import type { BonusExplanation, BonusList } from '@/contract/bonus';
-import type { LedgerPage } from '@/contract/ledger';
+import type { LedgerListPage } from '@/contract/ledger';
 import type { BonusParams, TransactionListParams } from '@/contract/requests/history';
 import { http } from './http';
 
@@ -14,8 +14,8 @@ export function cleanParams<T extends object>(params: T): Partial<T> {
 }
 
 /** GET auth/transaction/list: one page of the member's ledger. */
-export async function getTransactions(params: TransactionListParams = {}): Promise<LedgerPage> {
-  const { data } = await http.get<LedgerPage>('auth/transaction/list', { params: cleanParams(params) });
+export async function getTransactions(params: TransactionListParams = {}): Promise<LedgerListPage> {
+  const { data } = await http.get<LedgerListPage>('auth/transaction/list', { params: cleanParams(params) });
   return data;
 }
 

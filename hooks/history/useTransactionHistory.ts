@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { TokenSymbol, TransactionType } from '@/contract/enums';
-import type { LedgerPage } from '@/contract/ledger';
+import type { LedgerListPage } from '@/contract/ledger';
 import { isTokenSymbol } from '@/config/tokens';
 import { getTransactions } from '@/services/transaction';
 import { isIsoDate } from './dates';
@@ -54,7 +54,7 @@ export function transactionQuery(filters: TransactionFilters, cursor: string | u
  */
 export function useTransactionHistory(filters: TransactionFilters, cursor: string | undefined, enabled = true) {
   const params = transactionQuery(filters, cursor);
-  return useQuery<LedgerPage>({
+  return useQuery<LedgerListPage>({
     queryKey: ['transactions', params],
     queryFn: () => getTransactions(params),
     placeholderData: keepPreviousData,

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BonusType, TokenSymbol, TransactionType } from '../../contract/enums';
 import { afterPosition, endStillBounds, keysetPage, positionTime } from './keyset';
 import type { KeysetPosition, KeysetSort } from './keyset';
-import { bonuses, products, transactions, users } from './schema';
+import { bonuses, products, transactions, users, withdrawals } from './schema';
 import type { Database } from './types';
 
 interface Range {
@@ -33,6 +33,17 @@ const LEDGER_SORT: KeysetSort = { at: transactions.createdAt, id: transactions.i
 const BONUS_SORT: KeysetSort = { at: bonuses.createdAt, id: bonuses.transactionId, idType: 'bigint' };
 
 /**
+ * The other member of a transfer, for its rows and the sender's fee: the username of the TRANSFER_IN or TRANSFER_OUT
+ * row of another member under the same reference (one per transfer), read by the reference's index. Nothing else of
+ * that member is read.
+ */
+const transferCounterpart = sql<string | null>`case when ${transactions.type} in ('TRANSFER_IN', 'TRANSFER_OUT', 'FEE') then (
+  select u.username from transactions o join users u on u.id = o.user_id
+  where o.reference = ${transactions.reference} and o.user_id <> ${transactions.userId} and o.type in ('TRANSFER_IN', 'TRANSFER_OUT')
+  order by o.id limit 1
+) end`;
+
+/**
  * The member's ledger rows, newest first (created_at, id), filtered, one page by key; `next` is the position
  * of the page's last row when older rows remain.
  */
@@ -42,8 +53,15 @@ export async function listLedger(
   filter: { symbol?: TokenSymbol; type?: TransactionType } & KeysetQuery & Range,
 ) {
   const rows = await db
-    .select({ ...getTableColumns(transactions), positionAt: positionTime(transactions.createdAt) })
+    .select({
+      ...getTableColumns(transactions),
+      positionAt: positionTime(transactions.createdAt),
+      counterpartUsername: transferCounterpart,
+      withdrawalAddress: withdrawals.address,
+      withdrawalAddressLabel: withdrawals.addressLabel,
+    })
     .from(transactions)
+    .leftJoin(withdrawals, and(eq(withdrawals.reference, transactions.reference), eq(withdrawals.userId, transactions.userId)))
     .where(
       and(
         eq(transactions.userId, userId),

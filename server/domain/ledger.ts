@@ -1,4 +1,4 @@
-import type { LedgerEntry, Withdrawal } from '../../contract/ledger';
+import type { LedgerCounterpart, LedgerEntry, LedgerListEntry, Withdrawal } from '../../contract/ledger';
 import type { TokenOperation, TokenSymbol, TransactionStatus, TransactionType, WithdrawalStatus } from '../../contract/enums';
 import type { OperationSettings } from '../../contract/prices';
 import type { ErrorCode } from '../../contract/errors';
@@ -110,7 +110,8 @@ export function swapReceived(pair: SwapPair, amount: string, tokens: readonly To
   return toDecimalString(received.decimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_DOWN));
 }
 
-export function toLedgerEntry(row: {
+/** A ledger row as read from `transactions`. */
+export interface LedgerRow {
   id: number;
   symbol: TokenSymbol;
   type: TransactionType;
@@ -119,7 +120,9 @@ export function toLedgerEntry(row: {
   reference: string | null;
   status: TransactionStatus;
   createdAt: Date;
-}): LedgerEntry {
+}
+
+export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   return {
     _id: String(row.id),
     symbol: row.symbol,
@@ -130,6 +133,29 @@ export function toLedgerEntry(row: {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A ledger row with what the member's list joins to it (server/db/history.ts listLedger). */
+export interface LedgerListRow extends LedgerRow {
+  /** The other member of the transfer with this reference (their username only). */
+  counterpartUsername: string | null;
+  /** The member's withdrawal with this reference: the address and label it copied from the book. */
+  withdrawalAddress: string | null;
+  withdrawalAddressLabel: string | null;
+}
+
+function counterpartOf(row: LedgerListRow): LedgerCounterpart | null {
+  if (row.counterpartUsername) return { kind: 'MEMBER', username: row.counterpartUsername };
+  if (row.withdrawalAddress && row.reference) {
+    return { kind: 'WITHDRAWAL', reference: row.reference, address: row.withdrawalAddress, addressLabel: row.withdrawalAddressLabel };
+  }
+  // An order's payment and refund carry the order's code as their reference.
+  if ((row.type === 'ORDER_PAYMENT' || row.type === 'ORDER_REFUND') && row.reference) return { kind: 'ORDER', code: row.reference };
+  return null;
+}
+
+export function toLedgerListEntry(row: LedgerListRow): LedgerListEntry {
+  return { ...toLedgerEntry(row), counterpart: counterpartOf(row) };
 }
 
 /** A reference shared by the rows of one operation: prefix and 12 random hex digits (upper case). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import type { BonusList } from '../../contract/bonus';
-import type { LedgerPage, SwapResult, TransferResult, WithdrawalChange, WithdrawalPage, WithdrawResult } from '../../contract/ledger';
+import type { LedgerListPage, SwapResult, TransferResult, WithdrawalChange, WithdrawalPage, WithdrawResult } from '../../contract/ledger';
 import type { MoneyOutStatus } from '../../contract/withdraw-addresses';
 import { withdrawalChainId } from '../../config/chains';
 import { swapSchema, transferSchema, withdrawSchema } from '../../contract/requests/money';
@@ -17,7 +17,7 @@ import { listTokens } from '../db/tokens';
 import type { Database } from '../db/types';
 import { users } from '../db/schema';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
-import { checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toWithdrawalView } from '../domain/ledger';
+import { checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toLedgerListEntry, toWithdrawalView } from '../domain/ledger';
 import { withdrawalListQuery } from '../domain/withdrawals';
 import { sumAmounts, toDecimalString } from '../domain/money';
 import { nextCursorOf, readCursor } from '../http/cursor';
@@ -155,7 +155,7 @@ export function authTransactionRoutes(deps: AppDeps) {
       if ('errors' in range) throw validationFailed(range.errors);
       const after = readCursor('ledger', query.cursor);
       const { rows, next } = await listLedger(db, c.get('memberId'), { ...query, ...range.range, after });
-      return ok<LedgerPage>(c, { items: rows.map(toLedgerEntry), limit: query.limit, nextCursor: nextCursorOf('ledger', next) });
+      return ok<LedgerListPage>(c, { items: rows.map(toLedgerListEntry), limit: query.limit, nextCursor: nextCursorOf('ledger', next) });
     })
     .get('/bonus', member, async (c) => {
       const query = validate(bonusListQuery, c.req.query());
