@@ -98,6 +98,20 @@ export interface PendingAdjustments {
   totalAboveUsdt: string;
 }
 
+/**
+ * ops/adjustments/limits/:username: what the request form needs to say whether an amount waits for a second operator:
+ * the thresholds, what the asking operator adjusted in the window (of this member and of all members), each token's
+ * USDT value (null: no price, refused).
+ */
+export interface AdjustmentLimits {
+  approvalAboveUsdt: string;
+  totalAboveUsdt: string;
+  windowHours: number;
+  requestedForMember: string;
+  requestedForAll: string;
+  usdtPrices: Record<TokenSymbol, string | null>;
+}
+
 /** The member's lock state after a lock or an unlock. */
 export interface MemberLockState {
   username: string;

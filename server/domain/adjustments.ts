@@ -1,5 +1,6 @@
 import type { AdjustmentDirection, TokenSymbol } from '../../contract/enums';
 import type { LedgerAdjustment } from '../../contract/ops-members';
+import { ADJUSTMENT_WINDOW_HOURS } from '../../config/adjustments';
 import { Decimal, toDecimalString } from './money';
 
 /** The USDT value of `amount` of `symbol` at the token's price (USDT is worth 1); null when the token has no price. */
@@ -9,35 +10,11 @@ export function usdtValueOf(symbol: TokenSymbol, amount: string, prices: readonl
   return token ? toDecimalString(new Decimal(amount).times(token.price).decimalPlaces(18, Decimal.ROUND_DOWN)) : null;
 }
 
-/** The hours back over which one operator's adjustments add up against the approval threshold. */
-export const ADJUSTMENT_WINDOW_HOURS = 24;
-
-/** One operator's adjustments of all members in the window wait above this many times the per-member threshold. */
-export const OPERATOR_TOTAL_THRESHOLD_TIMES = 5;
-
-/** The threshold of one operator's adjustments of all members in the window. */
-export const operatorTotalThreshold = (approvalAboveUsdt: string) => toDecimalString(new Decimal(approvalAboveUsdt).times(OPERATOR_TOTAL_THRESHOLD_TIMES));
-
-/** What one operator asked for in the window before this request (USDT values, credits and debits alike). */
-export interface RequestedBefore {
-  /** Of this member. */
-  member: string;
-  /** Of every member. */
-  all: string;
-}
+export { ADJUSTMENT_WINDOW_HOURS, OPERATOR_TOTAL_THRESHOLD_TIMES, needsSecondApproval, operatorTotalThreshold } from '../../config/adjustments';
+export type { RequestedBefore } from '../../config/adjustments';
 
 /** The start of the window that ends at `at`. */
 export const adjustmentWindowStart = (at: Date) => new Date(at.getTime() - ADJUSTMENT_WINDOW_HOURS * 60 * 60 * 1000);
-
-/**
- * An adjustment waits for a second operator when, with the operator's earlier applied or pending ones of the window,
- * the member's sum is above the threshold or the operator's sum over all members is above OPERATOR_TOTAL_THRESHOLD_TIMES
- * times it; otherwise it applies at once. So a large adjustment split into small ones waits like the large one.
- */
-export function needsSecondApproval(usdtValue: string, before: RequestedBefore, approvalAboveUsdt: string): boolean {
-  const value = new Decimal(usdtValue);
-  return value.plus(before.member).isGreaterThan(approvalAboveUsdt) || value.plus(before.all).isGreaterThan(operatorTotalThreshold(approvalAboveUsdt));
-}
 
 /** The ledger row's signed amount. */
 export const signedAdjustment = (direction: AdjustmentDirection, amount: string) => (direction === 'DEBIT' ? toDecimalString(new Decimal(amount).negated()) : toDecimalString(amount));

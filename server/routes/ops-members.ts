@@ -3,20 +3,19 @@ import type { Context } from 'hono';
 
 import type { KeyPage } from '../../contract/envelope';
 import type { LedgerPage } from '../../contract/ledger';
-import type { LedgerAdjustment, MemberLockState, MemberSearchPage, OpsMemberDetail, PendingAdjustments } from '../../contract/ops-members';
+import type { LedgerAdjustment, MemberLockState, MemberSearchPage, OpsMemberDetail } from '../../contract/ops-members';
 import { SPONSOR_CHAIN_LIMIT } from '../../contract/ops-members';
 import type { Order } from '../../contract/orders';
 import { memberUsernameSchema } from '../../contract/requests/fields';
-import { adjustmentRejectionSchema, adjustmentSchema, memberActionSchema, memberSearchQuerySchema } from '../../contract/requests/ops-members';
+import { adjustmentSchema, memberActionSchema, memberSearchQuerySchema } from '../../contract/requests/ops-members';
 import { listLedger } from '../db/history';
-import { findAdjustmentView, listPendingAdjustments } from '../db/ledger-adjustments';
+import { findAdjustmentView } from '../db/ledger-adjustments';
 import { findMemberForOps, findMemberId, searchMembers, sponsorChainOf } from '../db/member-admin';
 import { listOrders } from '../db/orders';
-import { readSecuritySettings } from '../db/security-settings';
 import { listLiveSessions } from '../db/sessions';
 import { teamFiguresOf } from '../db/team-figures';
 import { listMemberWallets } from '../db/wallets';
-import { operatorTotalThreshold, toAdjustmentView } from '../domain/adjustments';
+import { toAdjustmentView } from '../domain/adjustments';
 import { dayRange, transactionListQuery } from '../domain/history';
 import { parseAmountInput, toLedgerEntry } from '../domain/ledger';
 import { toDecimalString } from '../domain/money';
@@ -28,20 +27,18 @@ import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
-import { decideAdjustment, lockMemberAccount, requestAdjustment, resetTwoFactor, unlockMemberAccount } from '../operations/member-admin';
+import { lockMemberAccount, requestAdjustment, resetTwoFactor, unlockMemberAccount } from '../operations/member-admin';
 import { toOrderViews } from '../operations/orders';
-import type { AdjustmentDecisionOutcome, AdjustmentOutcome, LockOutcome, TwoFactorResetOutcome, UnlockOutcome } from '../operations/member-admin';
+import type { AdjustmentOutcome, LockOutcome, TwoFactorResetOutcome, UnlockOutcome } from '../operations/member-admin';
 import type { AppDeps } from './deps';
 import { auditedAction } from './ops-audited';
 import { securityAlerter } from './security-alert';
 import { securityHoldUntil } from './security-hold';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEARCH_PAGE = 20;
-const PENDING_LIST_LIMIT = 200;
 
 /** The username of the path; an impossible one is an unknown member. */
-function usernameOf(c: Context): string {
+export function usernameOf(c: Context): string {
   const parsed = memberUsernameSchema.safeParse(c.req.param('username'));
   if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
   return parsed.data;
@@ -214,64 +211,5 @@ export function opsMembersRoutes(deps: AppDeps) {
       if (!view) throw notFound('ADJUSTMENT_NOT_FOUND');
       console.info(`[ops] Adjustment ${result.adjustment.reference} of ${username} ${result.outcome} by ${operator.username}`);
       return ok<LedgerAdjustment>(c, toAdjustmentView(view), result.outcome === 'applied' ? 'Adjustment applied' : 'Adjustment waits for approval');
-    });
-}
-
-/** ops/adjustments: the manual adjustments waiting for a second operator (finance or admin, never the requester). */
-export function opsAdjustmentsRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const audited = auditedAction(deps);
-
-  const idOf = (c: Context) => {
-    const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw notFound('ADJUSTMENT_NOT_FOUND');
-    return id.toLowerCase();
-  };
-
-  const decide = async (c: Context<OperatorEnv>, decision: { approve: true } | { approve: false; reason: string }) => {
-    const id = idOf(c);
-    const operator = c.get('operator');
-    const at = now();
-    const result = await audited<AdjustmentDecisionOutcome>(c, async (tx) => {
-      const decided = await decideAdjustment(tx, operator.id, id, decision, at);
-      if (decided.outcome !== 'approved' && decided.outcome !== 'rejected') return { result: decided, audit: null };
-      const { adjustment } = decided;
-      const applied = decided.outcome === 'approved';
-      const audit = {
-        action: applied ? 'ledger.adjust-approve' : 'ledger.adjust-reject',
-        targetType: 'ledger_adjustment',
-        targetId: adjustment.id,
-        before: { status: 'PENDING', ...(applied ? { balance: decided.balanceBefore } : {}) },
-        after: {
-          status: adjustment.status,
-          symbol: adjustment.symbol,
-          direction: adjustment.direction,
-          amount: toDecimalString(adjustment.amount),
-          ...(applied ? { balance: decided.balanceAfter, reference: adjustment.reference } : {}),
-        },
-        reason: decision.approve ? adjustment.reason : decision.reason,
-      };
-      return { result: decided, audit };
-    });
-    if (result.outcome === 'not-found') throw notFound('ADJUSTMENT_NOT_FOUND');
-    if (result.outcome === 'own-request') throw new ApiError(403, 'ADJUSTMENT_SELF_APPROVAL');
-    if (result.outcome === 'not-pending') throw new ApiError(409, 'ADJUSTMENT_NOT_PENDING');
-    const view = await findAdjustmentView(db, id);
-    if (!view) throw notFound('ADJUSTMENT_NOT_FOUND');
-    console.info(`[ops] Adjustment ${view.adjustment.reference} ${result.outcome} by ${operator.username}`);
-    return ok<LedgerAdjustment>(c, toAdjustmentView(view), result.outcome === 'approved' ? 'Adjustment applied' : 'Adjustment rejected');
-  };
-
-  return new Hono<OperatorEnv>()
-    .use('*', requireOperator(deps))
-    .get('/', requireRole('FINANCE'), async (c) => {
-      const [rows, settings] = await Promise.all([listPendingAdjustments(db, PENDING_LIST_LIMIT), readSecuritySettings(db)]);
-      const approvalAboveUsdt = settings.adjustmentApprovalAboveUsdt;
-      return ok<PendingAdjustments>(c, { items: rows.map(toAdjustmentView), approvalAboveUsdt, totalAboveUsdt: operatorTotalThreshold(approvalAboveUsdt) });
-    })
-    .post('/:id/approve', requireRole('FINANCE'), (c) => decide(c, { approve: true }))
-    .post('/:id/reject', requireRole('FINANCE'), async (c) => {
-      const { reason } = validate(adjustmentRejectionSchema, await readJson(c));
-      return decide(c, { approve: false, reason });
     });
 }
