@@ -1,6 +1,5 @@
 import { BigNumber, type BigNumberValue } from './bignumber';
 import { PERCENT_BASE } from './constants';
-import { formatAmount } from './format';
 import { DEFAULT_DECIMALS } from './tokens';
 
 export interface FeeRule {
@@ -15,7 +14,7 @@ export interface MinimumAmountRule {
 
 export type CoinAmountError =
   | { key: 'Enter points' }
-  | { key: 'Minimum amount is %value%'; values: { value: string } };
+  | { key: 'Minimum amount is %value%'; minimum: string; symbol: string };
 
 function toAmount(value: BigNumberValue | null | undefined): BigNumber {
   const amount = new BigNumber(value ?? NaN);
@@ -39,7 +38,7 @@ export function validateCoinAmount(
   const value = new BigNumber(typeof amount === 'string' ? amount.trim() || NaN : (amount ?? NaN));
   if (!value.isFinite() || !value.isGreaterThan(0)) return { key: 'Enter points' };
   if (value.isLessThan(toAmount(rule.minimumAmount))) {
-    return { key: 'Minimum amount is %value%', values: { value: formatAmount(rule.minimumAmount, code) } };
+    return { key: 'Minimum amount is %value%', minimum: toAmount(rule.minimumAmount).toFixed(), symbol: code };
   }
   return null;
 }

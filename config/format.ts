@@ -1,4 +1,6 @@
+import { LOCALES, type Locale } from '../contract/enums';
 import type { BigNumberValue } from './bignumber';
+import { DEFAULT_LOCALE } from './languages';
 import { CURRENCY_SYMBOL, DISPLAY_MAX_DECIMALS } from './tokens';
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
@@ -34,33 +36,86 @@ export function decimalSign(value: BigNumberValue): -1 | 0 | 1 {
   return match[1] === '-' ? -1 : 1;
 }
 
+/** The grouping and decimal marks of a language: Vietnamese "1.234,5", English "1,234.5". */
+const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+  'vi-VN': { group: '.', decimal: ',' },
+  'en-US': { group: ',', decimal: '.' },
+};
+
+/** USDT (the $ currency) always shows cents: "$1,123.50"; more decimals only where a caller asks for them. */
+const CURRENCY_DECIMALS = 2;
+
 /**
- * Rounds down (never shows more than is held), trims trailing zeros, groups thousands with ",". Done
- * on the decimal text: exact without a decimal library, and without Intl.NumberFormat, whose first
- * use costs a phone about 50 ms of main thread while the dashboard starts.
+ * Rounds down (never shows more than is held), trims trailing zeros beyond `minDecimals`, groups thousands. Done on
+ * the decimal text: exact at any size without a decimal library, and without Intl.NumberFormat, whose first use
+ * costs a phone about 50 ms of main thread while the dashboard starts.
  */
-export function formatNumber(value: BigNumberValue, maxDecimals = DISPLAY_MAX_DECIMALS): string {
+function formatDecimal(value: BigNumberValue, locale: Locale, maxDecimals: number, minDecimals = 0): string {
+  const { group, decimal } = SEPARATORS[locale];
   const text = String(value).trim();
   const parts = decimalParts(text);
-  if (!parts) return DECIMAL_TEXT.test(text) && HAS_DIGIT.test(text) ? text : '0';
-  const grouped = parts.integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = parts.fraction.slice(0, maxDecimals).replace(/0+$/, '');
-  const formatted = fraction ? `${grouped}.${fraction}` : grouped;
-  return parts.negative && formatted !== '0' ? `-${formatted}` : formatted;
+  if (!parts) {
+    if (DECIMAL_TEXT.test(text) && HAS_DIGIT.test(text)) return text;
+    return minDecimals > 0 ? `0${decimal}${'0'.repeat(minDecimals)}` : '0';
+  }
+  const grouped = parts.integer.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const kept = parts.fraction.slice(0, maxDecimals);
+  const fraction = kept.slice(0, minDecimals).padEnd(minDecimals, '0') + kept.slice(minDecimals).replace(/0+$/, '');
+  const formatted = fraction ? `${grouped}${decimal}${fraction}` : grouped;
+  return parts.negative && /[1-9]/.test(formatted) ? `-${formatted}` : formatted;
 }
 
-/** "$1,234.5" for the base currency, "12.5 EV" for other units, the bare number without a unit. */
-export function formatAmount(value: BigNumberValue, symbol?: string, maxDecimals = DISPLAY_MAX_DECIMALS): string {
-  const formatted = formatNumber(value, maxDecimals);
-  const negative = formatted.startsWith('-');
-  const digits = negative ? formatted.slice(1) : formatted;
-  const sign = negative ? '-' : '';
-  if (symbol === CURRENCY_SYMBOL) return `${sign}$${digits}`;
-  return symbol ? `${sign}${digits} ${symbol}` : `${sign}${digits}`;
+/** Every number a member or operator reads, in one language's style. */
+export interface NumberFormat {
+  locale: Locale;
+  /** "1.234,5" / "1,234.5": at most `maxDecimals` (6) decimals, rounded down, trailing zeros trimmed. */
+  number(value: BigNumberValue, maxDecimals?: number): string;
+  /**
+   * An amount with its unit: "$1.234,50" / "$1,234.50" for USDT (always 2 decimals; up to `maxDecimals` when given),
+   * "12,5 EV" / "12.5 EV" for other units (up to 6 decimals), the bare number without a unit.
+   */
+  amount(value: BigNumberValue, symbol?: string, maxDecimals?: number): string;
+  /** "+$12.50", "-3 EV", "0 EC": the amount with the sign of a signed decimal string, kept. */
+  signed(value: BigNumberValue, symbol?: string, maxDecimals?: number): string;
+  /** Whole dong with the code after: "2.500.000 VND" / "2,500,000 VND". */
+  vnd(value: BigNumberValue): string;
 }
 
-/** "+$12.5", "-3 EV", "0 EC": the sign of a signed decimal string, kept. */
-export function signedAmount(value: string, symbol?: string): string {
-  const text = formatAmount(value, symbol);
-  return decimalSign(value) > 0 ? `+${text}` : text;
+function makeNumberFormat(locale: Locale): NumberFormat {
+  const amount = (value: BigNumberValue, symbol?: string, maxDecimals?: number) => {
+    const isCurrency = symbol === CURRENCY_SYMBOL;
+    const formatted = isCurrency
+      ? formatDecimal(value, locale, Math.max(maxDecimals ?? CURRENCY_DECIMALS, CURRENCY_DECIMALS), CURRENCY_DECIMALS)
+      : formatDecimal(value, locale, maxDecimals ?? DISPLAY_MAX_DECIMALS);
+    const negative = formatted.startsWith('-');
+    const digits = negative ? formatted.slice(1) : formatted;
+    const sign = negative ? '-' : '';
+    if (isCurrency) return `${sign}$${digits}`;
+    return symbol ? `${sign}${digits} ${symbol}` : `${sign}${digits}`;
+  };
+  return {
+    locale,
+    number: (value, maxDecimals = DISPLAY_MAX_DECIMALS) => formatDecimal(value, locale, maxDecimals),
+    amount,
+    signed: (value, symbol, maxDecimals) => {
+      const text = amount(value, symbol, maxDecimals);
+      return decimalSign(value) > 0 && !text.startsWith('-') ? `+${text}` : text;
+    },
+    vnd: (value) => `${formatDecimal(value, locale, 0)} VND`,
+  };
 }
+
+const FORMATS = Object.fromEntries(LOCALES.map((locale) => [locale, makeNumberFormat(locale)])) as Record<Locale, NumberFormat>;
+
+/** The one number format of a language (the views take the current one from `useNumberFormat`). */
+export function numberFormat(locale: Locale): NumberFormat {
+  return FORMATS[locale] ?? FORMATS[DEFAULT_LOCALE];
+}
+
+/** @deprecated The default language's format; views use `useNumberFormat()` so numbers follow the language shown. */
+export const formatNumber = (value: BigNumberValue, maxDecimals?: number) => numberFormat(DEFAULT_LOCALE).number(value, maxDecimals);
+/** @deprecated See `formatNumber`. */
+export const formatAmount = (value: BigNumberValue, symbol?: string, maxDecimals?: number) =>
+  numberFormat(DEFAULT_LOCALE).amount(value, symbol, maxDecimals);
+/** @deprecated See `formatNumber`. */
+export const signedAmount = (value: BigNumberValue, symbol?: string) => numberFormat(DEFAULT_LOCALE).signed(value, symbol);

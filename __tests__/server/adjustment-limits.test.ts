@@ -122,3 +122,33 @@ describe('split adjustments of one operator', () => {
     expect(pending.filter((row) => row.reason === 'Booked by hand').length).toBeGreaterThan(0);
   });
 });
+
+describe('GET ops/adjustments/limits/:username (what the request form tells before sending)', () => {
+  beforeEach(() => {
+    clock.advance(2 * DAY_SECONDS);
+  });
+
+  it("answers the thresholds and the asking operator's own 24-hour sums, of the member and of all members", async () => {
+    const { username } = await newMember(server.api, 'limits');
+    const { username: other } = await newMember(server.api, 'limits');
+    expect((await credit(FINANCE, username, '300')).body.data.status).toBe('APPLIED');
+    expect((await credit(FINANCE, other, '200')).body.data.status).toBe('APPLIED');
+    expect((await credit(ADMIN, username, '50')).body.data.status).toBe('APPLIED');
+
+    const mine = await ops(FINANCE, 'GET', `adjustments/limits/${username}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ approvalAboveUsdt: '1000', totalAboveUsdt: '5000', windowHours: 24, requestedForMember: '300', requestedForAll: '500' });
+    expect(mine.body.data.usdtPrices.USDT).toBe('1');
+    expect(Number(mine.body.data.usdtPrices.EV)).toBeGreaterThan(0);
+    expect((await ops(ADMIN, 'GET', `adjustments/limits/${username}`)).body.data).toMatchObject({ requestedForMember: '50', requestedForAll: '50' });
+
+    clock.advance(DAY_SECONDS + 60);
+    expect((await ops(FINANCE, 'GET', `adjustments/limits/${username}`)).body.data).toMatchObject({ requestedForMember: '0', requestedForAll: '0' });
+  });
+
+  it('is finance and admin only, and 404 for an unknown member', async () => {
+    expect((await ops(SUPPORT, 'GET', 'adjustments/limits/demo')).status).toBe(403);
+    const unknown = await ops(FINANCE, 'GET', 'adjustments/limits/nobody-here');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'MEMBER_NOT_FOUND']);
+  });
+});

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { formatAmount } from '@/config/format';
+import type { NumberFormat } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
 import type { MoneyErrorField } from '@/contract/requests/money';
@@ -12,11 +13,11 @@ import type { AmountProblem } from './amountRules';
  * (the raw minimum) formatted with the coin code, `%opensAt%` (an address in its delay) and `%until%` (the hold after
  * a security change) from the answer's raw times, in the member's language and time zone.
  */
-function moneyParams(error: unknown, symbol: string, formatDateTime: (value: string | undefined) => string) {
+function moneyParams(error: unknown, symbol: string, formatDateTime: (value: string | undefined) => string, format: NumberFormat) {
   const values = isApiError(error) ? error.errors : undefined;
   return {
     symbol,
-    value: values?.amountMinimum ? formatAmount(values.amountMinimum, symbol) : undefined,
+    value: values?.amountMinimum ? format.amount(values.amountMinimum, symbol) : undefined,
     opensAt: values?.opensAt ? formatDateTime(values.opensAt) : undefined,
     until: values?.heldUntil ? formatDateTime(values.heldUntil) : undefined,
   };
@@ -25,23 +26,25 @@ function moneyParams(error: unknown, symbol: string, formatDateTime: (value: str
 /** The server's errors of a failed money operation, in the current language. */
 export function useMoneyErrors() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { errorMessage, fieldError } = useServerErrors();
   const formatDateTime = useFormatDateTime();
 
   /** A client-side amount problem as text. */
   const amountProblemText = useCallback(
-    (problem: AmountProblem) => ('values' in problem ? t(problem.key, problem.values) : t(problem.key)),
-    [t],
+    (problem: AmountProblem) =>
+      'minimum' in problem ? t(problem.key, { value: format.amount(problem.minimum, problem.symbol) }) : t(problem.key),
+    [t, format],
   );
 
   const moneyFieldError = useCallback(
-    (error: unknown, field: MoneyErrorField, symbol: string) => fieldError(error, field, moneyParams(error, symbol, formatDateTime)),
-    [fieldError, formatDateTime],
+    (error: unknown, field: MoneyErrorField, symbol: string) => fieldError(error, field, moneyParams(error, symbol, formatDateTime, format)),
+    [fieldError, formatDateTime, format],
   );
 
   const moneyErrorMessage = useCallback(
-    (error: unknown, symbol: string) => errorMessage(error, moneyParams(error, symbol, formatDateTime)),
-    [errorMessage, formatDateTime],
+    (error: unknown, symbol: string) => errorMessage(error, moneyParams(error, symbol, formatDateTime, format)),
+    [errorMessage, formatDateTime, format],
   );
 
   return { amountProblemText, moneyFieldError, moneyErrorMessage };

@@ -31,14 +31,12 @@ describe('validateCoinAmount', () => {
     expect(validateCoinAmount('0', rule, 'EV')).toEqual({ key: 'Enter points' });
   });
 
-  it('names the minimum formatted with the coin code when the amount is below it', () => {
-    expect(validateCoinAmount('9.99', rule, 'EV')).toEqual({
-      key: 'Minimum amount is %value%',
-      values: { value: '10 EV' },
-    });
+  it('names the minimum and its coin when the amount is below it (the view formats them in its language)', () => {
+    expect(validateCoinAmount('9.99', rule, 'EV')).toEqual({ key: 'Minimum amount is %value%', minimum: '10', symbol: 'EV' });
     expect(validateCoinAmount('5', { minimumAmount: '1000' }, 'USDT')).toEqual({
       key: 'Minimum amount is %value%',
-      values: { value: '$1,000' },
+      minimum: '1000',
+      symbol: 'USDT',
     });
   });
 
