@@ -176,6 +176,8 @@ export const withdrawals = pgTable(
     index('withdrawals_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     // The console's queue: the pending ones, oldest first, paged by key.
     index('withdrawals_pending_created_id_idx').on(t.createdAt, t.id).where(sql`"status" = 'PENDING'`),
+    // The console's history: the decided ones, newest decision first, paged by key.
+    index('withdrawals_decided_id_idx').on(t.decidedAt, t.id).where(sql`"status" <> 'PENDING'`),
     check('withdrawals_amounts_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   ],
 );

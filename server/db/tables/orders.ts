@@ -69,6 +69,12 @@ export const orders = pgTable(
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     // The console's queue of bank orders awaiting payment, oldest first, paged by key.
     index('orders_bank_awaiting_created_id_idx').on(t.createdAt, t.id).where(sql`"method" = 'BANK' AND "status" = 'PENDING_PAYMENT'`),
+    // The console's history of processed bank orders, newest first by when they were processed (the expression of
+    // server/db/ops-history.ts's ORDER_PROCESSED_AT), paged by key; and its search by the start of a code.
+    index('orders_bank_processed_id_idx')
+      .on(sql`coalesce(${t.refundedAt}, ${t.completedAt}, ${t.cancelledAt}, ${t.expiresAt})`, t.id)
+      .where(sql`"method" = 'BANK' AND "status" <> 'PENDING_PAYMENT'`),
+    index('orders_code_prefix_idx').using('btree', t.code.op('text_pattern_ops')),
     check('orders_amounts_non_negative', sql`${t.total} >= 0 AND ${t.pointTotal} >= 0`),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "withdrawals_decided_id_idx" ON "withdrawals" USING btree ("decided_at","id") WHERE "status" <> 'PENDING';--> statement-breakpoint
+CREATE INDEX "orders_bank_processed_id_idx" ON "orders" USING btree (coalesce("refunded_at", "completed_at", "cancelled_at", "expires_at"),"id") WHERE "method" = 'BANK' AND "status" <> 'PENDING_PAYMENT';--> statement-breakpoint
+CREATE INDEX "orders_code_prefix_idx" ON "orders" USING btree ("code" text_pattern_ops);
