@@ -40,3 +40,6 @@ export const layoutConditions = {
   /** The bottom bar: up to NAV_SWITCH_WIDTH. */
   narrowLayout: `(max-width: ${NAV_SWITCH_WIDTH}px)`,
 } as const;
+
+/** The phones' bottom navigation bar, without the device's safe area; toasts stand above it. */
+export const BOTTOM_NAV_HEIGHT = 64;

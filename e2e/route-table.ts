@@ -10,6 +10,8 @@ export interface RouteWalk {
   heading: string;
   /** The document title's first part (SPEC section 2, in Vietnamese): "<title> | FilHub". */
   title: string;
+  /** The address when it is only known on arrival (a new ticket's id); `path` then names the route. */
+  pathPattern?: RegExp;
   /** How a member gets there when a plain visit would not show the page; such a route gets a context of its own. */
   arrive?: (page: Page) => Promise<void>;
   expected?: readonly ExpectedFailure[];
@@ -57,6 +59,37 @@ function paymentWithCart(name: string, path: string, paymentLink: string): Route
   return { name, path, heading: paymentLink, title: paymentLink, arrive: (page) => openWithUnitInCart(page, paymentLink) };
 }
 
+/** The bank transfer page after "Create order": the new order's transfer details, what a member pays from. */
+const bankPaymentOrdered: RouteWalk = {
+  name: 'place-order-bank-payment-ordered',
+  path: '/place-order/bank-payment',
+  heading: 'Chuyển khoản ngân hàng',
+  title: 'Chuyển khoản ngân hàng',
+  arrive: async (page) => {
+    await openWithUnitInCart(page, 'Chuyển khoản ngân hàng');
+    await settle(page);
+    await page.getByRole('button', { name: 'Tạo đơn hàng' }).click();
+    await page.getByRole('heading', { name: /Đã tạo đơn hàng FH[A-Z0-9]{8}/ }).waitFor();
+  },
+};
+
+/** A ticket's thread, opened as a member opens one: from the form on /support. */
+const supportTicket: RouteWalk = {
+  name: 'support-ticket',
+  path: '/support/[id]',
+  pathPattern: /\/support\/[0-9a-f-]{36}$/,
+  heading: 'Yêu cầu hỗ trợ',
+  title: 'Yêu cầu hỗ trợ',
+  arrive: async (page) => {
+    await page.goto('/support');
+    await settle(page);
+    await page.getByLabel('Chủ đề').selectOption('WITHDRAWAL');
+    await page.getByLabel('Nội dung').fill('Tôi chưa nhận được tiền rút về tài khoản Vietcombank của tôi.');
+    await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await page.waitForURL(/\/support\/[0-9a-f-]{36}$/);
+  },
+};
+
 const RESET_LINK = '/reset-password?token=from-the-email';
 const NOT_ME_LINK = '/not-me?token=from-the-alert';
 const UNLOCK_LINK = '/unlock-sign-in?token=from-the-email';
@@ -93,6 +126,7 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   // From the menu with an empty cart: the way back to the catalogue.
   { name: 'place-order-bank-payment', path: '/place-order/bank-payment', heading: 'Chuyển khoản ngân hàng', title: 'Chuyển khoản ngân hàng' },
   paymentWithCart('place-order-bank-payment-cart', '/place-order/bank-payment', 'Chuyển khoản ngân hàng'),
+  bankPaymentOrdered,
   { name: 'place-order-point-payment', path: '/place-order/point-payment', heading: 'Điểm EB/EV', title: 'Điểm EB/EV' },
   paymentWithCart('place-order-point-payment-cart', '/place-order/point-payment', 'Điểm EB/EV'),
   { name: 'upgrade', path: '/upgrade', heading: 'Nâng cấp gói', title: 'Nâng cấp gói' },
@@ -119,6 +153,7 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
   { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },
   { name: 'support', path: '/support', heading: 'Hỗ trợ', title: 'Hỗ trợ' },
+  supportTicket,
 ];
 
 /** The operator console's pages, walked signed in as the demo admin (who sees every page). */

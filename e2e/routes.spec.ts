@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { measureLayout } from './layout-checks';
 import { errorScreenTexts, layoutOverflow, measureTapTargets, saveScreenshot, seriousViolations, settle, watchPage } from './route-checks';
 import { signInAsOperator } from './ops-helpers';
 import { GUEST_PATHS, MEMBER_ROUTES, OPS_ROUTES, VISITOR_ROUTES, type RouteWalk } from './route-table';
@@ -65,13 +66,15 @@ const test = base.extend<object, WalkFixtures>({
 /** Where a member reads the bottom bar and taps with a thumb: the phone projects (375x812 and 360x640). */
 const onPhone = () => !!test.info().project.use.isMobile;
 
-async function walk(page: Page, route: RouteWalk, origin: string, member = false): Promise<void> {
+type Walker = 'visitor' | 'member' | 'operator';
+
+async function walk(page: Page, route: RouteWalk, origin: string, walker: Walker): Promise<void> {
   const watch = watchPage(page, origin, route.expected);
   try {
     await test.step('arrive', async () => {
       if (route.arrive) await route.arrive(page);
       else await page.goto(route.path);
-      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === route.path);
+      await expect(page).toHaveURL(route.pathPattern ?? ((url) => `${url.pathname}${url.search}` === route.path));
       await settle(page);
     });
     await test.step('page', async () => {
@@ -82,11 +85,19 @@ async function walk(page: Page, route: RouteWalk, origin: string, member = false
       expect.soft(sideways, 'scrolls sideways').toBeLessThanOrEqual(0);
       expect.soft(layoutWidth, 'layout wider than the screen (zoomed out)').toBe(page.viewportSize()!.width);
     });
-    if (member && onPhone()) {
+    // At every size: what a member reads must not lie under a control or another text, be cut off, or break mid-word.
+    await test.step('reading', async () => {
+      const { overlaps, clipped, brokenWords } = await measureLayout(page);
+      expect.soft(overlaps, 'texts overlapping a control or another text').toEqual([]);
+      expect.soft(clipped, 'texts cut off by their box').toEqual([]);
+      expect.soft(brokenWords, 'words broken across lines').toEqual([]);
+    });
+    if (walker !== 'operator' && onPhone()) {
       // In the same visit as the rest of the walk: the measures take a few milliseconds, a visit seconds.
       await test.step('thumb', async () => {
         const { cutBarLabels, small, crowded } = await measureTapTargets(page, 'Menu chính');
-        expect.soft(cutBarLabels, 'bottom-bar labels cut').toEqual([]);
+        // Visitors' pages have no bottom bar.
+        if (walker === 'member') expect.soft(cutBarLabels, 'bottom-bar labels cut').toEqual([]);
         expect.soft(small, 'tap targets smaller than 44x44').toEqual([]);
         expect.soft(crowded, 'tap targets closer than 8px').toEqual([]);
       });
@@ -111,8 +122,8 @@ test.use({ timezoneId: MEMBERS_TIME_ZONE });
 
 test.describe('every route, as a visitor', () => {
   for (const route of VISITOR_ROUTES) {
-    if (route.arrive) test(titleOf(route), ({ page, baseURL }) => walk(page, route, baseURL!));
-    else test(titleOf(route), ({ visitorPage, baseURL }) => walk(visitorPage, route, baseURL!));
+    if (route.arrive) test(titleOf(route), ({ page, baseURL }) => walk(page, route, baseURL!, 'visitor'));
+    else test(titleOf(route), ({ visitorPage, baseURL }) => walk(visitorPage, route, baseURL!, 'visitor'));
   }
 
   test('/maintenance sends a visitor home while the site is not in maintenance', async ({ visitorPage }) => {
@@ -126,8 +137,8 @@ test.describe('every route, signed in as demo', () => {
   test.use({ storageState: ({ memberState }, provide) => provide(memberState) });
 
   for (const route of MEMBER_ROUTES) {
-    if (route.arrive) test(titleOf(route), ({ page, baseURL }) => walk(page, route, baseURL!, true));
-    else test(titleOf(route), ({ memberPage, baseURL }) => walk(memberPage, route, baseURL!, true));
+    if (route.arrive) test(titleOf(route), ({ page, baseURL }) => walk(page, route, baseURL!, 'member'));
+    else test(titleOf(route), ({ memberPage, baseURL }) => walk(memberPage, route, baseURL!, 'member'));
   }
 
   test('the guest pages send a signed-in member to the dashboard', async ({ memberPage }) => {
@@ -144,6 +155,6 @@ test.describe('every console route, signed in as the admin operator', () => {
   test.skip(({ viewport }) => viewport?.width === 360, 'the console is not walked at 360px');
 
   for (const route of OPS_ROUTES) {
-    test(titleOf(route), ({ operatorPage, baseURL }) => walk(operatorPage, route, baseURL!));
+    test(titleOf(route), ({ operatorPage, baseURL }) => walk(operatorPage, route, baseURL!, 'operator'));
   }
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
 import { nextTask } from '@/config/nextTask';
+import { TOASTS_CLASS } from '@/config/toasts';
 
 /**
  * The toasts' viewport, mounted after the first paint with react-hot-toast and its styling library (not with
@@ -21,5 +22,5 @@ export default function LazyToaster() {
       active = false;
     };
   }, []);
-  return Toaster ? <Toaster position="bottom-right" /> : null;
+  return Toaster ? <Toaster position="bottom-right" containerClassName={TOASTS_CLASS} /> : null;
 }

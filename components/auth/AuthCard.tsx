@@ -28,6 +28,7 @@ const Card = styled.section`
 const Brand = styled(PrefetchLink)`
   display: flex;
   align-items: center;
+  min-height: 44px;
   justify-content: center;
   gap: 10px;
   margin-bottom: 24px;

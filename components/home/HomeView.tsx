@@ -23,6 +23,15 @@ const Section = styled.section`
 
 const Contact = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
+
+  /* Dialled with a thumb: a 44 px tall target, not a line of text. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 8px;
+    font-weight: 600;
+  }
 `;
 
 /** The public landing page: what the platform is, its packages, token prices and contacts. */

@@ -12,9 +12,13 @@ const Row = styled.ul`
   margin: 0;
   padding: 8px 4px;
 
+  /* A thumb's size: 44x44 px, 8 px apart (the icon stays 20 px). */
   a {
     display: inline-flex;
-    padding: 6px;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
     border-radius: 50%;
     color: ${({ theme }) => theme.colors.textSubtle};
   }

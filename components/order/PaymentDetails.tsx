@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import type { BankPayment } from '@/contract/orders';
-import CopyableValue from '@/components/ui/CopyableValue';
 import QrCode from '@/components/ui/QrCode';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { formatVnd } from './formatVnd';
-import { DetailList } from './styles';
+import PaymentField from './PaymentField';
 
 const Layout = styled.div`
   display: grid;
@@ -31,6 +30,17 @@ const Details = styled.div`
   p { margin: 0; }
 `;
 
+/** Label above value: at 360 px a label beside a value leaves the value too little room to read. */
+const Fields = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+`;
+
 interface PaymentDetailsProps {
   payment: BankPayment;
   expiresAt?: string | null;
@@ -40,36 +50,26 @@ interface PaymentDetailsProps {
 export default function PaymentDetails({ payment, expiresAt }: PaymentDetailsProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const amount = formatVnd(payment.amountVnd);
+  const amount = useNumberFormat().vnd(payment.amountVnd);
 
   return (
     <Layout>
       <QrCode value={payment.qrPayload} alt={t('VietQR code of the transfer')} failedText={t('The QR code could not be drawn, transfer with the details below')} />
       <Details>
-        <DetailList>
-          <dt>{t('Bank')}</dt>
-          <dd>{payment.bankName}</dd>
-          <dt>{t('Account number')}</dt>
-          <dd>
-            <CopyableValue value={payment.accountNumber} label={t('Account number')} />
-          </dd>
-          <dt>{t('Account name')}</dt>
-          <dd>{payment.accountName}</dd>
-          <dt>{t('Amount to transfer')}</dt>
-          <dd>
-            <CopyableValue value={String(payment.amountVnd)} display={amount} label={t('Amount to transfer')} />
-          </dd>
-          <dt>{t('Transfer content')}</dt>
-          <dd>
-            <CopyableValue value={payment.content} label={t('Transfer content')} />
-          </dd>
-          {expiresAt && (
-            <>
-              <dt>{t('Pay before')}</dt>
-              <dd>{formatDateTime(expiresAt)}</dd>
-            </>
-          )}
-        </DetailList>
+        <Fields>
+          <PaymentField label={t('Bank')}>{payment.bankName}</PaymentField>
+          <PaymentField label={t('Account number')} copyValue={payment.accountNumber}>
+            {payment.accountNumber}
+          </PaymentField>
+          <PaymentField label={t('Account name')}>{payment.accountName}</PaymentField>
+          <PaymentField label={t('Amount to transfer')} copyValue={String(payment.amountVnd)}>
+            {amount}
+          </PaymentField>
+          <PaymentField label={t('Transfer content')} copyValue={payment.content}>
+            {payment.content}
+          </PaymentField>
+          {expiresAt && <PaymentField label={t('Pay before')}>{formatDateTime(expiresAt)}</PaymentField>}
+        </Fields>
         <p>{t('Transfer exactly this amount with this content, so the order is confirmed automatically.')}</p>
         <p>
           {t('The order waits in Order Temp until the transfer is confirmed.')}{' '}

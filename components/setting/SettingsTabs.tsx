@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import PrefetchLink from '@/components/ui/PrefetchLink';
 import { ROUTES } from '@/config/routes';
@@ -22,9 +23,12 @@ const Tabs = styled.ul`
   list-style: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
-  /* Phones: tabs 44px tall, 8px apart. */
+  /* Phones: one row that scrolls sideways (the next tab shows cut at the edge), tabs 44px tall, 8px apart. */
   ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    flex-wrap: nowrap;
     gap: 8px;
+    overflow-x: auto;
+    scrollbar-width: none;
     a { min-height: 44px; }
   }
 
@@ -43,12 +47,27 @@ const Tabs = styled.ul`
   }
 `;
 
+/** Brings the current tab into the row's view (the page itself does not scroll). */
+function useCurrentTabInView(pathname: string) {
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const start = current.offsetLeft - list.offsetLeft;
+    const end = start + current.offsetWidth;
+    if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, end - list.clientWidth + 24);
+  }, [pathname]);
+  return row;
+}
+
 export default function SettingsTabs() {
   const { t } = useTranslation();
   const { pathname } = useRouter();
+  const row = useCurrentTabInView(pathname);
   return (
     <nav aria-label={t('Account')}>
-      <Tabs>
+      <Tabs ref={row}>
         {TABS.map((tab) => (
           <li key={tab.href}>
             <PrefetchLink href={tab.href} aria-current={pathname === tab.href ? 'page' : undefined}>

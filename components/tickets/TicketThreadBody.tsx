@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import QueryState from '@/components/ui/QueryState';
@@ -15,12 +14,16 @@ import TicketMessageItem from './TicketMessageItem';
 import TicketStatusBadge from './TicketStatusBadge';
 import TicketThreadList from './TicketThreadList';
 
-const Summary = styled.p`
+const Summary = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   margin: 0 0 16px;
+`;
+
+const CloseButton = styled(Button)`
+  margin-left: auto;
 `;
 
 function Thread({ ticket }: { ticket: TicketThread }) {
@@ -42,6 +45,12 @@ function Thread({ ticket }: { ticket: TicketThread }) {
         <Summary>
           <span>{t(TICKET_CATEGORY_TEXT[ticket.category])}</span>
           <TicketStatusBadge status={ticket.status} />
+          {ticket.status !== 'CLOSED' && (
+            // With the ticket's status, away from "Send reply": the two never sit next to each other.
+            <CloseButton $variant="neutral" onClick={() => void closeTicket()} disabled={close.isPending}>
+              {t('Close ticket')}
+            </CloseButton>
+          )}
         </Summary>
         <TicketThreadList aria-label={t('Messages')}>
           {ticket.messages.map((message) => (
@@ -57,11 +66,6 @@ function Thread({ ticket }: { ticket: TicketThread }) {
         <Card aria-labelledby="reply-heading">
           <h2 id="reply-heading">{t('Reply')}</h2>
           <ReplyForm ticketId={ticket._id} />
-          <Actions>
-            <Button $variant="neutral" onClick={() => void closeTicket()} disabled={close.isPending}>
-              {t('Close ticket')}
-            </Button>
-          </Actions>
         </Card>
       )}
     </Stack>

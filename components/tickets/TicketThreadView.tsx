@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import PageFrame from '@/components/ui/PageFrame';
 import Stack from '@/components/ui/Stack';
+import TextLink from '@/components/ui/TextLink';
 import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { ROUTES } from '@/config/routes';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -19,7 +19,7 @@ export default function TicketThreadView() {
   return (
     <PageFrame title="Support ticket">
       <Stack>
-        <Link href={ROUTES.support}>{t('Back to your tickets')}</Link>
+        <TextLink href={ROUTES.support}>{t('Back to your tickets')}</TextLink>
         <TicketThreadBody id={id} />
       </Stack>
     </PageFrame>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { BOTTOM_NAV_HEIGHT } from '@/config/breakpoints';
 
-export const BOTTOM_NAV_HEIGHT = 64;
+export { BOTTOM_NAV_HEIGHT };
 
 export const Bar = styled.nav`
   position: fixed;

@@ -39,6 +39,7 @@ const Choices = styled.table`
   ${({ theme }) => theme.mediaQueries.mobileOnly} {
     th, td { padding: 4px; }
     label { width: 44px; height: 44px; }
+    input { width: 24px; height: 24px; }
   }
 `;
 

@@ -1,3 +1,5 @@
+import { BOTTOM_NAV_HEIGHT } from '@/config/breakpoints';
+import { TOASTS_CLASS } from '@/config/toasts';
 import { ICON_CLASS } from '../Icon/createIcon';
 import { theme } from './theme';
 
@@ -23,6 +25,10 @@ img { max-width: 100%; }
 ${mediaQueries.mobileOnly} {
   button, select, summary, [role='button'], input:not([type='checkbox'], [type='radio'], [type='hidden']) { min-height: 44px; }
   button, [role='button'] { min-width: 44px; }
+}
+/* Toasts stand above the phones' bottom bar, never over it (react-hot-toast places its container inline). */
+${mediaQueries.narrowLayout} {
+  .${TOASTS_CLASS} { bottom: calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px) + 8px) !important; }
 }
 svg.${ICON_CLASS} { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 `;
