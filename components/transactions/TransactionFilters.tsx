@@ -3,9 +3,9 @@ import { isTokenSymbol } from '@/config/tokens';
 import { isLedgerType } from '@/hooks/history/types';
 import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
-import DateLabel from '@/components/ui/DateLabel';
 import FilterGrid from '@/components/ui/FilterGrid';
 import SelectField from '@/components/ui/SelectField';
+import TextField from '@/components/ui/TextField';
 import type { TransactionFilters as Filters } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import { LEDGER_TYPE_LABELS } from './labels';
@@ -14,10 +14,12 @@ interface TransactionFiltersProps {
   filters: Filters;
   onChange: (patch: Partial<Filters>) => void;
   onClear: () => void;
+  /** A date's error: the range reversed (found here, before any request) or the server's answer on that date. */
+  dateErrors?: { from?: string; to?: string };
 }
 
-/** Symbol, type and date range of the ledger list. */
-export default function TransactionFilters({ filters, onChange, onClear }: TransactionFiltersProps) {
+/** Symbol, type and date range of the ledger list; a date's error under its field. */
+export default function TransactionFilters({ filters, onChange, onClear, dateErrors = {} }: TransactionFiltersProps) {
   const { t } = useTranslation();
   const symbolOptions = [{ value: '', label: t('All symbols') }, ...TOKEN_SYMBOLS.map((symbol) => ({ value: symbol, label: symbol }))];
   const typeOptions = [{ value: '', label: t('All types') }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(LEDGER_TYPE_LABELS[type]) }))];
@@ -41,26 +43,24 @@ export default function TransactionFilters({ filters, onChange, onClear }: Trans
           value={filters.type ?? ''}
           onChange={(event) => onChange({ type: isLedgerType(event.target.value) ? event.target.value : undefined })}
         />
-        <DateLabel>
-          {t('From')}
-          <input
-            type="date"
-            name="from"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => onChange({ from: event.target.value || undefined })}
-          />
-        </DateLabel>
-        <DateLabel>
-          {t('To')}
-          <input
-            type="date"
-            name="to"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => onChange({ to: event.target.value || undefined })}
-          />
-        </DateLabel>
+        <TextField
+          type="date"
+          name="from"
+          label={t('From')}
+          value={filters.from ?? ''}
+          max={filters.to}
+          error={dateErrors.from}
+          onChange={(event) => onChange({ from: event.target.value || undefined })}
+        />
+        <TextField
+          type="date"
+          name="to"
+          label={t('To')}
+          value={filters.to ?? ''}
+          min={filters.from}
+          error={dateErrors.to}
+          onChange={(event) => onChange({ to: event.target.value || undefined })}
+        />
         <Button $variant="neutral" onClick={onClear} disabled={!hasFilters}>
           {t('Clear filters')}
         </Button>

@@ -1,61 +1,107 @@
-import type { LedgerEntry } from '@/contract/ledger';
+import styled from 'styled-components';
+import type { LedgerListEntry } from '@/contract/ledger';
 import Amount from '@/components/ui/Amount';
-import ResponsiveTable from '@/components/ui/ResponsiveTable';
-import { formatAmount, signedAmount } from '@/config/format';
+import Table from '@/components/ui/Table';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import ExplainBonusButton from '@/components/bonus/ExplainBonusButton';
-import { amountTone, ledgerTypeLabel, statusLabel } from './labels';
+import { amountTone, counterpartText, entryLabel, statusLabel } from './labels';
+import TransactionPhoneList, { type TransactionRowView } from './TransactionPhoneList';
 
 interface TransactionListProps {
-  items: readonly LedgerEntry[];
+  items: readonly LedgerListEntry[];
   /** Opens the explanation of the BONUS row of this id. */
   onExplainBonus: (transactionId: string) => void;
 }
 
-/** Ledger entries: a table from md up, one card per entry on phones; a BONUS row opens why it was paid. */
+/** The table from md up (the phone list takes its place below). */
+const Wide = styled.div`
+  overflow-x: auto;
+
+  ${({ theme }) => theme.mediaQueries.mobileOnly} {
+    display: none;
+  }
+`;
+
+const Detail = styled.span`
+  display: block;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Ledger entries: a table from md up, a compact list on phones. Each row says what it concerns (the other member,
+ * the order, the withdrawal's address and, in the table, its reference); a refund is labelled as such; a BONUS row
+ * opens why it was paid.
+ */
 export default function TransactionList({ items, onExplainBonus }: TransactionListProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
+  const caption = t('Transactions');
 
   const rows = items.map((item) => {
     const date = formatDateTime(item.createdAt);
-    const amount = signedAmount(item.amount, item.symbol);
-    const type = ledgerTypeLabel(t, item.type);
-    return {
+    const amount = format.signed(item.amount, item.symbol);
+    const type = entryLabel(t, item);
+    const label =
+      item.type === 'BONUS' ? (
+        <>
+          {type}{' '}
+          <ExplainBonusButton label={t('Why: %amount% on %date%', { amount, date })} onExplain={() => onExplainBonus(item._id)}>
+            {t('Why?')}
+          </ExplainBonusButton>
+        </>
+      ) : (
+        type
+      );
+    const view: TransactionRowView = {
       id: item._id,
       date,
-      type:
-        item.type === 'BONUS' ? (
-          <>
-            {type}{' '}
-            <ExplainBonusButton label={t('Why: %amount% on %date%', { amount, date })} onExplain={() => onExplainBonus(item._id)}>
-              {t('Why?')}
-            </ExplainBonusButton>
-          </>
-        ) : (
-          type
-        ),
-      symbol: item.symbol,
+      label,
+      detail: counterpartText(t, item),
       amount: <Amount $tone={amountTone(item.amount)}>{amount}</Amount>,
-      balanceAfter: formatAmount(item.balanceAfter, item.symbol),
-      status: statusLabel(t, item.status),
+      balanceAfter: format.amount(item.balanceAfter, item.symbol),
+      unusualStatus: item.status === 'COMPLETED' ? null : statusLabel(t, item.status),
     };
+    return { view, item, fullDetail: counterpartText(t, item, true) };
   });
 
   return (
-    <ResponsiveTable
-      caption={t('Transactions')}
-      rows={rows}
-      columns={[
-        { key: 'date', label: t('Date') },
-        { key: 'type', label: t('Type') },
-        // The amount already carries its symbol on the phone card.
-        { key: 'symbol', label: t('Symbol'), stacked: false },
-        { key: 'amount', label: t('Amount'), numeric: true },
-        { key: 'balanceAfter', label: t('Balance after'), numeric: true },
-        { key: 'status', label: t('Status') },
-      ]}
-    />
+    <>
+      <Wide>
+        <Table>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Date')}</th>
+              <th scope="col">{t('Type')}</th>
+              <th scope="col">{t('Symbol')}</th>
+              <th scope="col" className="number">{t('Amount')}</th>
+              <th scope="col" className="number">{t('Balance after')}</th>
+              <th scope="col">{t('Status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ view, item, fullDetail }) => (
+              <tr key={view.id}>
+                <td>{view.date}</td>
+                <td>
+                  {view.label}
+                  {fullDetail && <Detail>{fullDetail}</Detail>}
+                </td>
+                <td>{item.symbol}</td>
+                <td className="number">{view.amount}</td>
+                <td className="number">{view.balanceAfter}</td>
+                <td>{statusLabel(t, item.status)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Wide>
+      <TransactionPhoneList caption={caption} rows={rows.map(({ view }) => view)} />
+    </>
   );
 }

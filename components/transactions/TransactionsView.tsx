@@ -5,6 +5,7 @@ import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
+import { isReversedRange, useTransactionDateErrors } from '@/hooks/history/useTransactionDateErrors';
 import { useTransactionFilters, useTransactionHistory } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
 import RangeCsvDownload from '@/components/statement/LazyRangeCsvDownload';
@@ -19,29 +20,37 @@ function TransactionHistory() {
   const { t } = useTranslation();
   const { filters, setFilters, clear, isReady } = useTransactionFilters();
   const pager = useCursorPager(JSON.stringify(filters));
-  const history = useTransactionHistory(filters, pager.cursor, isReady);
+  // A reversed range is shown as the dates' error and never asked for.
+  const history = useTransactionHistory(filters, pager.cursor, isReady && !isReversedRange(filters));
+  const { hasError: datesWrong, dateErrors } = useTransactionDateErrors(filters, history.error);
   const [explainedBonus, setExplainedBonus] = useState<string | null>(null);
 
   return (
     <Stack>
-      <TransactionFilters filters={filters} onChange={setFilters} onClear={clear} />
-      <RangeCsvDownload file="ledger" from={filters.from} to={filters.to} filters={{ symbol: filters.symbol, type: filters.type }} />
+      <TransactionFilters filters={filters} onChange={setFilters} onClear={clear} dateErrors={dateErrors} />
+      {!datesWrong && (
+        <RangeCsvDownload file="ledger" from={filters.from} to={filters.to} filters={{ symbol: filters.symbol, type: filters.type }} />
+      )}
       <Card aria-labelledby="transaction-results">
         <h2 id="transaction-results">{t('History Transaction')}</h2>
-        <QueryState
-          query={history}
-          errorText="The transactions could not be loaded."
-          keepDataOnError
-          isEmpty={(data) => data.items.length === 0}
-          empty={<Note role="status">{t('No transactions for these filters')}</Note>}
-        >
-          {(data) => (
-            <Stack aria-busy={history.isFetching && history.isPlaceholderData}>
-              <TransactionList items={data.items} onExplainBonus={setExplainedBonus} />
-              <CursorPager pager={pager} nextCursor={data.nextCursor} busy={history.isPlaceholderData} />
-            </Stack>
-          )}
-        </QueryState>
+        {datesWrong ? (
+          <Note role="status">{t('Change the dates to see your transactions.')}</Note>
+        ) : (
+          <QueryState
+            query={history}
+            errorText="The transactions could not be loaded."
+            keepDataOnError
+            isEmpty={(data) => data.items.length === 0}
+            empty={<Note role="status">{t('No transactions for these filters')}</Note>}
+          >
+            {(data) => (
+              <Stack aria-busy={history.isFetching && history.isPlaceholderData}>
+                <TransactionList items={data.items} onExplainBonus={setExplainedBonus} />
+                <CursorPager pager={pager} nextCursor={data.nextCursor} busy={history.isPlaceholderData} />
+              </Stack>
+            )}
+          </QueryState>
+        )}
       </Card>
       {explainedBonus !== null && (
         <LazyBonusExplanationDialog bonus={{ transactionId: explainedBonus }} onDismiss={() => setExplainedBonus(null)} />

@@ -1,12 +1,12 @@
 import { http as handle } from 'msw';
 import type { BonusList } from '@/contract/bonus';
-import type { LedgerEntry } from '@/contract/ledger';
+import type { LedgerListEntry } from '@/contract/ledger';
 import { server } from '../../../setup/server';
 import { apiUrl, ok } from '../../../setup/handlers';
 
 export { apiUrl, handle, ok, server };
 
-export function entry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+export function entry(overrides: Partial<LedgerListEntry> = {}): LedgerListEntry {
   return {
     _id: 't1',
     symbol: 'USDT',
@@ -16,6 +16,7 @@ export function entry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
     reference: null,
     status: 'COMPLETED',
     createdAt: '2026-03-04T05:06:00.000Z',
+    counterpart: null,
     ...overrides,
   };
 }
@@ -29,7 +30,7 @@ export function incomeAllowed(allowed: boolean) {
  * Answers auth/transaction/list with `answer(query)` and records each request's query as a plain
  * object (what the page asked for).
  */
-export function recordList(answer: (query: Record<string, string>) => { items: LedgerEntry[]; nextCursor?: string | null; limit?: number }) {
+export function recordList(answer: (query: Record<string, string>) => { items: LedgerListEntry[]; nextCursor?: string | null; limit?: number }) {
   const queries: Record<string, string>[] = [];
   server.use(
     handle.get(apiUrl('auth/transaction/list'), ({ request }) => {
