@@ -58,6 +58,7 @@ import { publicClientRoutes } from './routes/public-client';
 import { publicCoinRoutes } from './routes/public-coin';
 import { publicPaymentRoutes } from './routes/public-payment';
 import { publicProductRoutes } from './routes/public-product';
+import { publicRulesRoutes } from './routes/public-rules';
 import { publicSettingRoutes } from './routes/public-setting';
 import { createUploadStore } from './storage/uploads';
 import { createVapidKeyring } from './vapid-keys';
@@ -146,6 +147,7 @@ export function createApp(input: AppInput) {
   app.route('/public/client', publicClientRoutes(deps));
   app.route('/public/analytics', publicAnalyticsRoutes(deps));
   app.route('/public/product', publicProductRoutes(deps));
+  app.route('/public/rules', publicRulesRoutes(deps));
   app.route('/public/avatar', publicAvatarRoutes(deps));
   app.route('/public/ops/setup', publicOpsSetupRoutes(deps));
   app.route('/auth/client', authClientSessionRoutes(deps));

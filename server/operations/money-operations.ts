@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { BonusType, TokenSymbol } from '../../contract/enums';
+import { BONUS_SYMBOL } from '../../config/orders';
 import type { SwapPair } from '../domain/ledger';
 import { MONEY_ERRORS, newReference, swapReceived } from '../domain/ledger';
 import { toDecimalString } from '../domain/money';
@@ -102,7 +103,7 @@ export function creditBonus(
   at: Date,
 ) {
   return moneyTransaction(db, async (tx) => {
-    const wallet = { userId: input.userId, symbol: 'EV' as const };
+    const wallet = { userId: input.userId, symbol: BONUS_SYMBOL };
     const locked = await lockWallets(tx, [wallet]);
     const reference = input.orderCode ?? newReference('BN');
     const [row] = await post(tx, locked, [{ ...wallet, type: 'BONUS', amount: input.amount, reference }], at);

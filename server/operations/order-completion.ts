@@ -5,7 +5,7 @@ import type { BonusPayment, SponsorLevel } from '../domain/orders';
 import { Decimal } from '../domain/money';
 import { bonusFactsOf } from '../domain/bonus-facts';
 import { orderCompletionNotifications, orderRefundNotification } from '../domain/notifications';
-import { BONUS_RATES } from '../../config/orders';
+import { BONUS_RATES, BONUS_SYMBOL } from '../../config/orders';
 import { lockWallets } from '../db/ledger';
 import type { LockedWallet, WalletKey } from '../db/ledger';
 import { validationFailed } from '../http/errors';
@@ -39,7 +39,7 @@ export async function sponsorChain(tx: Database, buyerId: string): Promise<Spons
 /** The EV wallets an order's completion credits (the sponsors paid bonus), to lock with the buyer's in one go. */
 export async function bonusWallets(tx: Database, order: Pick<OrderRow, 'userId' | 'pointTotal'>): Promise<WalletKey[]> {
   const payments = bonusPayments(order.pointTotal, await sponsorChain(tx, order.userId));
-  return payments.map((payment) => ({ userId: payment.userId, symbol: 'EV' as const }));
+  return payments.map((payment) => ({ userId: payment.userId, symbol: BONUS_SYMBOL }));
 }
 
 async function payBonuses(tx: Database, order: OrderRow, at: Date): Promise<BonusPayment[]> {
@@ -48,12 +48,12 @@ async function payBonuses(tx: Database, order: OrderRow, at: Date): Promise<Bonu
   if (payments.length === 0) return [];
   const locked = await lockWallets(
     tx,
-    payments.map((payment) => ({ userId: payment.userId, symbol: 'EV' as const })),
+    payments.map((payment) => ({ userId: payment.userId, symbol: BONUS_SYMBOL })),
   );
   const rows = await post(
     tx,
     locked,
-    payments.map((payment) => ({ userId: payment.userId, symbol: 'EV' as const, type: 'BONUS' as const, amount: payment.amount, reference: order.code })),
+    payments.map((payment) => ({ userId: payment.userId, symbol: BONUS_SYMBOL, type: 'BONUS' as const, amount: payment.amount, reference: order.code })),
     at,
   );
   await tx.insert(bonuses).values(
