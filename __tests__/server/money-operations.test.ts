@@ -150,7 +150,7 @@ describe('swap', () => {
   it('refuses an amount under the minimum with the formatted text and the raw minimum', async () => {
     const { status, body } = await call('swap', { fromSymbol: 'USDT', toSymbol: 'EV', amount: '9.99', ...secure }, demo);
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ amount: 'Minimum amount is $10', amountMinimum: '10' });
+    expect(body.errors).toEqual({ amount: 'Minimum amount is $10.00', amountMinimum: '10' });
     const ev = await call('swap', { fromSymbol: 'EV', toSymbol: 'USDT', amount: '99', ...secure }, demo);
     expect(ev.body.errors).toEqual({ amount: 'Minimum amount is 100 EV', amountMinimum: '100' });
   });
@@ -357,7 +357,7 @@ describe('withdraw and the operator decision', () => {
     const missing = await call('withdraw', { amount: '30', ...secure }, member.auth);
     expect(missing.body.errors).toEqual({ addressId: 'Choose an address from your address book' });
     const low = await call('withdraw', { amount: '19', addressId: member.addressId, ...secure }, member.auth);
-    expect(low.body.errors).toEqual({ amount: 'Minimum amount is $20', amountMinimum: '20' });
+    expect(low.body.errors).toEqual({ amount: 'Minimum amount is $20.00', amountMinimum: '20' });
     const poor = await withdrawer('wdpoor', '20.5');
     const over = await call('withdraw', { amount: '20', addressId: poor.addressId, ...secure }, poor.auth);
     expect(over.body.errors).toEqual({ amount: 'Insufficient balance' });

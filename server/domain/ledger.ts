@@ -3,6 +3,7 @@ import type { TokenOperation, TokenSymbol, TransactionStatus, TransactionType, W
 import type { OperationSettings } from '../../contract/prices';
 import type { ErrorCode } from '../../contract/errors';
 import { computeFee, validateCoinAmount } from '../../config/fees';
+import { numberFormat } from '../../config/format';
 import type { FieldErrors } from './field-errors';
 import { Decimal, toDecimalString } from './money';
 import type { TokenRecord } from './tokens';
@@ -80,7 +81,8 @@ export function checkOperationAmount(
   if (error) {
     return {
       errors: { amount: 'AMOUNT_BELOW_MINIMUM' },
-      params: error.values,
+      // The English text of the code for other callers; the portal formats `amountMinimum` in its own language.
+      params: { value: numberFormat('en-US').amount(error.minimum, error.symbol) },
       values: { amountMinimum: toDecimalString(settings.minimumAmount) },
     };
   }

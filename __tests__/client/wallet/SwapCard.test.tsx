@@ -81,7 +81,7 @@ describe('Wallet: swap validation and submit', () => {
 
     await user.type(pay(), '5');
     await user.click(submit());
-    const error = await within(card()).findByText(viWith('Minimum amount is %value%', { value: '$10' }));
+    const error = await within(card()).findByText(viWith('Minimum amount is %value%', { value: '$10,00' }));
     expect(pay()).toHaveAttribute('aria-invalid', 'true');
     expect(pay().getAttribute('aria-describedby')).toContain(error.id);
     expect(bodies).toEqual([]);
@@ -146,7 +146,7 @@ describe('Wallet: swap validation and submit', () => {
     await user.type(within(card()).getByLabelText(vi('Secure password')), 'Secure@123');
     await user.click(submit());
 
-    const text = viWith('Minimum amount is %value%', { value: '$20' });
+    const text = viWith('Minimum amount is %value%', { value: '$20,00' });
     expect(await within(card()).findByText(text)).toBeInTheDocument();
     expect(screen.getAllByText(text)).toHaveLength(2);
   });
