@@ -1,17 +1,19 @@
-import { useState } from 'react';
-import type { PointPaymentSymbol } from '@/contract/enums';
 import { useCart } from '@/hooks/order/useCart';
 import { useCreateOrder } from '@/hooks/order/useCreateOrder';
+import { usePointWallet } from '@/hooks/order/usePointWallet';
 import CheckoutLayout from './CheckoutLayout';
 import EmptyCartNotice from './EmptyCartNotice';
 import OrderSummary from './OrderSummary';
 import PointOrderCompleted from './PointOrderCompleted';
 import PointPaymentForm from './PointPaymentForm';
 
-/** The summary and the payment from a wallet, then the completed order (the cart is back from storage). */
+/**
+ * The summary and the payment from a wallet (the first that covers the total until the member picks one), then the
+ * completed order (the cart is back from storage).
+ */
 export default function PointPaymentContent() {
   const { isEmpty } = useCart();
-  const [symbol, setSymbol] = useState<PointPaymentSymbol>('EV');
+  const { symbol, choose } = usePointWallet();
   const { placeOrder, isPending, placedOrder } = useCreateOrder({ method: 'POINT', symbol });
 
   if (placedOrder) return <PointOrderCompleted order={placedOrder} />;
@@ -19,7 +21,7 @@ export default function PointPaymentContent() {
   return (
     <CheckoutLayout>
       <OrderSummary />
-      <PointPaymentForm symbol={symbol} onSymbolChange={setSymbol} placeOrder={placeOrder} isPending={isPending} />
+      <PointPaymentForm symbol={symbol} onSymbolChange={choose} placeOrder={placeOrder} isPending={isPending} />
     </CheckoutLayout>
   );
 }

@@ -13,6 +13,7 @@ import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import type { OrderSecrets } from '@/hooks/order/useCreateOrder';
 import { useCart } from '@/hooks/order/useCart';
+import { pointAmountOf } from '@/hooks/order/usePointWallet';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
@@ -40,7 +41,7 @@ export default function PointPaymentForm({ symbol, onSymbolChange, placeOrder, i
   const headingId = useId();
 
   const withCode = Boolean(user?.is2FAEnabled);
-  const amount = symbol === 'EV' ? totals.pointTotal : totals.total;
+  const amount = pointAmountOf(totals, symbol);
   const balance = balanceOf(symbol);
   const tooLow = balance !== undefined && new BigNumber(balance).lt(amount);
 

@@ -119,16 +119,18 @@ interface PageOptions {
   profile?: Partial<MemberProfile>;
   cart?: { product: Product; quantity: number }[];
   products?: Product[];
+  /** The wallets the API answers (default `wallets`). */
+  wallets?: Wallet[];
 }
 
 /**
  * `View` as the member page `path`, inside the shell and the app's providers, with a store whose
  * cart holds `cart`. Resolves once the Vietnamese heading `heading` is in.
  */
-export async function renderOrderPage(View: ComponentType, heading: Parameters<typeof vi>[0], { path, profile = {}, cart = [], products = catalogue }: PageOptions) {
+export async function renderOrderPage(View: ComponentType, heading: Parameters<typeof vi>[0], { path, profile = {}, cart = [], products = catalogue, wallets: memberWallets = wallets }: PageOptions) {
   signedInAs({ ...account, ...profile });
   server.use(handle.get(apiUrl('auth/product/list'), () => ok(products)));
-  const walletCalls = answerWallets();
+  const walletCalls = answerWallets(memberWallets);
   const store: AppStore = makeStore();
   cart.forEach((line) => store.dispatch(addToCart(line)));
   const Page: PortalPage = () => <View />;
