@@ -17,6 +17,9 @@ export const ROUTES = {
   wallet: '/wallet',
   transactions: '/transactions',
   bonus: '/bonus',
+  /** The compensation plan and the fee schedule, public (a prospect reads them before signing up). */
+  plan: '/plan',
+  fees: '/fees',
   /** The printable monthly statement (issue 21). */
   statement: '/statement',
   setting: '/setting',

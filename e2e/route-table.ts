@@ -106,6 +106,9 @@ export const VISITOR_ROUTES: readonly RouteWalk[] = [
   { name: 'not-me', path: NOT_ME_LINK, heading: 'Không phải tôi', title: 'Không phải tôi' },
   // The e-mailed unlock link's page: it asks before it acts, so a visit changes nothing.
   { name: 'unlock-sign-in', path: UNLOCK_LINK, heading: 'Mở khóa đăng nhập', title: 'Mở khóa đăng nhập' },
+  // The compensation plan and the fee schedule: public, so that a prospect reads them before signing up.
+  { name: 'plan', path: '/plan', heading: 'Chính sách trả thưởng', title: 'Chính sách trả thưởng' },
+  { name: 'fees', path: '/fees', heading: 'Biểu phí và hạn mức', title: 'Biểu phí và hạn mức' },
   { name: 'ops-login', path: '/ops/login', heading: 'Đăng nhập bảng điều khiển', title: 'Đăng nhập bảng điều khiển' },
   {
     name: 'authentication',

@@ -25,7 +25,10 @@ const Who = styled.span`
   }
 `;
 
-/** Avatar and name; the menu: Account, History Transaction and Monthly statement (when income may be shown), Logout. */
+/**
+ * Avatar and name; the menu: Account, History Transaction and Monthly statement (when income may be shown), the
+ * compensation plan and the fees, Logout.
+ */
 export default function AccountMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
@@ -36,6 +39,8 @@ export default function AccountMenu() {
     { id: 'account', label: t('Account'), href: ROUTES.setting, icon: 'settings' },
     ...(canSeeIncome ? [{ id: 'transactions', label: t('History Transaction'), href: ROUTES.transactions, icon: 'history' } satisfies DropdownItem] : []),
     ...(canSeeIncome ? [{ id: 'statement', label: t('Monthly statement'), href: ROUTES.statement, icon: 'history' } satisfies DropdownItem] : []),
+    { id: 'plan', label: t('Compensation plan'), href: ROUTES.plan, icon: 'gift' },
+    { id: 'fees', label: t('Fees and limits'), href: ROUTES.fees, icon: 'points' },
     { id: 'logout', label: t('Logout'), onSelect: () => void logout(), icon: 'logout' },
   ];
   return (

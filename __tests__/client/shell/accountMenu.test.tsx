@@ -33,20 +33,29 @@ async function openAccountMenu(allowed: boolean) {
 }
 
 describe('account menu', () => {
-  it('shows Account, History Transaction, Monthly statement and Logout when display-income answers allowed', async () => {
+  it('shows Account, History Transaction, Monthly statement, the plan, the fees and Logout when display-income answers allowed', async () => {
     const { calls, items } = await openAccountMenu(true);
 
     expect(calls).toEqual([{ username: member.username, authorization: 'Bearer access-1' }]);
-    expect(items().map((item) => item.textContent)).toEqual([vi('Account'), vi('History Transaction'), vi('Monthly statement'), vi('Logout')]);
+    expect(items().map((item) => item.textContent)).toEqual([
+      vi('Account'),
+      vi('History Transaction'),
+      vi('Monthly statement'),
+      vi('Compensation plan'),
+      vi('Fees and limits'),
+      vi('Logout'),
+    ]);
     expect(screen.getByRole('menuitem', { name: vi('Account') })).toHaveAttribute('href', '/setting');
     expect(screen.getByRole('menuitem', { name: vi('History Transaction') })).toHaveAttribute('href', '/transactions');
     expect(screen.getByRole('menuitem', { name: vi('Monthly statement') })).toHaveAttribute('href', '/statement');
+    expect(screen.getByRole('menuitem', { name: vi('Compensation plan') })).toHaveAttribute('href', '/plan');
+    expect(screen.getByRole('menuitem', { name: vi('Fees and limits') })).toHaveAttribute('href', '/fees');
   });
 
   it('leaves History Transaction out when display-income answers not allowed', async () => {
     const { items } = await openAccountMenu(false);
 
-    expect(items().map((item) => item.textContent)).toEqual([vi('Account'), vi('Logout')]);
+    expect(items().map((item) => item.textContent)).toEqual([vi('Account'), vi('Compensation plan'), vi('Fees and limits'), vi('Logout')]);
     expect(screen.queryByRole('menuitem', { name: vi('History Transaction') })).not.toBeInTheDocument();
   });
 
@@ -58,7 +67,7 @@ describe('account menu', () => {
     await waitFor(() => expect(queryClient.getQueryState(['display-income', member.username])?.status).toBe('error'));
 
     await user.click(trigger);
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([vi('Account'), vi('Logout')]);
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([vi('Account'), vi('Compensation plan'), vi('Fees and limits'), vi('Logout')]);
   });
 
   it('logs out: tells the API (which clears the refresh cookie), deletes its cookies and goes to /login', async () => {

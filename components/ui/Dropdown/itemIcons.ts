@@ -1,5 +1,7 @@
+import { GiftIcon } from '@/components/ui/Icon/icons/GiftIcon';
 import { HistoryIcon } from '@/components/ui/Icon/icons/HistoryIcon';
 import { LogoutIcon } from '@/components/ui/Icon/icons/LogoutIcon';
+import { PointsIcon } from '@/components/ui/Icon/icons/PointsIcon';
 import { SettingsIcon } from '@/components/ui/Icon/icons/SettingsIcon';
 import type { IconComponent } from '@/components/ui/Icon/types';
 
@@ -11,6 +13,8 @@ export const MENU_ITEM_ICONS = {
   settings: SettingsIcon,
   history: HistoryIcon,
   logout: LogoutIcon,
+  gift: GiftIcon,
+  points: PointsIcon,
 } as const satisfies Record<string, IconComponent>;
 
 export type MenuItemIconName = keyof typeof MENU_ITEM_ICONS;
