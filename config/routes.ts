@@ -37,6 +37,16 @@ export const ROUTES = {
   notMe: '/not-me',
   /** The e-mailed link that unlocks sign-in on a new device after a lockout. */
   unlockSignIn: '/unlock-sign-in',
+  /** The e-mailed link that verifies the member's address (signed in). */
+  verifyEmail: '/verify-email',
+  /** The public pages of what a member accepts at sign-up. */
+  terms: '/terms',
+  privacy: '/privacy',
+  riskDisclosure: '/risk-disclosure',
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The query of the dashboard a new member lands on after sign-up: it greets them and names their sponsor. */
+export const NEW_MEMBER_QUERY = { welcome: 'new' } as const;
+export const NEW_MEMBER_DASHBOARD = `${ROUTES.dashboard}?welcome=${NEW_MEMBER_QUERY.welcome}`;

@@ -15,8 +15,17 @@ export interface SessionTokens {
   refreshToken?: null;
 }
 
+/**
+ * Sign-up's answer: the new member is signed in as by a password sign-in (the access token here, the refresh and
+ * device cookies set), and told whose team they joined.
+ */
 export interface SignUpResult {
   username: string;
+  fullName: string;
+  accessToken: string;
+  refreshToken: null;
+  /** The owner of the referrer code: the new member's sponsor. */
+  sponsor: { username: string; fullName: string };
 }
 
 /** auth/client/gg-2fa/setup: the authenticator's otpauth URL and its secret. */

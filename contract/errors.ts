@@ -9,6 +9,7 @@ import { SUPPORT_ERROR_TEXTS } from './errors-support';
 import { TEAM_ERROR_TEXTS } from './errors-team';
 import { ALERT_ERROR_TEXTS } from './errors-alerts';
 import { HISTORY_ERROR_TEXTS } from './errors-history';
+import { ACCOUNT_ERROR_TEXTS } from './errors-account';
 
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
@@ -288,6 +289,7 @@ export const ERROR_TEXTS = {
   ...SUPPORT_ERROR_TEXTS,
   ...TEAM_ERROR_TEXTS,
   ...ALERT_ERROR_TEXTS,
+  ...ACCOUNT_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -30,6 +30,8 @@ export interface MemberProfile {
   /** 'YYYY-MM-DD'. */
   dateOfBirth: string | null;
   address: string | null;
+  /** Whether the member opened the e-mailed verification link (until then withdrawals and payout changes are refused). */
+  emailVerified: boolean;
   /** Whether a secure password is set (members who signed up themselves have none until they set it). */
   hasSecurePassword: boolean;
   referralCode: string;

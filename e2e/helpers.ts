@@ -93,9 +93,14 @@ export async function createMember(request: APIRequestContext, prefix: string): 
       email: `${member.username}@example.com`,
       phone: '0912345678',
       referrerCode: 'DEMO0001',
+      acceptTerms: true,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // Sign-up signs the new member in: that session ends here, so the member is signed in nowhere, as the tests expect.
+  const { data } = (await response.json()) as { data: { accessToken: string } };
+  const signedOut = await request.post('/api/auth/client/logout', { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${data.accessToken}` } });
+  expect(signedOut.status(), await signedOut.text()).toBe(200);
   return member;
 }
 

@@ -109,6 +109,10 @@ export const VISITOR_ROUTES: readonly RouteWalk[] = [
   // The compensation plan and the fee schedule: public, so that a prospect reads them before signing up.
   { name: 'plan', path: '/plan', heading: 'Chính sách trả thưởng', title: 'Chính sách trả thưởng' },
   { name: 'fees', path: '/fees', heading: 'Biểu phí và hạn mức', title: 'Biểu phí và hạn mức' },
+  // What a member accepts at sign-up, linked from the form and every footer.
+  { name: 'terms', path: '/terms', heading: 'Điều khoản sử dụng', title: 'Điều khoản sử dụng' },
+  { name: 'privacy', path: '/privacy', heading: 'Chính sách quyền riêng tư', title: 'Chính sách quyền riêng tư' },
+  { name: 'risk-disclosure', path: '/risk-disclosure', heading: 'Công bố rủi ro', title: 'Công bố rủi ro' },
   { name: 'ops-login', path: '/ops/login', heading: 'Đăng nhập bảng điều khiển', title: 'Đăng nhập bảng điều khiển' },
   {
     name: 'authentication',
@@ -152,6 +156,8 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   // The page of a new withdrawal address's e-mailed link, without a token (it says the link is incomplete): a made-up
   // token would be refused by the API (400), and e2e/withdrawals.spec.ts opens a real link.
   { name: 'confirm-withdraw-address', path: '/confirm-withdraw-address', heading: 'Địa chỉ rút tiền', title: 'Địa chỉ rút tiền' },
+  // The page of the e-mailed verification link, with a made-up token: it asks before it acts, so a visit sends nothing.
+  { name: 'verify-email', path: '/verify-email?token=from-the-email', heading: 'Xác minh e-mail', title: 'Xác minh e-mail' },
   { name: 'order', path: '/order', heading: 'Đơn hàng', title: 'Đơn hàng' },
   { name: 'order-temp', path: '/order/temp', heading: 'Đơn hàng tạm', title: 'Đơn hàng tạm' },
   { name: 'order-warehouse', path: '/order/warehouse', heading: 'Kho đơn hàng', title: 'Kho đơn hàng' },

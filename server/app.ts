@@ -12,6 +12,7 @@ import { refuseNulInUrl } from './http/nul-bytes';
 import { errorBody, fail } from './http/respond';
 import { strictTransportSecurity } from './http/strict-transport-security';
 import { createMailDelivery } from './mail/delivery';
+import { authClientEmailVerificationRoutes } from './routes/auth-client-email-verification';
 import { authClientKycRoutes } from './routes/auth-client-kyc';
 import { authClientMailSettingsRoutes } from './routes/auth-client-mail-settings';
 import { authClientMemberRoutes } from './routes/auth-client-member';
@@ -155,6 +156,7 @@ export function createApp(input: AppInput) {
   app.route('/auth/client', authClientSessionsRoutes(deps));
   app.route('/auth/client', authClientMemberRoutes(deps));
   app.route('/auth/client', authClientProfileRoutes(deps));
+  app.route('/auth/client', authClientEmailVerificationRoutes(deps));
   app.route('/auth/client', authClientSecurityRoutes(deps));
   app.route('/auth/client', authClientSecureResetRoutes(deps));
   app.route('/auth/client', authClientTwoFactorRoutes(deps));

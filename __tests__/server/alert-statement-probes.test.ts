@@ -127,7 +127,7 @@ describe('forged Host and X-Forwarded-* headers', () => {
     await setPackage(server.db, member.id, 'PKG-GOLD');
     const [{ referralCode }] = await server.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, member.id));
     const username = `forged${randomBytes(3).toString('hex')}`;
-    const signUp = postJson({ username, email: `${username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: referralCode });
+    const signUp = postJson({ username, email: `${username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: referralCode, acceptTerms: true });
     const response = await server.api('/api/public/client/sign-up', { ...signUp, headers: { ...(signUp.headers as Record<string, string>), ...FORGED } });
     expect(response.status).toBe(200);
 

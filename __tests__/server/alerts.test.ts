@@ -12,7 +12,7 @@ import { createMailDelivery } from '@/server/mail/delivery';
 import { vapidKeyringOf } from '@/server/app';
 import { creditDeposit } from '@/server/operations/money-operations';
 
-import { bearer, postJson, signIn } from './helpers/auth';
+import { bearer, postJson } from './helpers/auth';
 import { fundedMember, placeOrder, productIdOf, secure, setPackage, userIdOf } from './helpers/orders';
 import { createTestApp, testConfig } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
@@ -50,11 +50,12 @@ async function signUpUnder(sponsor: { id: string }, prefix: string): Promise<Mem
   const username = `${prefix}${count}${randomBytes(2).toString('hex')}`;
   const response = await server.api(
     '/api/public/client/sign-up',
-    postJson({ username, email: `${username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: row.referralCode }),
+    postJson({ username, email: `${username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: row.referralCode, acceptTerms: true }),
   );
   expect(response.status).toBe(200);
-  const tokens = await signIn(server.api, username, DEMO_PASSWORD);
-  return { id: await userIdOf(server.db, username), username, auth: bearer(tokens.accessToken) };
+  // Sign-up signs the new member in.
+  const { accessToken } = (await response.json()).data;
+  return { id: await userIdOf(server.db, username), username, auth: bearer(accessToken) };
 }
 
 /** demo → l4 → l3 → l2 → l1: a chain four levels deep. */

@@ -63,7 +63,7 @@ describe('the client address without TRUST_PROXY: the socket peer', () => {
     for (let i = 0; i < perIp.max; i += 1) expect((await forgot()).status).toBe(200);
     expect((await forgot()).status).toBe(429);
 
-    const form = { username: 'demo', email: 'demo@example.com', fullName: 'X Y', phone: '0900000000', password: 'Abcd@1234', referrerCode: 'DEMO0001' };
+    const form = { username: 'demo', email: 'demo@example.com', fullName: 'X Y', phone: '0900000000', password: 'Abcd@1234', referrerCode: 'DEMO0001', acceptTerms: true };
     const signUp = () => api('/api/public/client/sign-up', postJson(form, { 'x-forwarded-for': forgedHop() }));
     for (let i = 0; i < perIp.max; i += 1) expect((await signUp()).status).toBe(400);
     expect((await signUp()).status).toBe(429);

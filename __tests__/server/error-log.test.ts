@@ -60,6 +60,7 @@ describe('the log of an unexpected database error', () => {
         phone: '0912345670',
         password: DEMO_PASSWORD,
         referrerCode: 'DEMO0001',
+        acceptTerms: true,
       }),
     );
     expect(await json(response)).toEqual({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' } });

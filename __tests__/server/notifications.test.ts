@@ -249,9 +249,9 @@ describe('NEW_DEVICE_SIGN_IN', () => {
 
   it('not on a first sign-in from a browser either', async () => {
     const username = `nsolo${Math.random().toString(36).slice(2, 10)}`;
-    const signUp = { username, email: `${username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: 'DEMO0001' };
-    expect((await server.api('/api/public/client/sign-up', postJson(signUp))).status).toBe(200);
-    await signInFrom(username, SAFARI_IPHONE);
+    const signUp = { username, email: `${username}@example.com`, fullName: 'Lê Văn Thử', phone: '0912345678', password: DEMO_PASSWORD, referrerCode: 'DEMO0001', acceptTerms: true };
+    // Sign-up signs the new member in: their first sign-in.
+    expect((await server.api('/api/public/client/sign-up', postJson(signUp, { 'user-agent': SAFARI_IPHONE }))).status).toBe(200);
     const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
     expect(await server.db.select().from(notifications).where(eq(notifications.userId, row.id))).toEqual([]);
   });

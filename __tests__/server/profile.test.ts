@@ -38,6 +38,7 @@ describe('GET /api/auth/client/profile', () => {
       dateOfBirth: null,
       address: null,
       hasSecurePassword: true,
+      emailVerified: true,
       referralCode: 'DEMO0001',
       sponsor: null,
       package: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: 'PKG-GOLD', name: { vi: 'Gói Vàng', en: 'Gold' }, bonusLevels: 3 },

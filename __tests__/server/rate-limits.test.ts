@@ -33,6 +33,7 @@ beforeAll(async () => {
         unlockLinkPerName: tight,
         signUpPerIp: tight,
         createDownlinePerMember: tight,
+        verifyEmailResendPerMember: tight,
         loginPerKnownDevice: tight,
         twoFactorPerKnownDevice: tight,
         pageViewsPerIp: { max: 3, windowSeconds: 60 },
@@ -82,6 +83,7 @@ describe('rate limits', () => {
       unlockLinkPerName: { max: 3, windowSeconds: 3600 },
       signUpPerIp: { max: 5, windowSeconds: 3600 },
       createDownlinePerMember: { max: 20, windowSeconds: 3600 },
+      verifyEmailResendPerMember: { max: 3, windowSeconds: 3600 },
       pageViewsPerIp: { max: 120, windowSeconds: 60 },
       passkeyChallenges: { max: 30, windowSeconds: 900 },
       ticketsPerMember: { max: 5, windowSeconds: 3600 },
@@ -166,6 +168,7 @@ describe('rate limits', () => {
       phone: '0900000000',
       password: 'Abcd@1234',
       referrerCode: 'DEMO0001',
+      acceptTerms: true,
     };
     const signUp = () => from('192.0.2.9')('/api/public/client/sign-up', postJson(form));
     for (let i = 0; i < 2; i += 1) expect((await signUp()).status).toBe(400);

@@ -24,7 +24,7 @@ afterAll(async () => {
 const signUp = (username: string, referrerCode: string) =>
   server.api(
     '/api/public/client/sign-up',
-    postJson({ username, email: `${username}@example.com`, fullName: 'Người Mới', phone: '0912345678', password: 'Newbie@2024', referrerCode }),
+    postJson({ username, email: `${username}@example.com`, fullName: 'Người Mới', phone: '0912345678', password: 'Newbie@2024', referrerCode, acceptTerms: true }),
   );
 
 async function referralCodeOf(userId: string): Promise<string> {

@@ -63,6 +63,7 @@ describe('a NUL character in request text', () => {
           phone: '0912345678',
           password: DEMO_PASSWORD,
           referrerCode: 'DEMO0001',
+          acceptTerms: true,
         }),
       ),
     );

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 
 import { createMember } from '@/server/db/members';
-import { users, wallets } from '@/server/db/schema';
+import { sessions, signIns, users, wallets } from '@/server/db/schema';
+import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { ERROR_TEXTS } from '@/contract/errors';
+import { TERMS_VERSION } from '@/config/legal';
 
-import { postJson, profile, signIn } from './helpers/auth';
+import { postJson, profile, refreshCookieOf, refreshed, signIn } from './helpers/auth';
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
@@ -28,6 +30,7 @@ const valid = {
   phone: '0912 345 678',
   password: 'Newbie@2024',
   referrerCode: 'DEMO0001',
+  acceptTerms: true,
 };
 
 const signUp = (body: Record<string, unknown>) => server.api('/api/public/client/sign-up', postJson(body));
@@ -49,6 +52,7 @@ describe('POST /api/public/client/sign-up: field errors', () => {
       phone: 'Phone is required',
       password: 'Password is required',
       referrerCode: 'Referrer code is required',
+      acceptTerms: ERROR_TEXTS.TERMS_CONSENT_REQUIRED,
     });
   });
 
@@ -98,14 +102,17 @@ describe('POST /api/public/client/sign-up', () => {
   it('creates the member under the code owner, with empty wallets and no secure password yet', async () => {
     const response = await signUp({ ...valid, username: 'NewBie_01', email: 'NewBie@Example.com', referrerCode: 'demo0001' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      statusCode: 200,
-      message: 'Account created',
-      data: { username: 'newbie_01' },
+    const [demo] = await server.db.select().from(users).where(eq(users.username, 'demo'));
+    const { data } = await response.json();
+    expect(data).toEqual({
+      username: 'newbie_01',
+      fullName: valid.fullName,
+      accessToken: expect.any(String),
+      refreshToken: null,
+      sponsor: { username: 'demo', fullName: demo.fullName },
     });
 
     const [member] = await server.db.select().from(users).where(eq(users.username, 'newbie_01'));
-    const [demo] = await server.db.select().from(users).where(eq(users.username, 'demo'));
     expect(member).toMatchObject({
       email: 'newbie@example.com',
       phone: '0912345678',
@@ -127,8 +134,8 @@ describe('POST /api/public/client/sign-up', () => {
     ]);
 
     const session = await signIn(server.api, 'newbie_01', valid.password);
-    const { data } = await (await profile(server.api, session.accessToken)).json();
-    expect(data).toMatchObject({ username: 'newbie_01', sponsor: { username: 'demo', fullName: demo.fullName } });
+    const { data: read } = await (await profile(server.api, session.accessToken)).json();
+    expect(read).toMatchObject({ username: 'newbie_01', sponsor: { username: 'demo', fullName: demo.fullName }, emailVerified: false });
   });
 
   it('accepts +84 numbers', async () => {
@@ -149,5 +156,61 @@ describe('POST /api/public/client/sign-up', () => {
       createMember(server.db, { ...base, username: 'race_three', email: 'race3@example.com', referralCode: 'DEMO0001' }),
     ).resolves.toEqual({ created: false, taken: 'referralCode' });
     expect(await server.db.select().from(users).where(eq(users.fullName, 'Race'))).toHaveLength(0);
+  });
+});
+
+describe('POST /api/public/client/sign-up: the new member is signed in', () => {
+  const cookieNames = (response: Response) => response.headers.getSetCookie().map((line) => line.split('=')[0]).sort();
+
+  it('answers a session as a password sign-in does: the same cookies, a session and a sign-in record, and the access token opens the profile', async () => {
+    const response = await signUp({ ...valid, username: 'session_one', email: 'session1@example.com' });
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    const login = await server.api('/api/auth/client/login/credential', postJson({ username: 'demo', password: DEMO_PASSWORD }));
+    expect(cookieNames(response)).toEqual(cookieNames(login));
+    // The refresh cookie carries the same attributes as sign-in's.
+    const attributes = (answer: Response) => answer.headers.getSetCookie().map((line) => line.replace(/=[^;]*/, '=…').split('; ').sort().join('; ')).sort();
+    expect(attributes(response)).toEqual(attributes(login));
+
+    const [member] = await server.db.select().from(users).where(eq(users.username, 'session_one'));
+    expect(await server.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(1);
+    expect(await server.db.select().from(signIns).where(eq(signIns.userId, member.id))).toHaveLength(1);
+    const { data: read } = await (await profile(server.api, data.accessToken)).json();
+    expect(read).toMatchObject({ username: 'session_one', fullName: valid.fullName });
+    // The refresh cookie works as a sign-in's does.
+    expect((await refreshed(server.api, refreshCookieOf(response)!)).accessToken).toEqual(expect.any(String));
+  });
+
+  it('sets no session, and creates no one, when it refuses the form', async () => {
+    const response = await signUp({ ...valid, username: 'refused_1', email: 'refused1@example.com', referrerCode: 'NOPE1234' });
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await server.db.select().from(users).where(eq(users.username, 'refused_1'))).toHaveLength(0);
+  });
+});
+
+describe('POST /api/public/client/sign-up: consent to the terms', () => {
+  it.each([
+    ['left out', undefined],
+    ['false', false],
+    ['the text "true"', 'true'],
+    ['1', 1],
+  ])('refuses a sign-up whose consent is %s: 400, a field error, no member', async (_case, acceptTerms) => {
+    const body = { ...valid, username: 'noconsent', email: 'noconsent@example.com', acceptTerms };
+    const response = await signUp(body);
+    expect(response.status).toBe(400);
+    const answer = await response.json();
+    expect(answer.errors).toEqual({ acceptTerms: ERROR_TEXTS.TERMS_CONSENT_REQUIRED });
+    expect(answer.fieldCodes).toEqual({ acceptTerms: 'TERMS_CONSENT_REQUIRED' });
+    expect(await server.db.select().from(users).where(eq(users.username, 'noconsent'))).toHaveLength(0);
+  });
+
+  it('stores when the member accepted the terms and which version', async () => {
+    const before = Date.now();
+    expect((await signUp({ ...valid, username: 'consent_1', email: 'consent1@example.com' })).status).toBe(200);
+    const [member] = await server.db.select().from(users).where(eq(users.username, 'consent_1'));
+    expect(member.termsVersion).toBe(TERMS_VERSION);
+    expect(member.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(member.termsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

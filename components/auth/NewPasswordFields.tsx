@@ -7,7 +7,11 @@ export interface NewPasswordValues {
   confirmPassword: string;
 }
 
-/** A new password with the rule as a hint, and its confirmation; inside a FormProvider whose resolver checks them. */
+/**
+ * A new password with the rule as a hint, and its confirmation; inside a FormProvider whose resolver checks them. The
+ * rule shows once: while the password has an error (the broken rule, or "enter a password"), the error stands in
+ * for the hint.
+ */
 export default function NewPasswordFields() {
   const { t } = useTranslation();
   const {
@@ -22,7 +26,7 @@ export default function NewPasswordFields() {
         label={t('Password')}
         autoComplete="new-password"
         required
-        hint={rule}
+        hint={errors.password ? undefined : rule}
         error={errors.password?.message}
         {...register('password')}
       />

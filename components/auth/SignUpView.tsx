@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from '@/hooks/ui/toast';
@@ -7,9 +6,9 @@ import Form from '@/components/ui/Form';
 import TextField from '@/components/ui/TextField';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
-import { useGuestAccount } from '@/hooks/auth/useGuestAccount';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { useSignUp } from '@/hooks/auth/useSignUp';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import type { SignUpFormValues } from '@/hooks/forms/accountForms';
 import { SIGN_UP_TEXTS } from '@/hooks/forms/accountFormTexts';
@@ -17,20 +16,23 @@ import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
 import NewPasswordFields from './NewPasswordFields';
+import TermsConsentField from './TermsConsentField';
 
-const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'referrerCode'] as const;
+const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'referrerCode', 'acceptTerms'] as const;
 
-/** /sign-up?ref=CODE: a new member account, the referrer code prefilled from `ref`. */
+/**
+ * /sign-up?ref=CODE: a new member account, the referrer code prefilled from `ref`, the terms accepted; then signed in
+ * and on to the dashboard's welcome.
+ */
 export default function SignUpView() {
   const { t } = useTranslation();
-  const router = useRouter();
   const referrer = useQueryParam('ref');
-  const { signUp } = useGuestAccount();
+  const signUp = useSignUp();
   const { errorMessage, setFieldErrors } = useServerErrors();
   const resolver = useContractResolver(() => import('@/hooks/forms/accountForms').then((forms) => forms.signUpFormSchema), SIGN_UP_TEXTS);
   const form = useForm({
     resolver,
-    defaultValues: { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '', referrerCode: '' },
+    defaultValues: { username: '', fullName: '', email: '', phone: '', password: '', confirmPassword: '', referrerCode: '', acceptTerms: false },
   });
   const {
     register,
@@ -48,8 +50,7 @@ export default function SignUpView() {
   const submit = useSubmitOnce(async ({ confirmPassword: _confirm, ...values }: SignUpFormValues) => {
     try {
       await signUp(values);
-      toast.success(t('Account created, please sign in'));
-      await router.push(ROUTES.login);
+      toast.success(t('Account created'));
     } catch (error) {
       toast.error(errorMessage(error));
       setFieldErrors(error, setError, FIELDS);
@@ -111,6 +112,7 @@ export default function SignUpView() {
             error={errors.referrerCode?.message}
             {...register('referrerCode')}
           />
+          <TermsConsentField />
           <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('Creating account…') : t('Create account')}</Button>
         </Form>
       </FormProvider>

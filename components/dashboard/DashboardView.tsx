@@ -10,7 +10,8 @@ import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard, LazyMiningSu
 import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
 import RankProgressCard from './RankProgressCard';
-import { BalancesBlock, CardGrid, Welcome } from './styles';
+import DashboardWelcome from './DashboardWelcome';
+import { BalancesBlock, CardGrid } from './styles';
 import TeamCard from './TeamCard';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
@@ -33,7 +34,7 @@ export default function DashboardView() {
 
   return (
     <PageFrame title="Dashboard">
-      <Welcome>{t('Welcome back, %name%', { name: user.fullName })}</Welcome>
+      <DashboardWelcome user={user} />
       <CardGrid>
         <BalancesBlock aria-labelledby="dashboard-balances" className="wide">
           <h2 id="dashboard-balances">{t('Balances')}</h2>

@@ -36,6 +36,8 @@ export const signUpSchema = z.object({
   phone: phoneSchema,
   password: newPasswordSchema,
   referrerCode: referralCodeSchema,
+  /** The member accepts the terms of use, the privacy policy and the risk disclosure (config/legal.ts): only `true` goes. */
+  acceptTerms: z.literal(true, { error: 'TERMS_CONSENT_REQUIRED' }),
 });
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
@@ -55,6 +57,10 @@ export type UnlockLinkRequest = z.input<typeof unlockLinkRequestSchema>;
 
 /** The e-mailed unlock link, opened on the device to unlock: its token. */
 export const unlockDeviceSchema = z.object({ token: linkTokenSchema('UNLOCK_LINK_INVALID') });
+
+/** The e-mailed verification link, opened by the signed-in member it was sent to: its token. */
+export const verifyEmailSchema = z.object({ token: linkTokenSchema('EMAIL_VERIFY_LINK_INVALID') });
+export type VerifyEmailRequest = z.input<typeof verifyEmailSchema>;
 
 /** "Not me" in a security alert: the link's token. */
 export const notMeSchema = z.object({ token: linkTokenSchema('NOT_ME_LINK_INVALID') });

@@ -1,9 +1,9 @@
-import { forgotPassword, resetPassword, signUp } from '@/services/guestAuth';
+import { forgotPassword, resetPassword } from '@/services/guestAuth';
 
 /**
- * The guest pages' account requests (sign-up, reset link, new password). Plain calls that reject with the
- * server's error body: the guest pages load no query library.
+ * The guest pages' account requests (reset link, new password; sign-up is useSignUp). Plain calls that reject with
+ * the server's error body: the guest pages load no query library.
  */
 export function useGuestAccount() {
-  return { signUp, forgotPassword, resetPassword };
+  return { forgotPassword, resetPassword };
 }

@@ -12,8 +12,11 @@ const memberFields = {
   password: askedFor(signUpSchema.shape.password, 'PASSWORD_REQUIRED', false),
 };
 
+/** The consent box: unticked is a field error (the request takes only `true`). */
+const consentBox = z.pipe(z.boolean({ error: 'TERMS_CONSENT_REQUIRED' }), signUpSchema.shape.acceptTerms);
+
 export const signUpFormSchema = z
-  .extend(signUpSchema, { ...memberFields, confirmPassword: confirmPasswordSchema })
+  .extend(signUpSchema, { ...memberFields, confirmPassword: confirmPasswordSchema, acceptTerms: consentBox })
   .check(passwordsMatch);
 export type SignUpFormValues = z.output<typeof signUpFormSchema>;
 

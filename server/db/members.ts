@@ -13,6 +13,9 @@ export interface NewMember {
   passwordHash: string;
   referralCode: string;
   sponsorId: string;
+  /** When the member accepted the terms and their version (null: a member a leader registered). */
+  termsAcceptedAt?: Date | null;
+  termsVersion?: string | null;
 }
 
 export type MemberField = 'username' | 'email' | 'referralCode';
@@ -34,10 +37,16 @@ function takenField(error: unknown): MemberField | null {
   return null;
 }
 
-/** The owner of a referral code and whether they hold a package (a referral link needs one), or null. */
-export async function findReferrer(db: Database, referralCode: string): Promise<{ id: string; hasPackage: boolean } | null> {
-  const [row] = await db.select({ id: users.id, packageId: users.packageId }).from(users).where(eq(users.referralCode, referralCode));
-  return row ? { id: row.id, hasPackage: row.packageId !== null } : null;
+/** The owner of a referral code (their names: the new member joins their team) and whether they hold a package (a referral link needs one), or null. */
+export async function findReferrer(
+  db: Database,
+  referralCode: string,
+): Promise<{ id: string; username: string; fullName: string; hasPackage: boolean } | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, fullName: users.fullName, packageId: users.packageId })
+    .from(users)
+    .where(eq(users.referralCode, referralCode));
+  return row ? { id: row.id, username: row.username, fullName: row.fullName, hasPackage: row.packageId !== null } : null;
 }
 
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {

@@ -155,10 +155,10 @@ async function setOrderStatuses(tx: Database, contracts: number): Promise<void> 
 async function insertMembers(tx: Database, passwordHash: string, securePasswordHash: string): Promise<void> {
   const prefix = SCALE_USERNAME_PREFIX;
   await tx.execute(sql`INSERT INTO users (id, username, email, full_name, phone, password_hash, secure_password_hash,
-      referral_code, sponsor_id, kyc_status, is_leader, created_at)
+      referral_code, sponsor_id, kyc_status, is_leader, email_verified_at, created_at)
     SELECT s.id, ${prefix} || s.n, ${prefix} || s.n || '@scale.filhub.test', 'Scale Member ' || s.n,
       '09' || lpad(s.n::text, 8, '0'), ${passwordHash}, ${securePasswordHash}, 'S' || lpad(s.n::text, 7, '0'),
-      p.id, 'NONE', false, s.joined_at
+      p.id, 'NONE', false, s.joined_at, s.joined_at
     FROM scale_nodes s JOIN scale_nodes p ON p.n = s.parent_n
     ORDER BY s.n`);
 }

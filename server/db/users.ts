@@ -63,6 +63,7 @@ const memberRecordColumns = {
   dateOfBirth: users.dateOfBirth,
   address: users.address,
   hasSecurePassword: sql<boolean>`${users.securePasswordHash} IS NOT NULL`,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
   referralCode: users.referralCode,
   isLeader: users.isLeader,
   kycStatus: users.kycStatus,

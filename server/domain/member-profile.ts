@@ -13,6 +13,7 @@ export interface MemberRecord {
   dateOfBirth: string | null;
   address: string | null;
   hasSecurePassword: boolean;
+  emailVerified: boolean;
   referralCode: string;
   isLeader: boolean;
   kycStatus: KycStatus;
@@ -34,6 +35,7 @@ export function toMemberProfile(member: MemberRecord, teamVolume: string): Membe
     avatar: { completedUrl: member.avatarUrl },
     dateOfBirth: member.dateOfBirth,
     address: member.address,
+    emailVerified: member.emailVerified,
     hasSecurePassword: member.hasSecurePassword,
     referralCode: member.referralCode,
     sponsor: member.sponsor,

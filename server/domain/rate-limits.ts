@@ -35,6 +35,8 @@ export interface RateLimits {
   signUpPerIp: RateLimitRule;
   /** Members created by a member for their team (well-formed forms). */
   createDownlinePerMember: RateLimitRule;
+  /** New verification links a member asks for ("resend"): each one is a mail to their address. */
+  verifyEmailResendPerMember: RateLimitRule;
   /** Page views stored per client IP: generous for people, a stop for a script filling the table. */
   pageViewsPerIp: RateLimitRule;
   /**
@@ -68,6 +70,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   unlockLinkPerName: { max: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 5, windowSeconds: 60 * 60 },
   createDownlinePerMember: { max: 20, windowSeconds: 60 * 60 },
+  verifyEmailResendPerMember: { max: 3, windowSeconds: 60 * 60 },
   pageViewsPerIp: { max: 120, windowSeconds: 60 },
   passkeyChallenges: { max: 30, windowSeconds: 15 * 60 },
   ticketsPerMember: { max: 5, windowSeconds: 60 * 60 },

@@ -16,12 +16,15 @@ import { created, ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
+import { emailVerificationSender } from './email-verification';
 import { registerMember, takenMemberFields } from './member-registration';
 
 const memberNotFound = () => notFound('MEMBER_NOT_FOUND');
 
 /** auth/client: the member's referral link right, team, downline tree and members they create for their team. */
-export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionCheck }: AppDeps) {
+export function authClientNetworkRoutes(deps: AppDeps) {
+  const { db, config, tokenKeys, now, sessionCheck } = deps;
+  const sendVerification = emailVerificationSender(deps);
   const member = requireMember(tokenKeys, now, sessionCheck);
   const signedInMember = memberRecordLoader(db);
   // After `member`: the pages of the member's team share one count (the leader's summary too).
@@ -79,6 +82,8 @@ export function authClientNetworkRoutes({ db, config, tokenKeys, now, sessionChe
       const record = await findMemberRecord(db, await registerMember(db, { ...input, sponsorId }));
       if (!record?.sponsor) throw new Error('The member just created could not be read');
       console.info(`[auth] Member ${record.username} created by ${record.sponsor.username}`);
+      // The new member verifies the address the leader typed, as a member who signs up does.
+      await sendVerification(record.id);
       const { id, username, fullName, email, phone, createdAt, sponsor } = record;
       return created<CreatedDownline>(c, { _id: id, username, fullName, email, phone, joinedAt: createdAt.toISOString(), sponsor }, NETWORK_MESSAGES.downlineCreated);
     });

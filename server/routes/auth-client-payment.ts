@@ -28,6 +28,7 @@ import { addressOpensAt } from '../domain/money-out';
 import { secondsLater } from '../domain/session-lifetimes';
 import { PAYOUT_WALLET_LABEL } from '../domain/withdraw-addresses';
 import { readSecuritySettings } from '../db/security-settings';
+import { refuseUnverifiedEmail } from '../http/email-verified';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import { moneyAuthorizer } from '../http/money-authorization';
@@ -80,6 +81,7 @@ export function authClientPaymentRoutes(deps: AppDeps) {
       return ok<MessageResult>(c, { message }, 'Sign this message with the wallet');
     })
     .post('/update-payment', member, async (c) => {
+      await refuseUnverifiedEmail(db, c);
       const input = validate(updatePaymentSchema, await readJson(c));
       if (!(await bankExists(db, input.bankCode))) throw validationFailed({ bankCode: UNKNOWN_BANK });
       const userId = c.get('memberId');

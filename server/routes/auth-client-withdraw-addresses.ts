@@ -16,6 +16,7 @@ import {
   toWithdrawAddressView,
   withdrawAddressLink,
 } from '../domain/withdraw-addresses';
+import { refuseUnverifiedEmail } from '../http/email-verified';
 import { fieldError, notFound } from '../http/errors';
 import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -57,6 +58,7 @@ export function authClientWithdrawAddressRoutes(deps: AppDeps) {
       });
     })
     .post('/withdraw-addresses', member, async (c) => {
+      await refuseUnverifiedEmail(db, c);
       const input = validate(addWithdrawAddressSchema, await readJson(c));
       const userId = c.get('memberId');
       const address = getAddress(input.address.toLowerCase());

@@ -24,6 +24,7 @@ import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, fieldError, notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
+import { refuseUnverifiedEmail } from '../http/email-verified';
 import { moneyAuthorizer, refuseBlockedMoneyOut } from '../http/money-authorization';
 import { moneyOutRules } from '../http/money-out';
 import { ok } from '../http/respond';
@@ -113,6 +114,7 @@ export function authTransactionRoutes(deps: AppDeps) {
     })
     .get('/money-out', member, async (c) => ok<MoneyOutStatus>(c, await moneyOut.status(c)))
     .post('/withdraw', member, async (c) => {
+      await refuseUnverifiedEmail(db, c);
       await refuseBlockedMoneyOut(db, c);
       await moneyOut.refuse(c, 'WITHDRAW');
       const input = validate(withdrawSchema, await readJson(c));

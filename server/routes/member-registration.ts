@@ -18,6 +18,9 @@ export interface MemberRegistration {
   phone: string;
   password: string;
   sponsorId: string;
+  /** The terms the member accepted at sign-up and when (none for a member a leader registers). */
+  termsAcceptedAt?: Date;
+  termsVersion?: string;
 }
 
 /** The field errors of a username or e-mail already in use (empty when both are free). */

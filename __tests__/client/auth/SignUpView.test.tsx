@@ -6,6 +6,7 @@ import { server } from '../../setup/server';
 import { fail, ok, recordPost, slowly } from './helpers/authFixtures';
 import { createFakeRouter } from './helpers/fakeRouter';
 import { findHeading, renderWithAuth } from './helpers/renderWithAuth';
+import { getAccessToken } from '@/services/tokens';
 
 async function renderSignUp(query: Record<string, string> = {}) {
   const rendered = renderWithAuth(<SignUpView />, { router: createFakeRouter({ pathname: '/sign-up', query }) });
@@ -20,13 +21,22 @@ async function fillIn() {
   await userEvent.type(screen.getByLabelText(vietnamese['Phone number']), '0912345678');
   await userEvent.type(screen.getByLabelText(vietnamese.Password), 'New@12345');
   await userEvent.type(screen.getByLabelText(vietnamese['Confirm password']), 'New@12345');
+  await userEvent.click(consentBox());
 }
+
+const consentBox = () => screen.getByRole('checkbox', { name: new RegExp(vietnamese['I have read and accept the']) });
+
+/** Sign-up's answer: the new member's session and sponsor. */
+const signedUp = () =>
+  ok({ username: 'newbie', fullName: 'Nguyễn Văn A', accessToken: 'access-new', refreshToken: null, sponsor: { username: 'demo', fullName: 'Demo Member' } });
+
+const RULE = vietnamese['At least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character'];
 
 const submitButton = () => screen.getByRole('button', { name: vietnamese['Create account'] });
 
 describe('SignUpView', () => {
-  it('prefills the referrer code from ?ref, sends the form, toasts and goes to /login', async () => {
-    const call = recordPost('public/client/sign-up', () => ok({ username: 'newbie' }));
+  it('prefills the referrer code from ?ref, sends the form with the consent, keeps the session it answers and goes to the new member\'s dashboard', async () => {
+    const call = recordPost('public/client/sign-up', () => signedUp());
     server.use(call.handler);
     const { router } = await renderSignUp({ ref: 'DEMO01' });
     expect(screen.getByLabelText(vietnamese['Referrer code'])).toHaveValue('DEMO01');
@@ -34,8 +44,10 @@ describe('SignUpView', () => {
     await fillIn();
     await userEvent.click(submitButton());
 
-    expect(await screen.findByText(vietnamese['Account created, please sign in'])).toBeInTheDocument();
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login'));
+    expect(await screen.findByText(vietnamese['Account created'])).toBeInTheDocument();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/dashboard?welcome=new'));
+    expect(router.visited).not.toContain('/login');
+    expect(getAccessToken()).toBe('access-new');
     expect(call.bodies).toEqual([
       {
         username: 'newbie',
@@ -44,12 +56,13 @@ describe('SignUpView', () => {
         phone: '0912345678',
         password: 'New@12345',
         referrerCode: 'DEMO01',
+        acceptTerms: true,
       },
     ]);
   });
 
   it('asks for the referrer code when there is no ?ref', async () => {
-    const call = recordPost('public/client/sign-up', () => ok({ username: 'newbie' }));
+    const call = recordPost('public/client/sign-up', () => signedUp());
     server.use(call.handler);
     await renderSignUp();
 
@@ -61,7 +74,7 @@ describe('SignUpView', () => {
   });
 
   it('lets the member change the prefilled referrer code', async () => {
-    const call = recordPost('public/client/sign-up', () => ok({ username: 'newbie' }));
+    const call = recordPost('public/client/sign-up', () => signedUp());
     server.use(call.handler);
     await renderSignUp({ ref: 'DEMO01' });
 
@@ -101,14 +114,60 @@ describe('SignUpView', () => {
   });
 
   it('sends one request for a double click', async () => {
-    const call = recordPost('public/client/sign-up', () => slowly(ok({ username: 'newbie' })));
+    const call = recordPost('public/client/sign-up', () => slowly(signedUp()));
     server.use(call.handler);
     const { router } = await renderSignUp({ ref: 'DEMO01' });
 
     await fillIn();
     await userEvent.dblClick(submitButton());
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/dashboard?welcome=new'));
     expect(call.bodies).toHaveLength(1);
+  });
+
+  it('refuses to send the form until the terms are accepted, saying so under the box', async () => {
+    const call = recordPost('public/client/sign-up', () => signedUp());
+    server.use(call.handler);
+    await renderSignUp({ ref: 'DEMO01' });
+
+    await fillIn();
+    await userEvent.click(consentBox());
+    await userEvent.click(submitButton());
+
+    const error = await screen.findByText(vietnamese['Accept the terms of use, the privacy policy and the risk disclosure to create an account']);
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox().getAttribute('aria-describedby')).toBe(error.id);
+    expect(call.bodies).toEqual([]);
+  });
+
+  it('shows the server\'s consent refusal under the box', async () => {
+    server.use(recordPost('public/client/sign-up', () => fail(400, 'VALIDATION_FAILED', { fields: { acceptTerms: 'TERMS_CONSENT_REQUIRED' } })).handler);
+    await renderSignUp({ ref: 'DEMO01' });
+
+    await fillIn();
+    await userEvent.click(submitButton());
+
+    const error = await screen.findByText(vietnamese['Accept the terms of use, the privacy policy and the risk disclosure to create an account']);
+    expect(consentBox().getAttribute('aria-describedby')).toBe(error.id);
+  });
+
+  it('links the terms of use, the privacy policy and the risk disclosure from the consent', async () => {
+    await renderSignUp();
+    expect(screen.getByRole('link', { name: vietnamese['Terms of use'] })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: vietnamese['Privacy policy'] })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: vietnamese['Risk disclosure'] })).toHaveAttribute('href', '/risk-disclosure');
+  });
+
+  it('shows the password rule once: as the hint, then as the error of a weak password in its place', async () => {
+    await renderSignUp({ ref: 'DEMO01' });
+    expect(screen.getAllByText(RULE)).toHaveLength(1);
+
+    await userEvent.type(screen.getByLabelText(vietnamese.Password), 'weak');
+    await userEvent.type(screen.getByLabelText(vietnamese['Confirm password']), 'weak');
+    await userEvent.click(submitButton());
+
+    await waitFor(() => expect(screen.getByLabelText(vietnamese.Password)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(RULE)).toHaveLength(1);
+    expect(screen.getByLabelText(vietnamese.Password)).toHaveAccessibleDescription(RULE);
   });
 });

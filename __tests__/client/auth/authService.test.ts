@@ -60,7 +60,7 @@ describe('services/auth and services/guestAuth', () => {
     );
 
     await expect(
-      signUp({ username: 'newbie', email: 'n@example.com', fullName: 'New', phone: '0900000000', password: 'Demo@12345', referrerCode: '' }),
+      signUp({ username: 'newbie', email: 'n@example.com', fullName: 'New', phone: '0900000000', password: 'Demo@12345', referrerCode: '', acceptTerms: true }),
     ).resolves.toEqual({ username: 'newbie' });
     await expect(getDisplayIncome('demo')).resolves.toEqual({ allowed: true });
     expect(username).toBe('demo');

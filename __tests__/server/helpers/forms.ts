@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
-import { outbox } from '@/server/db/schema';
+import { outbox, users } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import type { Database } from '@/server/db/types';
 
-import { bearer, postJson, signIn } from './auth';
+import { bearer, postJson, refreshCookieOf } from './auth';
+import { databaseOf } from './testApp';
 
 type Api = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -38,8 +39,12 @@ export function multipart(
 
 let members = 0;
 
-/** Signs up a fresh member (sponsor demo) and signs them in: tests that change a member's state use their own. */
-export async function newMember(api: Api, prefix = 'member') {
+/**
+ * Signs up a fresh member (sponsor demo; sign-up signs them in) with their e-mail address verified, as if before the
+ * test (the verification mail is taken out of the outbox, so tests count only the mails they cause): tests that
+ * change a member's state use their own. `verified: false` leaves the address unverified and its mail in the outbox.
+ */
+export async function newMember(api: Api, prefix = 'member', { verified = true }: { verified?: boolean } = {}) {
   members += 1;
   const username = `${prefix}${members}${randomBytes(3).toString('hex')}`.slice(0, 20);
   const response = await api(
@@ -51,11 +56,20 @@ export async function newMember(api: Api, prefix = 'member') {
       phone: '0912345678',
       password: DEMO_PASSWORD,
       referrerCode: 'DEMO0001',
+      acceptTerms: true,
     }),
   );
   if (response.status !== 200) throw new Error(`Sign-up of ${username} failed: ${await response.text()}`);
-  const tokens = await signIn(api, username, DEMO_PASSWORD);
-  return { username, ...tokens, auth: bearer(tokens.accessToken) };
+  const refreshToken = refreshCookieOf(response);
+  const { accessToken } = (await response.json()).data as { accessToken: string };
+  if (!refreshToken) throw new Error(`The sign-up of ${username} set no refresh cookie`);
+  if (verified) {
+    const db = databaseOf(api);
+    if (!db) throw new Error('newMember needs an api helper of createTestApp (its database verifies the address)');
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.username, username));
+    await db.delete(outbox).where(and(eq(outbox.to, `${username}@example.com`), eq(outbox.kind, 'EMAIL_VERIFY')));
+  }
+  return { username, accessToken, refreshToken, auth: bearer(accessToken) };
 }
 
 export async function json(response: Response) {

@@ -39,6 +39,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   unlockLinkPerName: generous,
   signUpPerIp: generous,
   createDownlinePerMember: generous,
+  verifyEmailResendPerMember: generous,
   pageViewsPerIp: generous,
   passkeyChallenges: generous,
   ticketsPerMember: generous,
@@ -95,16 +96,24 @@ export function socketFrom(remoteAddress: string) {
   return { incoming: { socket: { remoteAddress } } };
 }
 
-function withApiKey(app: ApiApp, from?: string): TestVariant['api'] {
-  return (path, init = {}) => {
+/** The database each `api` helper's app runs on (helpers/forms.ts's newMember verifies the new member's address there). */
+const databases = new WeakMap<TestVariant['api'], Database>();
+
+/** The database of an `api` helper made here, or undefined for another function. */
+export const databaseOf = (api: TestVariant['api']): Database | undefined => databases.get(api);
+
+function withApiKey(app: ApiApp, db: Database, from?: string): TestVariant['api'] {
+  const api: TestVariant['api'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     headers.set('x-api-key', TEST_API_KEY);
     return Promise.resolve(app.request(path, { ...init, headers }, from === undefined ? undefined : socketFrom(from)));
   };
+  databases.set(api, db);
+  return api;
 }
 
-function testVariant(app: ApiApp): TestVariant {
-  return { app, api: withApiKey(app), apiFrom: (address) => withApiKey(app, address) };
+function testVariant(app: ApiApp, db: Database): TestVariant {
+  return { app, api: withApiKey(app, db), apiFrom: (address) => withApiKey(app, db, address) };
 }
 
 /** The app on a fresh migrated and seeded database; share one per test file (opening takes seconds). */
@@ -116,10 +125,10 @@ export async function createTestApp(
   const db = database.handle.db;
   const app = createApp({ db, config: testConfig(overrides), ...options });
   return {
-    ...testVariant(app),
+    ...testVariant(app, db),
     db,
     variant: (variantOverrides = {}, variantOptions = {}) =>
-      testVariant(createApp({ db, config: testConfig(variantOverrides), ...variantOptions })),
+      testVariant(createApp({ db, config: testConfig(variantOverrides), ...variantOptions }), db),
     close: async () => {
       await database.dispose();
       await rm(TEST_UPLOAD_DIR, { recursive: true, force: true });

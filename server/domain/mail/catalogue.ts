@@ -1,6 +1,7 @@
 import { renderHtml, renderText } from './layout';
 import type { MailBrand, MailRecipient, OutgoingMail } from './message';
 import type { MailTemplate } from './template';
+import { emailVerifyMail } from './templates/email-verify';
 import { newDeviceSignInMail } from './templates/new-device-sign-in';
 import { passwordResetMail } from './templates/password-reset';
 import { securePasswordResetMail } from './templates/secure-password-reset';
@@ -23,6 +24,7 @@ export const MAIL_TEMPLATES = {
   WITHDRAW_ADDRESS_CONFIRM: withdrawAddressConfirmMail,
   WITHDRAWAL_STEP: withdrawalStepMail,
   TEAM_ALERT: teamAlertMail,
+  EMAIL_VERIFY: emailVerifyMail,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -12,6 +12,7 @@ export const member: MemberProfile = {
   dateOfBirth: null,
   address: null,
   hasSecurePassword: false,
+  emailVerified: true,
   referralCode: 'DEMO2345',
   sponsor: null,
   package: null,

@@ -1,0 +1,12 @@
+import type { PortalPage } from '@/components/app/pageTypes';
+import MemberShell from '@/components/app/shells/MemberShell';
+import VerifyEmailView from '@/components/auth/VerifyEmailView';
+import { getMemberPageProps } from '@/ssr/page-props';
+
+export const getServerSideProps = getMemberPageProps;
+
+const VerifyEmailPage: PortalPage = () => <VerifyEmailView />;
+
+VerifyEmailPage.Shell = MemberShell;
+
+export default VerifyEmailPage;
