@@ -112,6 +112,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const SECURITY_CHANGES = [
   'PASSWORD',
   'SECURE_PASSWORD',
+  /** The first secure password of the account (by the e-mailed link): set, not changed. */
+  'SECURE_PASSWORD_SET',
   'TWO_FACTOR_ON',
   'TWO_FACTOR_OFF',
   'EMAIL',

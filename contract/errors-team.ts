@@ -1,4 +1,5 @@
-/** Team activity's error codes and their English texts (part of ERROR_TEXTS, contract/errors.ts). */
+/** Team activity's, team search's and the notification list's error codes and their English texts (part of ERROR_TEXTS, contract/errors.ts). */
 export const TEAM_ERROR_TEXTS = {
   DOWNLINE_SORT_INVALID: 'Sort must be one of joined, ownVolume, teamVolume',
+  NOTIFICATION_KIND_INVALID: 'Kind must be one of money, orders, security, team, account',
 } as const;

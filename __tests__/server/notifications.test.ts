@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 
 import { creditBonus } from '@/server/operations/money-operations';
 import { confirmOrderByCode } from '@/server/operations/order-completion';
-import { notifications, users } from '@/server/db/schema';
+import { notifications, outbox, users } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { SEED_UNREAD_NOTIFICATIONS } from '@/server/db/seed-notifications';
+import { notify } from '@/server/db/notifications';
+import type { NotificationType } from '@/contract/enums';
+import type { NotificationParams } from '@/contract/notifications';
 
 import { bearer, deviceCookieOf, login, postJson, signIn, withCookie } from './helpers/auth';
 import { file, JPEG, multipart, PNG, WEBP } from './helpers/forms';
@@ -237,14 +240,46 @@ describe('NEW_DEVICE_SIGN_IN', () => {
     const other = await funded('nagento');
     await signInFrom(member.username, CHROME_LINUX);
     const before = await unreadCount(member);
+    // New again (counted on the unread notice of that device of the day, which now names the latest address).
     await signInFrom(member.username, CHROME_LINUX, '198.51.100.3');
-    expect(await unreadCount(member)).toBe(before + 1);
+    expect(await unreadCount(member)).toBe(before);
+    expect((await list(member)).items[0].params).toEqual({ device: 'Chrome on Linux', ip: '198.51.100.3', count: '2' });
 
     const othersDevice = await signInFrom(other.username, CHROME_LINUX);
-    const replaced = await signInFrom(member.username, CHROME_LINUX, '198.51.100.3', othersDevice);
-    expect(await unreadCount(member)).toBe(before + 2);
+    const replaced = await signInFrom(member.username, CHROME_LINUX, '198.51.100.4', othersDevice);
+    expect((await list(member)).items[0].params).toEqual({ device: 'Chrome on Linux', ip: '198.51.100.4', count: '3' });
     // That browser now carries a device of the member's own (a new id, not the other member's).
     expect(replaced).not.toBe(othersDevice);
+  });
+
+  it('a browser that forgets its cookie makes one unread notice per device and day, counting its sign-ins; each still e-mails', async () => {
+    const member = await funded('ncollapse');
+    const before = await unreadCount(member);
+    for (let index = 0; index < 17; index += 1) await signInFrom(member.username, CHROME_LINUX, `198.51.100.${10 + index}`);
+    expect(await unreadCount(member)).toBe(before + 1);
+    const [latest] = (await list(member)).items;
+    expect(latest).toMatchObject({ type: 'NEW_DEVICE_SIGN_IN', read: false, params: { device: 'Chrome on Linux', ip: '198.51.100.26', count: '17' } });
+    // The security e-mail rules are unchanged: one per sign-in from a new device.
+    const [row] = await server.db.select({ email: users.email }).from(users).where(eq(users.username, member.username));
+    const mails = await server.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.to, row.email));
+    expect(mails.filter((mail) => mail.kind === 'NEW_DEVICE_SIGN_IN')).toHaveLength(17);
+
+    // Another device is news of its own.
+    await signInFrom(member.username, SAFARI_IPHONE, '198.51.100.40');
+    expect(await unreadCount(member)).toBe(before + 2);
+
+    // Once read, the next sign-in from that device is a new notice again.
+    expect((await post(`${latest._id}/read`, member.auth)).status).toBe(200);
+    await signInFrom(member.username, CHROME_LINUX, '198.51.100.41');
+    expect(await unreadCount(member)).toBe(before + 2);
+    expect((await list(member)).items[0]).toMatchObject({ read: false, params: { device: 'Chrome on Linux', ip: '198.51.100.41' } });
+    expect((await list(member)).items[0].params.count).toBeUndefined();
+
+    // A day later the unread one is left as it is and a new one starts.
+    const tomorrow = server.variant({}, { now: () => new Date(Date.now() + 25 * 60 * 60 * 1000) });
+    const { response } = await login(tomorrow.apiFrom('198.51.100.42'), member.username, undefined, { 'user-agent': CHROME_LINUX });
+    expect(response.status).toBe(200);
+    expect(await unreadCount(member)).toBe(before + 3);
   });
 
   it('not on a first sign-in from a browser either', async () => {
@@ -289,6 +324,42 @@ describe('list, read and read-all', () => {
     const tampered = await get(`list?cursor=${first.nextCursor.slice(0, -2)}x`, member.auth);
     expect(tampered).toMatchObject({ status: 400, body: { code: 'INVALID_CURSOR', fieldCodes: { cursor: 'INVALID_CURSOR' } } });
     expect((await server.api('/api/auth/notification/list')).status).toBe(401);
+  });
+
+  it('filters by kind (a group of types), paged by key within the kind, with unread; an unknown kind is refused', async () => {
+    const member = await funded('nkind');
+    // Newest first: team, security, bonus, team, order, security, bonus (one a day).
+    const kinds: [NotificationType, NotificationParams][] = [
+      ['BONUS_RECEIVED', { amount: '1', symbol: 'EV' }],
+      ['SECURITY_CHANGE', { change: 'PASSWORD' }],
+      ['ORDER_COMPLETED', { orderCode: 'FH-K1' }],
+      ['TEAM_MEMBER_JOINED', { fromUsername: 'kid', level: '1' }],
+      ['BONUS_RECEIVED', { amount: '2', symbol: 'EV' }],
+      ['NEW_DEVICE_SIGN_IN', { device: 'Firefox on Linux' }],
+      ['TEAM_PURCHASE', { fromUsername: 'kid', level: '1', amount: '10', symbol: 'USDT' }],
+    ];
+    for (const [index, [type, params]] of kinds.entries()) {
+      await notify(server.db, member.id, type, params, new Date(Date.UTC(2026, 1, index + 1)));
+    }
+    const types = (page: any) => page.items.map((n: any) => n.type);
+
+    expect(types(await list(member, '?kind=security'))).toEqual(['NEW_DEVICE_SIGN_IN', 'SECURITY_CHANGE']);
+    expect(types(await list(member, '?kind=team'))).toEqual(['TEAM_PURCHASE', 'TEAM_MEMBER_JOINED']);
+    expect(types(await list(member, '?kind=orders'))).toEqual(['ORDER_COMPLETED']);
+    // Paged within the kind: the cursor walks the kind's list only.
+    const money = await list(member, '?kind=money&limit=1');
+    expect(money.items.map((n: any) => n.params.amount)).toEqual(['2']);
+    const moneyRest = await list(member, `?kind=money&limit=1&cursor=${money.nextCursor}`);
+    expect(moneyRest.items.map((n: any) => n.params.amount)).toEqual(['1']);
+    expect(moneyRest.nextCursor).toBeNull();
+    // With unread: the read one of the kind is left out.
+    const [newestSecurity] = (await list(member, '?kind=security')).items;
+    expect((await post(`${newestSecurity._id}/read`, member.auth)).status).toBe(200);
+    expect(types(await list(member, '?kind=security&unread=true'))).toEqual(['SECURITY_CHANGE']);
+    expect(types(await list(member, '?kind=security'))).toEqual(['NEW_DEVICE_SIGN_IN', 'SECURITY_CHANGE']);
+
+    const bad = await get('list?kind=spam', member.auth);
+    expect(bad).toMatchObject({ status: 400, body: { fieldCodes: { kind: 'NOTIFICATION_KIND_INVALID' } } });
   });
 
   it('marks one read (keeping its first time), and answers 404 for another member\'s, unknown or malformed id', async () => {

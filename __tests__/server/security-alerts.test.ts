@@ -70,7 +70,8 @@ describe('secure password: step-up and alert', () => {
     expect(mails.at(-1)!).toMatchObject({ kind: 'SECURITY_ALERT', language: 'vi-VN', subject: 'Cảnh báo bảo mật: tài khoản FilHub của bạn vừa thay đổi' });
     expect(mails.at(-1)!.body).toMatch(/Mật khẩu bảo mật .* đã được thay đổi/);
     expect(mails.at(-1)!.body).toMatch(new RegExp(`${TEST_PUBLIC_URL}/not-me\\?token=[A-Za-z0-9_-]{43}`));
-    expect(await alertsOf(member.username)).toEqual(['SECURE_PASSWORD', 'SECURE_PASSWORD']);
+    // The first one (by the e-mailed link) is set, the second changed.
+    expect(await alertsOf(member.username)).toEqual(['SECURE_PASSWORD_SET', 'SECURE_PASSWORD']);
   });
 });
 
@@ -95,7 +96,8 @@ describe('forgotten secure password', () => {
 
     expect((await reset(token, member.accessToken)).status).toBe(200);
     expect(await json(await reset(token, member.accessToken, 'Other$2026y'))).toEqual({ status: 400, body: INVALID });
-    expect(await alertsOf(member.username)).toEqual(['SECURE_PASSWORD', 'SECURE_PASSWORD']);
+    // The first one (by the e-mailed link) is set, the second changed.
+    expect(await alertsOf(member.username)).toEqual(['SECURE_PASSWORD_SET', 'SECURE_PASSWORD']);
     // The new secure password is the one asked now.
     const step = await patch('change-secure-password', member.accessToken, { currentSecurePassword: NEW_SECURE, newSecurePassword: 'Third$2026z' });
     expect(step.status).toBe(200);
@@ -110,6 +112,34 @@ describe('forgotten secure password', () => {
     clock.advance(31 * 60);
     const later = await signIn(server.api, member.username);
     expect(await json(await reset(token, later.accessToken))).toEqual({ status: 400, body: INVALID });
+  });
+});
+
+describe('the first secure password is set, not changed', () => {
+  it('answers "Secure password set", alerts SECURE_PASSWORD_SET (the e-mail says set) and holds money out saying so', async () => {
+    const member = await fundedMember(server.api, server.db, 'firstset', { EV: '100' });
+    await server.db.update(users).set({ securePasswordHash: null }).where(eq(users.id, member.id));
+    await post('secure-password/forgot', member.accessToken);
+    const token = await lastLinkToken(member.username, 'reset-secure-password');
+    const answer = await json(await post('secure-password/reset', member.accessToken, { token, newSecurePassword: NEW_SECURE }));
+    expect(answer).toMatchObject({ status: 200, body: { message: 'Secure password set' } });
+    expect((await alertsOf(member.username)).at(-1)).toBe('SECURE_PASSWORD_SET');
+    const alert = (await mailsTo(member.username)).filter((mail) => mail.kind === 'SECURITY_ALERT').at(-1)!;
+    expect(alert.body).toMatch(/Mật khẩu bảo mật .* đã được đặt lần đầu/);
+    expect(alert.body).not.toMatch(/đã được thay đổi/);
+
+    const until = new Date(clock.now().getTime() + 24 * 3_600_000).toISOString();
+    const status = await json(await server.api('/api/auth/transaction/money-out', { headers: bearer(member.accessToken) }));
+    expect(status.body.data).toMatchObject({ heldUntil: until, holdReason: 'SECURE_PASSWORD_SET' });
+    const refused = await json(await server.api('/api/auth/transaction/transfer', postJson({ amount: '10', toUsername: 'demo', securePassword: NEW_SECURE }, bearer(member.accessToken))));
+    expect(refused).toMatchObject({ status: 403, body: { code: 'MONEY_OUT_HELD', errors: { heldUntil: until, holdReason: 'SECURE_PASSWORD_SET' } } });
+
+    // A later change of it is a change, and the hold's reason follows the hold that now ends last.
+    clock.advance(60);
+    expect((await patch('change-secure-password', member.accessToken, { currentSecurePassword: NEW_SECURE, newSecurePassword: 'Third$2026z' })).status).toBe(200);
+    expect((await alertsOf(member.username)).at(-1)).toBe('SECURE_PASSWORD');
+    const after = await json(await server.api('/api/auth/transaction/money-out', { headers: bearer(member.accessToken) }));
+    expect(after.body.data.holdReason).toBe('SECURE_PASSWORD_CHANGED');
   });
 });
 
@@ -150,7 +180,7 @@ describe('"this was not me"', () => {
       statusCode: 403,
       code: 'MONEY_OUT_HELD',
       message: `Transfers and withdrawals are on hold until ${until} after a security change of your account`,
-      errors: { heldUntil: until },
+      errors: { heldUntil: until, holdReason: 'UNBLOCKED' },
     };
     expect(await json(await transfer(fresh.accessToken))).toEqual({ status: 403, body: held });
     expect(await json(await withdraw(fresh.accessToken, addressId))).toEqual({ status: 403, body: held });
@@ -193,7 +223,7 @@ describe('every credential change sends an alert (e-mail and notification)', () 
     await expectAlert('PASSWORD', 1);
 
     await setSecurePasswordByLink(server.api, server.db, member, NEW_SECURE);
-    await expectAlert('SECURE_PASSWORD', 1);
+    await expectAlert('SECURE_PASSWORD_SET', 1);
 
     const { secret } = (await (await server.api('/api/auth/client/gg-2fa/setup', { headers: bearer(member.accessToken) })).json()).data;
     const code = () => totpCode(secret, clock.now().getTime());
@@ -243,13 +273,13 @@ describe('the hold after a login-password change (like the other security change
       statusCode: 403,
       code: 'MONEY_OUT_HELD',
       message: `Transfers and withdrawals are on hold until ${until} after a security change of your account`,
-      errors: { heldUntil: until },
+      errors: { heldUntil: until, holdReason: 'PASSWORD_CHANGED' },
     };
     expect(await json(await transfer(member.accessToken))).toEqual({ status: 403, body: held });
     expect(await json(await withdraw(member.accessToken, addressId))).toEqual({ status: 403, body: held });
     // The wallet's notice says the same.
     const status = await json(await server.api('/api/auth/transaction/money-out', { headers: bearer(member.accessToken) }));
-    expect(status.body.data).toMatchObject({ blocked: false, heldUntil: until });
+    expect(status.body.data).toMatchObject({ blocked: false, heldUntil: until, holdReason: 'PASSWORD_CHANGED' });
     const swap = await server.api(
       '/api/auth/transaction/swap',
       postJson({ fromSymbol: 'USDT', toSymbol: 'EV', amount: '10', securePassword: DEMO_SECURE_PASSWORD }, bearer(member.accessToken)),

@@ -362,11 +362,11 @@ describe('withdrawals go only to book addresses past their delay', () => {
 });
 
 describe('the hold after security changes', () => {
-  const HELD = (until: string) => ({
+  const HELD = (until: string, holdReason = 'PASSWORD_RESET') => ({
     statusCode: 403,
     code: 'MONEY_OUT_HELD',
     message: `Transfers and withdrawals are on hold until ${until} after a security change of your account`,
-    errors: { heldUntil: until },
+    errors: { heldUntil: until, holdReason },
   });
 
   it('after a password reset: withdrawals and transfers refused (saying until when), swaps allowed; a day later accepted', async () => {
@@ -381,7 +381,7 @@ describe('the hold after security changes', () => {
     expect(await json(await withdraw(again, who.addressId))).toEqual({ status: 403, body: HELD(until) });
     expect(await json(await transfer(again))).toEqual({ status: 403, body: HELD(until) });
     const status = await json(await server.api('/api/auth/transaction/money-out', { headers: again.auth }));
-    expect(status.body.data).toEqual({ blocked: false, heldUntil: until, kycRequired: false });
+    expect(status.body.data).toEqual({ blocked: false, heldUntil: until, holdReason: 'PASSWORD_RESET', kycRequired: false });
     const swap = await transaction('swap', again, { fromSymbol: 'USDT', toSymbol: 'EV', amount: '10', ...secure });
     expect(swap.status).toBe(200);
 

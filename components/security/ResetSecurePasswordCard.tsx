@@ -31,7 +31,9 @@ export default function ResetSecurePasswordCard() {
   const { t } = useTranslation();
   const router = useRouter();
   const token = useQueryParam('token');
-  const { reloadUser } = useAuth();
+  const { user, reloadUser } = useAuth();
+  // A member without one sets the first secure password through this link: it is set, not changed.
+  const first = user ? !user.hasSecurePassword : false;
   const { resetSecurePassword } = useAccountUpdates();
   const { errorMessage, fieldError, setFieldErrors } = useServerErrors();
   const [tokenError, setTokenError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export default function ResetSecurePasswordCard() {
     if (!token) return;
     try {
       await resetSecurePassword({ token, newSecurePassword });
-      toast.success(t('Secure password changed'));
+      toast.success(first ? t('Secure password set') : t('Secure password changed'));
       await reloadUser().catch(() => undefined);
       await router.push(ROUTES.settingSecurity);
     } catch (error) {

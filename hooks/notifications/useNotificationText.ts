@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import type { Notification } from '@/contract/notifications';
-import { formatAmount } from '@/config/format';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** A notification in words, from its type and params, in the current language. */
 export function useNotificationText() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return useCallback(
     ({ type, params }: Pick<Notification, 'type' | 'params'>): string => {
-      const amount = params.amount ? formatAmount(params.amount, params.symbol) : '';
+      const amount = params.amount ? format.amount(params.amount, params.symbol) : '';
       const reason = params.reason ?? '';
       switch (type) {
         case 'ORDER_COMPLETED':
@@ -36,6 +37,9 @@ export function useNotificationText() {
         case 'WITHDRAWAL_CANCELLED':
           return t('Withdrawal of %amount% cancelled', { amount });
         case 'NEW_DEVICE_SIGN_IN':
+          if (params.count && Number(params.count) > 1) {
+            return t('%count% new sign-ins from %device% (latest from %ip%)', { count: params.count, device: params.device ?? '—', ip: params.ip ?? '—' });
+          }
           return t('New sign-in from %device% (%ip%)', { device: params.device ?? '—', ip: params.ip ?? '—' });
         case 'SECURITY_CHANGE':
           switch (params.change) {
@@ -43,6 +47,8 @@ export function useNotificationText() {
               return t('Your password was changed');
             case 'SECURE_PASSWORD':
               return t('Your secure password was changed');
+            case 'SECURE_PASSWORD_SET':
+              return t('Your secure password was set');
             case 'TWO_FACTOR_ON':
               return t('Two-factor authentication was turned on');
             case 'TWO_FACTOR_OFF':

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import type { NumberFormat } from '@/config/format';
-import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { errorCodeOf, useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
+import type { MoneyOutHoldReason } from '@/contract/withdraw-addresses';
+import { useHoldText } from './useHoldText';
 import type { MoneyErrorField } from '@/contract/requests/money';
 import type { AmountProblem } from './amountRules';
 
@@ -29,6 +31,7 @@ export function useMoneyErrors() {
   const format = useNumberFormat();
   const { errorMessage, fieldError } = useServerErrors();
   const formatDateTime = useFormatDateTime();
+  const holdText = useHoldText();
 
   /** A client-side amount problem as text. */
   const amountProblemText = useCallback(
@@ -43,8 +46,15 @@ export function useMoneyErrors() {
   );
 
   const moneyErrorMessage = useCallback(
-    (error: unknown, symbol: string) => errorMessage(error, moneyParams(error, symbol, formatDateTime, format)),
-    [errorMessage, formatDateTime, format],
+    (error: unknown, symbol: string) => {
+      const values = isApiError(error) ? error.errors : undefined;
+      // A hold says what started it (its reason rides beside heldUntil).
+      if (errorCodeOf(error) === 'MONEY_OUT_HELD' && values?.heldUntil && values.holdReason) {
+        return holdText(values.holdReason as MoneyOutHoldReason | undefined, formatDateTime(values.heldUntil));
+      }
+      return errorMessage(error, moneyParams(error, symbol, formatDateTime, format));
+    },
+    [errorMessage, formatDateTime, holdText, format],
   );
 
   return { amountProblemText, moneyFieldError, moneyErrorMessage };

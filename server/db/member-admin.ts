@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 
-import { heldAtLeastUntil } from './money-out-block';
+import { holdFields } from './money-out-block';
 import { queryRows } from './team-figures';
 import { MAX_TREE_DEPTH } from './team-figures';
 import { afterPosition, keysetPage, positionTime } from './keyset';
@@ -135,7 +135,7 @@ export async function isMemberLocked(db: Database, userId: string): Promise<bool
 export async function resetMemberTwoFactor(tx: Database, userId: string, holdUntil: Date): Promise<boolean> {
   const reset = await tx
     .update(users)
-    .set({ is2FAEnabled: false, totpSecret: null, totpLastStep: null, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) })
+    .set({ is2FAEnabled: false, totpSecret: null, totpLastStep: null, ...holdFields(holdUntil, 'TWO_FACTOR_RESET') })
     .where(and(eq(users.id, userId), eq(users.is2FAEnabled, true)))
     .returning({ id: users.id });
   return reset.length === 1;

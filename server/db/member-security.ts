@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
-import { heldAtLeastUntil } from './money-out-block';
+import type { MoneyOutHoldReason } from '../../contract/withdraw-addresses';
+import { holdFields } from './money-out-block';
 import { users } from './schema';
 import type { Database } from './types';
 
@@ -22,12 +23,18 @@ export async function findPasswordHashes(db: Database, userId: string): Promise<
  * same UPDATE: whoever phished the password and changed it must not move money before the owner notices.
  */
 export async function changeLoginPasswordHash(db: Database, userId: string, passwordHash: string, holdUntil: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, ...holdFields(holdUntil, 'PASSWORD_CHANGED') }).where(eq(users.id, userId));
 }
 
-/** Sets the secure password and holds money out until `holdUntil` in the same UPDATE. */
-export async function setSecurePasswordHash(db: Database, userId: string, securePasswordHash: string, holdUntil: Date): Promise<void> {
-  await db.update(users).set({ securePasswordHash, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) }).where(eq(users.id, userId));
+/** Sets the secure password and holds money out until `holdUntil` in the same UPDATE (`reason`: set the first time, or changed). */
+export async function setSecurePasswordHash(
+  db: Database,
+  userId: string,
+  securePasswordHash: string,
+  holdUntil: Date,
+  reason: Extract<MoneyOutHoldReason, 'SECURE_PASSWORD_SET' | 'SECURE_PASSWORD_CHANGED'>,
+): Promise<void> {
+  await db.update(users).set({ securePasswordHash, ...holdFields(holdUntil, reason) }).where(eq(users.id, userId));
 }
 
 /**
@@ -38,7 +45,7 @@ export async function setSecurePasswordHash(db: Database, userId: string, secure
 export async function changeEmailAddress(db: Database, userId: string, email: string, holdUntil: Date): Promise<boolean> {
   const changed = await db
     .update(users)
-    .set({ email: email.toLowerCase(), moneyOutHeldUntil: heldAtLeastUntil(holdUntil) })
+    .set({ email: email.toLowerCase(), ...holdFields(holdUntil, 'EMAIL_CHANGED') })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   return changed.length === 1;
@@ -88,7 +95,7 @@ export async function enableTwoFactor(db: Database, userId: string, secret: stri
 export async function disableTwoFactor(db: Database, userId: string, secret: string, holdUntil: Date): Promise<boolean> {
   const disabled = await db
     .update(users)
-    .set({ is2FAEnabled: false, totpSecret: null, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) })
+    .set({ is2FAEnabled: false, totpSecret: null, ...holdFields(holdUntil, 'TWO_FACTOR_OFF') })
     .where(and(eq(users.id, userId), eq(users.totpSecret, secret), eq(users.is2FAEnabled, true)))
     .returning({ id: users.id });
   return disabled.length === 1;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { KycStatus } from '../../contract/enums';
+import type { MoneyOutHoldReason } from '../../contract/withdraw-addresses';
 
 import { removeAllPasskeys } from './passkeys';
 import { claimSecurityToken } from './security-tokens';
@@ -14,21 +15,31 @@ import type { Database } from './types';
  */
 export const heldAtLeastUntil = (until: Date) => sql`greatest(${users.moneyOutHeldUntil}, ${until.toISOString()}::timestamptz)`;
 
+/**
+ * The hold's columns after a security change (spread into the change's UPDATE): until `until` at least, and the
+ * change's reason when its hold is the one that now ends last (a longer earlier hold keeps its own reason).
+ */
+export const holdFields = (until: Date, reason: MoneyOutHoldReason) => ({
+  moneyOutHeldUntil: heldAtLeastUntil(until),
+  moneyOutHoldReason: sql<MoneyOutHoldReason>`CASE WHEN ${users.moneyOutHeldUntil} IS NULL OR ${users.moneyOutHeldUntil} <= ${until.toISOString()}::timestamptz
+    THEN ${reason} ELSE ${users.moneyOutHoldReason} END`,
+});
+
 /** Holds transfers and withdrawals of the member until `until` (in the caller's transaction, beside the change). */
-export async function holdMoneyOut(tx: Database, userId: string, until: Date): Promise<void> {
-  await tx.update(users).set({ moneyOutHeldUntil: heldAtLeastUntil(until) }).where(eq(users.id, userId));
+export async function holdMoneyOut(tx: Database, userId: string, until: Date, reason: MoneyOutHoldReason): Promise<void> {
+  await tx.update(users).set(holdFields(until, reason)).where(eq(users.id, userId));
 }
 
 /** What decides the member's money out: the operator's block, the hold after a security change, KYC. */
 export async function findMoneyOutState(
   db: Database,
   userId: string,
-): Promise<{ blocked: boolean; heldUntil: Date | null; kycStatus: KycStatus } | null> {
+): Promise<{ blocked: boolean; heldUntil: Date | null; holdReason: MoneyOutHoldReason | null; kycStatus: KycStatus } | null> {
   const [row] = await db
-    .select({ blockedAt: users.moneyOutBlockedAt, heldUntil: users.moneyOutHeldUntil, kycStatus: users.kycStatus })
+    .select({ blockedAt: users.moneyOutBlockedAt, heldUntil: users.moneyOutHeldUntil, holdReason: users.moneyOutHoldReason, kycStatus: users.kycStatus })
     .from(users)
     .where(eq(users.id, userId));
-  return row ? { blocked: row.blockedAt !== null, heldUntil: row.heldUntil, kycStatus: row.kycStatus } : null;
+  return row ? { blocked: row.blockedAt !== null, heldUntil: row.heldUntil, holdReason: row.holdReason, kycStatus: row.kycStatus } : null;
 }
 
 export async function isMoneyOutBlocked(db: Database, userId: string): Promise<boolean> {
@@ -83,7 +94,7 @@ export async function unblockMoneyOut(db: Database, username: string, holdUntil:
   if (!row.blockedAt) return { outcome: 'not-blocked' };
   await db
     .update(users)
-    .set({ moneyOutBlockedAt: null, moneyOutBlockReason: null, moneyOutHeldUntil: heldAtLeastUntil(holdUntil) })
+    .set({ moneyOutBlockedAt: null, moneyOutBlockReason: null, ...holdFields(holdUntil, 'UNBLOCKED') })
     .where(eq(users.id, row.id));
   return { outcome: 'unblocked', blockedAt: row.blockedAt, reason: row.reason };
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { NotificationType } from '../../contract/enums';
-import type { NotificationParams } from '../../contract/notifications';
+import { NOTIFICATION_KIND_TYPES } from '../../contract/notifications';
+import type { NotificationKind, NotificationParams } from '../../contract/notifications';
 import { afterPosition, keysetPage, positionTime } from './keyset';
 import type { KeysetPosition } from './keyset';
 import { notifications } from './schema';
@@ -19,6 +20,41 @@ export async function notifyAll(tx: Database, entries: readonly NotificationDraf
 export const notify = (tx: Database, userId: string, type: NotificationType, params: NotificationParams, at: Date) =>
   notifyAll(tx, [{ userId, type, params }], at);
 
+/**
+ * A sign-in from a new device: the member's unread NEW_DEVICE_SIGN_IN for the same device (as described) since
+ * `since` takes it (its count goes up, IP and time become this sign-in's, so it moves to the top); otherwise a new
+ * one. The member's bell grows by one per device and day, however often a browser that forgets its cookie signs in.
+ */
+export async function notifyNewDeviceSignIn(
+  tx: Database,
+  userId: string,
+  signIn: { device: string; ip: string | null },
+  at: Date,
+  since: Date,
+): Promise<void> {
+  const [open] = await tx
+    .select({ id: notifications.id, params: notifications.params })
+    .from(notifications)
+    .where(
+      and(
+        unreadOf(userId),
+        eq(notifications.type, 'NEW_DEVICE_SIGN_IN'),
+        gte(notifications.createdAt, since),
+        sql`${notifications.params}->>'device' = ${signIn.device}`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1)
+    .for('update');
+  const params: NotificationParams = signIn.ip ? { device: signIn.device, ip: signIn.ip } : { device: signIn.device };
+  if (!open) {
+    await notify(tx, userId, 'NEW_DEVICE_SIGN_IN', params, at);
+    return;
+  }
+  const count = String((Number(open.params.count ?? '1') || 1) + 1);
+  await tx.update(notifications).set({ params: { ...params, count }, createdAt: at }).where(eq(notifications.id, open.id));
+}
+
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 export interface NotificationPageQuery {
@@ -26,9 +62,11 @@ export interface NotificationPageQuery {
   after: KeysetPosition | null;
   limit: number;
   unread: boolean;
+  /** Only the types of this kind; all when absent. */
+  kind?: NotificationKind;
 }
 
-/** The member's notifications, newest first (created_at, id), all or only the unread ones, one page by key. */
+/** The member's notifications, newest first (created_at, id), all or only the unread ones, of one kind or all, one page by key. */
 export async function listNotifications(
   db: Database,
   userId: string,
@@ -40,6 +78,7 @@ export async function listNotifications(
     .where(
       and(
         query.unread ? unreadOf(userId) : eq(notifications.userId, userId),
+        query.kind ? inArray(notifications.type, [...NOTIFICATION_KIND_TYPES[query.kind]]) : undefined,
         afterPosition({ at: notifications.createdAt, id: notifications.id, idType: 'uuid' }, query.after),
       ),
     )

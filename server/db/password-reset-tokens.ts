@@ -72,7 +72,7 @@ export function resetPasswordWithToken(
     await retirePasswordResetTokens(tx, userId, now);
     await revokeAllRefreshTokens(tx, userId, now);
     const passkeysRemoved = await removeAllPasskeys(tx, userId);
-    await holdMoneyOut(tx, userId, holdUntil);
+    await holdMoneyOut(tx, userId, holdUntil, 'PASSWORD_RESET');
     return { userId, passkeysRemoved };
   });
 }

@@ -1,5 +1,5 @@
 import type { KycStatus } from '../../contract/enums';
-import type { MoneyOutStatus } from '../../contract/withdraw-addresses';
+import type { MoneyOutHoldReason, MoneyOutStatus } from '../../contract/withdraw-addresses';
 import { secondsLater } from './session-lifetimes';
 
 const HOUR_SECONDS = 60 * 60;
@@ -13,6 +13,7 @@ export const addressOpensAt = (confirmedAt: Date, delayHours: number): Date => s
 export interface MoneyOutState {
   blocked: boolean;
   heldUntil: Date | null;
+  holdReason: MoneyOutHoldReason | null;
   kycStatus: KycStatus;
 }
 
@@ -22,12 +23,13 @@ export function moneyOutStatusOf(state: MoneyOutState, now: Date, withdrawRequir
   return {
     blocked: state.blocked,
     heldUntil: held && state.heldUntil ? state.heldUntil.toISOString() : null,
+    holdReason: held ? state.holdReason : null,
     kycRequired: withdrawRequiresKyc && state.kycStatus !== 'APPROVED',
   };
 }
 
 export type MoneyOutRefusal =
-  | { code: 'MONEY_OUT_HELD'; until: string }
+  | { code: 'MONEY_OUT_HELD'; until: string; reason: MoneyOutHoldReason | null }
   | { code: 'WITHDRAW_KYC_REQUIRED' }
   | null;
 
@@ -36,7 +38,7 @@ export type MoneyOutRefusal =
  * "this was not me" is checked apart): the hold after a security change, then, for a withdrawal, KYC.
  */
 export function moneyOutRefusal(status: MoneyOutStatus, operation: 'TRANSFER' | 'WITHDRAW'): MoneyOutRefusal {
-  if (status.heldUntil) return { code: 'MONEY_OUT_HELD', until: status.heldUntil };
+  if (status.heldUntil) return { code: 'MONEY_OUT_HELD', until: status.heldUntil, reason: status.holdReason };
   if (operation === 'WITHDRAW' && status.kycRequired) return { code: 'WITHDRAW_KYC_REQUIRED' };
   return null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { NotificationType } from '../../contract/enums';
+import { NOTIFICATION_KINDS } from '../../contract/notifications';
 import type { Notification, NotificationParams } from '../../contract/notifications';
 import type { BonusPayment } from './orders';
 import { cursorParam } from './history';
@@ -13,6 +14,7 @@ export const MAX_NOTIFICATION_PAGE_LIMIT = 50;
 export const NOTIFICATION_ERRORS = {
   notFound: 'NOTIFICATION_NOT_FOUND',
   unread: 'UNREAD_INVALID',
+  kind: 'NOTIFICATION_KIND_INVALID',
 } as const;
 
 export const notificationListQuery = z.object({
@@ -26,6 +28,7 @@ export const notificationListQuery = z.object({
     .enum(['true', 'false', ''], { error: NOTIFICATION_ERRORS.unread })
     .optional()
     .transform((value) => value === 'true'),
+  kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_ERRORS.kind }).optional(),
 });
 
 /** A notification to record: who it is for, what it tells and the values its text needs. */
@@ -62,6 +65,9 @@ export function bonusNotification(userId: string, amount: string, orderCode: str
 export function toNotificationView(row: { id: string; type: NotificationType; params: NotificationParams; readAt: Date | null; createdAt: Date }): Notification {
   return { _id: row.id, type: row.type, params: row.params, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
 }
+
+/** An unread NEW_DEVICE_SIGN_IN this recent, for the same device, counts another sign-in instead of a new notice. */
+export const NEW_DEVICE_NOTICE_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
  * Whether a sign-in deserves a NEW_DEVICE_SIGN_IN: the member signed in before, and never from this device (its

@@ -27,7 +27,8 @@ export function moneyOutRules({ db, now }: { db: Database; now: () => Date }) {
     const refusal = moneyOutRefusal(await status(c), operation);
     if (!refusal) return;
     if (refusal.code === 'MONEY_OUT_HELD') {
-      throw new ApiError(403, refusal.code, { params: { until: refusal.until }, values: { heldUntil: refusal.until } });
+      const values: Record<string, string> = refusal.reason ? { heldUntil: refusal.until, holdReason: refusal.reason } : { heldUntil: refusal.until };
+      throw new ApiError(403, refusal.code, { params: { until: refusal.until }, values });
     }
     throw new ApiError(403, refusal.code);
   };

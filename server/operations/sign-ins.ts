@@ -1,9 +1,10 @@
 import { rememberDevice } from '../db/member-devices';
-import { notify } from '../db/notifications';
+import { notifyNewDeviceSignIn } from '../db/notifications';
 import { insertSignIn } from '../db/sign-ins';
 import type { Database } from '../db/types';
 import { deviceLifetimeStart } from '../domain/devices';
-import { isNewDevice } from '../domain/notifications';
+import { NEW_DEVICE_NOTICE_WINDOW_SECONDS, isNewDevice } from '../domain/notifications';
+import { secondsLater } from '../domain/session-lifetimes';
 import { describeDevice } from '../domain/user-agent';
 
 export interface SignInRecord {
@@ -21,7 +22,8 @@ export interface SignInRecord {
 
 /**
  * Records a completed sign-in and remembers its device for the member, and a NEW_DEVICE_SIGN_IN for the member
- * when the device was not theirs yet (never on the first sign-in), one transaction. Answers whether it was such a
+ * when the device was not theirs yet (never on the first sign-in; an unread one for the same device of the last day
+ * counts it instead of a new one), one transaction. Answers whether it was such a
  * sign-in (the caller e-mails the member then).
  */
 export function recordSignIn(db: Database, { deviceHash, knownDevice, ...signIn }: SignInRecord): Promise<{ newDevice: boolean }> {
@@ -30,7 +32,8 @@ export function recordSignIn(db: Database, { deviceHash, knownDevice, ...signIn 
     await rememberDevice(tx, signIn.userId, deviceHash, signIn.createdAt, deviceLifetimeStart(signIn.createdAt));
     if (!isNewDevice(!first, knownDevice)) return { newDevice: false };
     const device = describeDevice(signIn.userAgent);
-    await notify(tx, signIn.userId, 'NEW_DEVICE_SIGN_IN', signIn.ip ? { device, ip: signIn.ip } : { device }, signIn.createdAt);
+    const since = secondsLater(signIn.createdAt, -NEW_DEVICE_NOTICE_WINDOW_SECONDS);
+    await notifyNewDeviceSignIn(tx, signIn.userId, { device, ip: signIn.ip }, signIn.createdAt, since);
     return { newDevice: true };
   });
 }

@@ -64,18 +64,19 @@ export function authClientSecureResetRoutes(deps: AppDeps) {
       }
       const hash = await hashPassword(newSecurePassword);
       const at = now();
-      // Every secure password set by the link holds money out, the first one too: whoever has the password and the
-      // mailbox could otherwise set one and move the money at once.
+      // The first one is set, not changed (the alert and the hold say so); it holds money out all the same: whoever
+      // has the login password and the mailbox could otherwise set one and move the money at once.
+      const first = hashes.securePasswordHash === null;
       const holdUntil = await securityHoldUntil(db, at);
       const done = await db.transaction(async (tx) => {
         if (!(await claimSecurityToken(tx, 'SECURE_PASSWORD_RESET', tokenHash, at, userId))) return false;
-        await setSecurePasswordHash(tx, userId, hash, holdUntil);
+        await setSecurePasswordHash(tx, userId, hash, holdUntil, first ? 'SECURE_PASSWORD_SET' : 'SECURE_PASSWORD_CHANGED');
         await retireSecurityTokens(tx, userId, 'SECURE_PASSWORD_RESET', at);
         return true;
       });
       if (!done) throw invalidLink();
-      await sendAlert(c, userId, 'SECURE_PASSWORD');
-      return okMessage(c, 'Secure password changed');
+      await sendAlert(c, userId, first ? 'SECURE_PASSWORD_SET' : 'SECURE_PASSWORD');
+      return okMessage(c, first ? 'Secure password set' : 'Secure password changed');
     })
     .post('/security/not-me', member, async (c) => {
       const userId = c.get('memberId');

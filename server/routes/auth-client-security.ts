@@ -69,7 +69,7 @@ export function authClientSecurityRoutes(deps: AppDeps) {
       await checkSecurePasswordChange(c, input);
       const userId = c.get('memberId');
       const hash = await hashPassword(input.newSecurePassword);
-      await setSecurePasswordHash(db, userId, hash, await securityHoldUntil(db, now()));
+      await setSecurePasswordHash(db, userId, hash, await securityHoldUntil(db, now()), 'SECURE_PASSWORD_CHANGED');
       await sendAlert(c, userId, 'SECURE_PASSWORD');
       return okMessage(c, 'Secure password changed');
     })

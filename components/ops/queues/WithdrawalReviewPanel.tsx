@@ -16,6 +16,7 @@ const STATUS_TEXT: Record<WithdrawalStatus, TranslationKey> = { PENDING: 'Pendin
 const CHANGE_TEXT: Record<SecurityChange, TranslationKey> = {
   PASSWORD: 'Password changed',
   SECURE_PASSWORD: 'Secure password changed',
+  SECURE_PASSWORD_SET: 'Secure password set',
   TWO_FACTOR_ON: '2FA turned on',
   TWO_FACTOR_OFF: '2FA turned off',
   EMAIL: 'E-mail changed',

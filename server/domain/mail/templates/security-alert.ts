@@ -30,6 +30,7 @@ const TEXTS: InEachLanguage<{
     changes: {
       PASSWORD: 'Mật khẩu đăng nhập của tài khoản bạn đã được thay đổi.',
       SECURE_PASSWORD: 'Mật khẩu bảo mật của tài khoản bạn (dùng để xác nhận thanh toán, chuyển khoản và rút tiền) đã được thay đổi.',
+      SECURE_PASSWORD_SET: 'Mật khẩu bảo mật của tài khoản bạn (dùng để xác nhận thanh toán, chuyển khoản và rút tiền) đã được đặt lần đầu.',
       TWO_FACTOR_ON: 'Xác thực hai lớp đã được bật cho tài khoản của bạn.',
       TWO_FACTOR_OFF: 'Xác thực hai lớp đã được tắt cho tài khoản của bạn.',
       EMAIL: 'Địa chỉ e-mail của tài khoản bạn đã được thay đổi.',
@@ -55,6 +56,7 @@ const TEXTS: InEachLanguage<{
     changes: {
       PASSWORD: 'The password of your account was changed.',
       SECURE_PASSWORD: 'The secure password of your account (asked for payments, transfers and withdrawals) was changed.',
+      SECURE_PASSWORD_SET: 'A secure password (asked for payments, transfers and withdrawals) was set for your account for the first time.',
       TWO_FACTOR_ON: 'Two-factor authentication was turned on for your account.',
       TWO_FACTOR_OFF: 'Two-factor authentication was turned off for your account.',
       EMAIL: 'The e-mail address of your account was changed.',
