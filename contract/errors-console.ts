@@ -26,6 +26,9 @@ export const CONSOLE_ERROR_TEXTS = {
   TOKEN_BUY_PRICE_ABOVE_PRICE: 'The buy-back price must not be above the price',
   TOKEN_NOT_FOUND: 'Token not found',
   AUDIT_FILTER_RULE: 'Filter must be at most 100 characters',
+  SETTING_SITE_NAME: 'Value must be 1 to 60 characters',
+  SETTING_PHONE: 'Value must be a phone number: digits, spaces and + ( ) . -',
+  SETTING_ACCOUNT_NAME: 'Value must be capital letters without accents, digits or spaces, at most 50',
 
   // The console's members section: search, lock, 2FA reset and manual ledger adjustments.
   ACCOUNT_LOCKED: 'This account is locked; contact support',

@@ -13,10 +13,11 @@ export interface OpsTokenSettings {
   settings: TokenSettings;
 }
 
-/** ops/settings: every editable group's settings and every token. */
+/** ops/settings: every editable group's settings, every token, and the banks the bank setting chooses from. */
 export interface OpsSettingsView {
   groups: { group: SettingGroup; settings: Setting[] }[];
   tokens: OpsTokenSettings[];
+  banks: { code: string; shortName: string; bin: string }[];
 }
 
 /** One change of a setting or a token (its audit row). */

@@ -6,6 +6,7 @@ import type { OpsSettingChange, OpsSettingsView, OpsTokenSettings } from '../../
 import { EDITABLE_SETTING_GROUPS } from '../../contract/ops-settings';
 import { tokenSettingsSchema } from '../../contract/requests/ops-settings';
 import { auditOfTarget } from '../db/audit-log';
+import { listBanks } from '../db/banks';
 import type { AuditRow } from '../db/audit-log';
 import { listSettings } from '../db/settings';
 import { listTokens, lockToken, saveToken } from '../db/tokens';
@@ -53,7 +54,8 @@ export function opsSettingsRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const groups = await Promise.all(EDITABLE_SETTING_GROUPS.map(async (group) => ({ group, settings: await listSettings(db, group) })));
       const tokens = (await listTokens(db)).map((token): OpsTokenSettings => ({ code: token.code, ...toTokenValues(token) }));
-      return ok<OpsSettingsView>(c, { groups, tokens }, 'Settings');
+      const banks = (await listBanks(db)).map(({ code, shortName, bin }) => ({ code, shortName, bin }));
+      return ok<OpsSettingsView>(c, { groups, tokens, banks }, 'Settings');
     })
     .put('/tokens/:code', async (c) => {
       const code = tokenOf(c.req.param('code'));

@@ -17,8 +17,10 @@ import { memberUsernameSchema } from '../../contract/requests/fields';
 import { newOperatorSchema, operatorRoleChangeSchema, operatorUsernameSchema } from '../../contract/requests/operators';
 import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
+import { settingSpec } from '../../config/settingCatalogue';
+import { bankExists } from '../db/banks';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, validationFailed } from '../http/errors';
 import { actorOf as actorOfRequest, auditedAction } from './ops-audited';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
@@ -68,6 +70,8 @@ export function opsRoutes(deps: AppDeps) {
     .put('/setting/:group/:name', requireRole('ADMIN'), async (c) => {
       const { group, name } = validate(settingParams, c.req.param());
       const { value } = validate(z.object({ value: settingValueSchema(group, name) }), await readJson(c));
+      // A bank of the list (the select's choices are the banks table).
+      if (settingSpec(group, name).kind === 'bank' && !(await bankExists(db, value))) throw validationFailed({ value: 'UNKNOWN_BANK' });
       const setting = await audited(c, async (tx) => {
         const previous = (await listSettings(tx, group)).find((row) => row.name === name)?.value ?? null;
         const saved = await saveSetting(tx, { group, name, value });

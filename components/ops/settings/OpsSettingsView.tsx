@@ -27,7 +27,7 @@ export default function OpsSettingsView() {
             {data.groups.map(({ group, settings: rows }) => (
               <SectionCard key={group} title={t(GROUP_TITLES[group])}>
                 {rows.map((setting) => (
-                  <SettingRow key={setting.name} group={group} name={setting.name} value={setting.value} />
+                  <SettingRow key={setting.name} group={group} name={setting.name} value={setting.value} banks={data.banks} />
                 ))}
               </SectionCard>
             ))}
