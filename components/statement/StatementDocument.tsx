@@ -7,10 +7,14 @@ import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useTranslation } from '@/hooks/useTranslation';
 import BonusStatement from './BonusStatement';
 import OrdersStatement from './OrdersStatement';
+import StatementLetterhead from './StatementLetterhead';
 import { dayLabel, monthLabel } from './statementFormat';
 import WalletStatement from './WalletStatement';
 
-/** The statement itself: who, which month and zone, each wallet, the bonus and the orders (what is printed). */
+/**
+ * The statement itself (what is printed): the company's letterhead, who and which month and zone, each wallet, the
+ * bonus and the orders.
+ */
 export default function StatementDocument({ statement }: { statement: Statement }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -18,6 +22,7 @@ export default function StatementDocument({ statement }: { statement: Statement 
   return (
     <Stack>
       <Card aria-labelledby="statement-of">
+        <StatementLetterhead />
         <h2 id="statement-of">{t('%site% statement, %month%', { site: siteName, month: monthLabel(statement.month) })}</h2>
         <Stack $gap={4}>
           {user && <p style={{ margin: 0 }}>{t('Member: %name% (%username%)', { name: user.fullName, username: user.username })}</p>}

@@ -3,13 +3,14 @@ import ButtonRow from '@/components/ui/ButtonRow';
 import Card from '@/components/ui/Card';
 import SelectField from '@/components/ui/SelectField';
 import Stack from '@/components/ui/Stack';
-import { monthOf } from '@/hooks/statement/ranges';
+import { monthOf, monthsSince } from '@/hooks/statement/ranges';
+import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import CsvDownloadButton from './CsvDownloadButton';
 import { monthLabel } from './statementFormat';
 
-/** How many months back the month list offers. */
-const MONTHS_OFFERED = 24;
+/** How many months back the month list offers while the member's join date is not known. */
+const MONTHS_BEFORE_PROFILE = 24;
 
 interface StatementToolbarProps {
   month: string;
@@ -21,8 +22,11 @@ interface StatementToolbarProps {
 /** The month, "Print / save as PDF" and the month's CSV files; not printed. */
 export default function StatementToolbar({ month, onMonth, range }: StatementToolbarProps) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const today = new Date();
-  const months = Array.from({ length: MONTHS_OFFERED }, (_, back) => monthOf(today, back));
+  // From this month back to the month the member joined (no statement before the account existed).
+  const first = user ? monthOf(new Date(user.createdAt)) : monthOf(today, MONTHS_BEFORE_PROFILE - 1);
+  const months = monthsSince(first, today);
   if (!months.includes(month)) months.push(month);
   return (
     <Card aria-labelledby="statement-tools" data-no-print>

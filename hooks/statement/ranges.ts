@@ -24,3 +24,13 @@ export function monthOf(date: Date, monthsBack = 0): string {
   const shifted = new Date(date.getFullYear(), date.getMonth() - monthsBack, 1);
   return toIsoDate(shifted).slice(0, 7);
 }
+
+/**
+ * The months a statement can be asked for, newest first: this month back to `first` ('YYYY-MM', the member's join
+ * month in the device's zone), this month alone when `first` is later (a clock behind the server's).
+ */
+export function monthsSince(first: string, today: Date = new Date()): string[] {
+  const months = [monthOf(today)];
+  for (let back = 1; monthOf(today, back) >= first; back += 1) months.push(monthOf(today, back));
+  return months;
+}
