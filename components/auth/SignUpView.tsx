@@ -16,6 +16,7 @@ import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import AuthCard from './AuthCard';
 import NewPasswordFields from './NewPasswordFields';
+import SignUpRulesLinks from './SignUpRulesLinks';
 import TermsConsentField from './TermsConsentField';
 
 const FIELDS = ['username', 'fullName', 'email', 'phone', 'password', 'referrerCode', 'acceptTerms'] as const;
@@ -63,6 +64,7 @@ export default function SignUpView() {
       footer={
         <>
           {t('Already have an account?')} <TextLink href={ROUTES.login}>{t('Sign in')}</TextLink>
+          <SignUpRulesLinks />
         </>
       }
     >

@@ -55,6 +55,8 @@ export default function SiteFooter() {
           <li><TextLink href={ROUTES.terms}>{t('Terms of use')}</TextLink></li>
           <li><TextLink href={ROUTES.privacy}>{t('Privacy policy')}</TextLink></li>
           <li><TextLink href={ROUTES.riskDisclosure}>{t('Risk disclosure')}</TextLink></li>
+          <li><TextLink href={ROUTES.plan}>{t('Compensation plan')}</TextLink></li>
+          <li><TextLink href={ROUTES.fees}>{t('Fees and limits')}</TextLink></li>
         </Links>
       </nav>
       <p>
