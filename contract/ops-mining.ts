@@ -1,9 +1,10 @@
 /**
  * A day's accrual as the console shows it: PAID (an accrual started after the day ended finished), MISSED (not
- * paid for good: never accrued, or only during the day), FAILED (the last accrual failed), RUNNING, NOTHING_DUE
- * (before the first contract).
+ * paid for good: never accrued, or only during the day, and the mining job's grace after the day's end is over),
+ * PENDING (not paid yet, within that grace: the job has not had its run), FAILED (the last accrual failed), RUNNING,
+ * NOTHING_DUE (before the first contract).
  */
-export const MINING_DAY_STATUSES = ['PAID', 'MISSED', 'FAILED', 'RUNNING', 'NOTHING_DUE'] as const;
+export const MINING_DAY_STATUSES = ['PAID', 'MISSED', 'PENDING', 'FAILED', 'RUNNING', 'NOTHING_DUE'] as const;
 export type MiningDayStatus = (typeof MINING_DAY_STATUSES)[number];
 
 export interface OpsMiningDay {
@@ -16,7 +17,7 @@ export interface OpsMiningDay {
   finishedAt: string | null;
 }
 
-/** ops/mining/days: the days from..to, newest first, and how many are payable (MISSED or FAILED). */
+/** ops/mining/days: the days from..to, newest first, and how many are payable (MISSED or FAILED; not PENDING). */
 export interface OpsMiningDays {
   from: string;
   to: string;

@@ -1,13 +1,16 @@
 import type { KycDocumentType, KycStatus, SecurityChange, TokenSymbol, WithdrawalStatus } from './enums';
 import type { KycFiles } from './kyc';
 
-/** Pending items per queue, for the console's menu. */
+/**
+ * Pending items per queue, for the console's menu: only the queues of the operator's role (support: kyc and tickets;
+ * finance: withdrawals and bank orders; admin: all), the others absent.
+ */
 export interface OpsQueueCounts {
-  kyc: number;
-  withdrawals: number;
-  bankOrders: number;
+  kyc?: number;
+  withdrawals?: number;
+  bankOrders?: number;
   /** Support tickets waiting for an answer (OPEN). */
-  tickets: number;
+  tickets?: number;
 }
 
 /**

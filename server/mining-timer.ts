@@ -3,9 +3,9 @@ import type { BackgroundJob } from './background-job';
 import { catchUpMining } from './operations/mining';
 import type { AccrualResult } from './operations/mining';
 import type { Database } from './db/types';
+import { MINING_JOB_INTERVAL_MS } from './domain/mining';
 import { describeError } from './log-safe';
 
-const HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 10_000;
 
 export type MiningTimer = BackgroundJob;
@@ -38,6 +38,6 @@ export function startMiningTimer(db: Database, options: MiningTimerOptions = {})
         console.error(`[mining] Accrual failed: ${describeError(error)}`);
       }
     },
-    { firstRunDelayMs: options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS, intervalMs: options.intervalMs ?? HOUR_MS },
+    { firstRunDelayMs: options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS, intervalMs: options.intervalMs ?? MINING_JOB_INTERVAL_MS },
   );
 }

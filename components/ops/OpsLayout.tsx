@@ -77,13 +77,15 @@ export default function OpsLayout({ operator, children }: OpsLayoutProps) {
         {menuFor(operator.role).map((entry) => {
           // The home's path starts every other one: it is active only on itself.
           const active = pathname === entry.href || (entry.href !== OPS_PATHS.home && pathname.startsWith(`${entry.href}/`));
+          // The server counts only the queues of the operator's role.
+          const waiting = entry.queue ? (counts?.[entry.queue] ?? 0) : 0;
           return (
             <MenuLink key={entry.href} href={entry.href} $active={active} aria-current={active ? 'page' : undefined}>
               {t(entry.label)}
-              {entry.queue && counts && counts[entry.queue] > 0 && (
+              {waiting > 0 && (
                 <Waiting>
-                  <span aria-hidden="true">{counts[entry.queue]}</span>
-                  <VisuallyHidden>{t('%count% waiting', { count: counts[entry.queue] })}</VisuallyHidden>
+                  <span aria-hidden="true">{waiting}</span>
+                  <VisuallyHidden>{t('%count% waiting', { count: waiting })}</VisuallyHidden>
                 </Waiting>
               )}
             </MenuLink>

@@ -14,6 +14,7 @@ export interface OverviewCounts {
   ordersCompleted: number;
   volumeUsdt: string;
   pendingKyc: number;
+  openTickets: number;
   pendingWithdrawals: number;
   awaitingBankOrders: number;
 }
@@ -29,6 +30,7 @@ export async function overviewCounts(db: Database, start: Date, end: Date, at: D
       (SELECT count(*) FROM orders WHERE status = 'COMPLETED' AND completed_at >= ${from}::timestamptz AND completed_at < ${to}::timestamptz)::int AS "ordersCompleted",
       (SELECT coalesce(sum(total), 0) FROM orders WHERE status = 'COMPLETED' AND completed_at >= ${from}::timestamptz AND completed_at < ${to}::timestamptz)::text AS "volumeUsdt",
       (SELECT count(*) FROM users WHERE kyc_status = 'PENDING')::int AS "pendingKyc",
+      (SELECT count(*) FROM support_tickets WHERE status = 'OPEN')::int AS "openTickets",
       (SELECT count(*) FROM withdrawals WHERE status = 'PENDING')::int AS "pendingWithdrawals",
       (SELECT count(*) FROM orders WHERE method = 'BANK' AND status = 'PENDING_PAYMENT' AND (expires_at IS NULL OR expires_at > ${at.toISOString()}::timestamptz))::int AS "awaitingBankOrders"`);
   return {
@@ -37,6 +39,7 @@ export async function overviewCounts(db: Database, start: Date, end: Date, at: D
     ordersCompleted: Number(row.ordersCompleted),
     volumeUsdt: String(row.volumeUsdt),
     pendingKyc: Number(row.pendingKyc),
+    openTickets: Number(row.openTickets),
     pendingWithdrawals: Number(row.pendingWithdrawals),
     awaitingBankOrders: Number(row.awaitingBankOrders),
   };

@@ -169,15 +169,29 @@ export const opsMiningDaysQuery = z.object({
   to: z.preprocess(emptyToUndefined, isoDate('TO')),
 });
 
+/** How often the mining job runs (server/mining-timer.ts): shortly after start, then at this interval. */
+export const MINING_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
- * How the console shows a day: PAID for good, RUNNING, FAILED, MISSED (no accrual since the day ended), or
- * NOTHING_DUE (no record and before the first earning contract: `firstStart` null when there is none).
+ * How long after a day's end its accrual may still be to come: one interval of the job (its next run may be that far
+ * off) and an hour for the run itself (a large day's batches, a slow start). Past it, an unpaid day is MISSED.
  */
-export function miningDayStatus(day: string, record: AccrualDayRecord | undefined, firstStart: string | null): MiningDayStatus {
+export const ACCRUAL_GRACE_MS = MINING_JOB_INTERVAL_MS + 60 * 60 * 1000;
+
+/** Whether the job should have paid `day` by `at`: its grace after the day's end is over. */
+export const isAccrualOverdue = (day: string, at: Date) => at.getTime() >= dayStart(addDays(day, 1)).getTime() + ACCRUAL_GRACE_MS;
+
+/**
+ * How the console shows a day at `at`: PAID for good, RUNNING, FAILED, MISSED (no accrual since the day ended, and
+ * its grace is over), PENDING (not paid yet, but the job still has time: ACCRUAL_GRACE_MS), or NOTHING_DUE (no record
+ * and before the first earning contract: `firstStart` null when there is none).
+ */
+export function miningDayStatus(day: string, record: AccrualDayRecord | undefined, firstStart: string | null, at: Date): MiningDayStatus {
   if (record) {
     if (isDayPaid(record)) return 'PAID';
     if (record.status === 'RUNNING' || record.status === 'FAILED') return record.status;
-    return 'MISSED';
+  } else if (firstStart === null || day < firstStart) {
+    return 'NOTHING_DUE';
   }
-  return firstStart !== null && day >= firstStart ? 'MISSED' : 'NOTHING_DUE';
+  return isAccrualOverdue(day, at) ? 'MISSED' : 'PENDING';
 }

@@ -1,8 +1,9 @@
-import type { WithdrawalStatus } from '../../contract/enums';
+import type { OperatorRole, WithdrawalStatus } from '../../contract/enums';
 import { WITHDRAWAL_STATUSES } from '../../contract/enums';
-import type { WithdrawalHistoryItem } from '../../contract/ops-queues';
+import type { OpsQueueCounts, WithdrawalHistoryItem } from '../../contract/ops-queues';
 import type { WithdrawalRecord } from './ledger';
 import { toDecimalString } from './money';
+import { roleAllows } from './operators';
 
 export const QUEUE_PAGE_DEFAULT = 20;
 export const QUEUE_PAGE_MAX = 50;
@@ -24,4 +25,22 @@ export function earlierCountsOf(rows: readonly { status: WithdrawalStatus; value
   const counts = Object.fromEntries(WITHDRAWAL_STATUSES.map((status) => [status, 0])) as Record<WithdrawalStatus, number>;
   for (const row of rows) counts[row.status] = row.value;
   return counts;
+}
+
+/** The roles each queue (and its figures on the console's home) is shown to, besides admin. */
+export const QUEUE_ROLES = {
+  kyc: ['SUPPORT'],
+  tickets: ['SUPPORT'],
+  withdrawals: ['FINANCE'],
+  bankOrders: ['FINANCE'],
+} as const satisfies Record<keyof OpsQueueCounts, readonly OperatorRole[]>;
+
+/** Support's figures (KYC, tickets) for support and admin; money figures for finance and admin. */
+export const seesSupportFigures = (role: OperatorRole) => roleAllows(role, ['SUPPORT']);
+export const seesFinanceFigures = (role: OperatorRole) => roleAllows(role, ['FINANCE']);
+
+/** The counts of the queues the role works; the others left out of the answer. */
+export function queueCountsFor(role: OperatorRole, counts: Required<OpsQueueCounts>): OpsQueueCounts {
+  const names = Object.keys(QUEUE_ROLES) as (keyof OpsQueueCounts)[];
+  return Object.fromEntries(names.filter((name) => roleAllows(role, QUEUE_ROLES[name])).map((name) => [name, counts[name]]));
 }

@@ -27,10 +27,11 @@ export function opsMiningRoutes(deps: AppDeps) {
   return new Hono<OperatorEnv>()
     .get('/days', ...finance, async (c) => {
       const query = validate(opsMiningDaysQuery, c.req.query());
+      const at = now();
       // Up to yesterday at most: a day is accrued once it is over.
-      const yesterday = previousUtcDay(now());
+      const yesterday = previousUtcDay(at);
       const last = query.to !== undefined && query.to < yesterday ? query.to : yesterday;
-      const range = dayRange(query.from, last, now(), DEFAULT_OPS_MINING_DAYS);
+      const range = dayRange(query.from, last, at, DEFAULT_OPS_MINING_DAYS);
       if ('errors' in range) throw validationFailed(range.errors);
       const from = range.range.from as string;
       const to = range.range.to as string;
@@ -42,7 +43,7 @@ export function opsMiningRoutes(deps: AppDeps) {
           const record = byDay.get(date);
           return {
             date,
-            status: miningDayStatus(date, record, firstStart),
+            status: miningDayStatus(date, record, firstStart, at),
             contracts: record?.contracts ?? 0,
             amount: toDecimalString(record?.amount ?? '0'),
             startedAt: record?.startedAt.toISOString() ?? null,

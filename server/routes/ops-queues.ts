@@ -20,7 +20,7 @@ import {
 } from '../db/ops-queues';
 import { isKycFileOf, KYC_FILE_HEADERS, kycFileUrls } from '../domain/kyc';
 import { toDecimalString } from '../domain/money';
-import { earlierCountsOf, EARLIER_WITHDRAWALS_SHOWN, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, toWithdrawalHistoryItem } from '../domain/ops-queues';
+import { earlierCountsOf, EARLIER_WITHDRAWALS_SHOWN, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, queueCountsFor, toWithdrawalHistoryItem } from '../domain/ops-queues';
 import { isUuid, ORDER_ERRORS, wholeNumberParam } from '../domain/orders';
 import { contentTypeOfUpload } from '../domain/uploads';
 import { nextCursorOf, readCursor } from '../http/cursor';
@@ -61,7 +61,7 @@ export function opsQueueRoutes(deps: AppDeps) {
 
   return new Hono<OperatorEnv>()
     .use('*', requireOperator(deps))
-    .get('/counts', async (c) => ok<OpsQueueCounts>(c, await countQueues(db, now())))
+    .get('/counts', async (c) => ok<OpsQueueCounts>(c, queueCountsFor(c.get('operator').role, await countQueues(db, now()))))
     .get('/kyc', requireRole('SUPPORT'), async (c) => {
       const query = readQueuePage('kycQueue', c.req.query());
       const page = await listKycQueue(db, query);

@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import Card from '@/components/ui/Card';
 import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
-import { formatAmount, formatNumber } from '@/config/format';
-import type { AmountsBySymbol, OpsOverview } from '@/contract/ops-overview';
+import type { AmountsBySymbol, OpsFinanceFigures, OpsOverview, OpsSupportFigures } from '@/contract/ops-overview';
+import type { NumberFormat } from '@/config/format';
 import { useOpsOverview } from '@/hooks/ops/useOpsOverview';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Figures = styled.div`
@@ -23,55 +24,81 @@ const Value = styled.p`
   font-weight: 700;
 `;
 
-const amountsText = (amounts: AmountsBySymbol) =>
+const amountsText = (amounts: AmountsBySymbol, format: NumberFormat) =>
   Object.entries(amounts)
-    .map(([symbol, amount]) => formatAmount(amount, symbol))
+    .map(([symbol, amount]) => format.amount(amount, symbol))
     .join(', ');
 
+function SupportFigures({ figures }: { figures: OpsSupportFigures }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  return (
+    <>
+      <Figure>
+        <h2>{t('KYC to review')}</h2>
+        <Value>{format.number(figures.kycToReview)}</Value>
+      </Figure>
+      <Figure>
+        <h2>{t('Tickets to answer')}</h2>
+        <Value>{format.number(figures.ticketsToAnswer)}</Value>
+      </Figure>
+    </>
+  );
+}
+
+function FinanceFigures({ figures }: { figures: OpsFinanceFigures }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const { orders, withdrawals } = figures;
+  return (
+    <>
+      <Figure>
+        <h2>{t('Orders')}</h2>
+        <Value>{format.number(orders.placed)}</Value>
+        <p>{t('%count% paid, %volume% USDT', { count: orders.completed, volume: format.number(orders.volumeUsdt) })}</p>
+      </Figure>
+      <Figure>
+        <h2>{t('Withdrawals requested')}</h2>
+        <Value>{format.number(withdrawals.requested)}</Value>
+        {withdrawals.requested > 0 && <p>{amountsText(withdrawals.requestedAmounts, format)}</p>}
+      </Figure>
+      <Figure>
+        <h2>{t('Withdrawals paid')}</h2>
+        <Value>{format.number(withdrawals.paid)}</Value>
+        {withdrawals.paid > 0 && <p>{amountsText(withdrawals.paidAmounts, format)}</p>}
+      </Figure>
+      <Figure>
+        <h2>{t('Withdrawals to decide')}</h2>
+        <Value>{format.number(figures.withdrawalsToDecide)}</Value>
+      </Figure>
+      <Figure>
+        <h2>{t('Bank orders awaiting payment')}</h2>
+        <Value>{format.number(figures.bankOrdersAwaiting)}</Value>
+      </Figure>
+    </>
+  );
+}
+
+/** The figures the server gave this operator's role: support's work, the money, or both (admin). */
 function OverviewFigures({ overview }: { overview: OpsOverview }) {
   const { t } = useTranslation();
-  const { orders, withdrawals, queues } = overview;
+  const format = useNumberFormat();
   return (
     <>
       <p>{t('Figures of %date% (UTC).', { date: overview.date })}</p>
       <Figures>
         <Figure>
           <h2>{t('New members')}</h2>
-          <Value>{formatNumber(overview.newMembers)}</Value>
+          <Value>{format.number(overview.newMembers)}</Value>
         </Figure>
-        <Figure>
-          <h2>{t('Orders')}</h2>
-          <Value>{formatNumber(orders.placed)}</Value>
-          <p>{t('%count% paid, %volume% USDT', { count: orders.completed, volume: formatNumber(orders.volumeUsdt) })}</p>
-        </Figure>
-        <Figure>
-          <h2>{t('Withdrawals requested')}</h2>
-          <Value>{formatNumber(withdrawals.requested)}</Value>
-          {withdrawals.requested > 0 && <p>{amountsText(withdrawals.requestedAmounts)}</p>}
-        </Figure>
-        <Figure>
-          <h2>{t('Withdrawals paid')}</h2>
-          <Value>{formatNumber(withdrawals.paid)}</Value>
-          {withdrawals.paid > 0 && <p>{amountsText(withdrawals.paidAmounts)}</p>}
-        </Figure>
-        <Figure>
-          <h2>{t('KYC to review')}</h2>
-          <Value>{formatNumber(queues.kyc)}</Value>
-        </Figure>
-        <Figure>
-          <h2>{t('Withdrawals to decide')}</h2>
-          <Value>{formatNumber(queues.withdrawals)}</Value>
-        </Figure>
-        <Figure>
-          <h2>{t('Bank orders awaiting payment')}</h2>
-          <Value>{formatNumber(queues.bankOrders)}</Value>
-        </Figure>
+        {overview.support && <SupportFigures figures={overview.support} />}
+        {overview.finance && <FinanceFigures figures={overview.finance} />}
       </Figures>
     </>
   );
 }
 
-/** The console home: today's figures and what waits in the queues. */
+/** The console home: today's figures and what waits in the queues, as far as the operator's role works them. */
 export default function OpsHomeView() {
   const overview = useOpsOverview();
   return (

@@ -5,16 +5,17 @@ import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import Stack from '@/components/ui/Stack';
-import { formatAmount, formatNumber } from '@/config/format';
 import type { MiningDayStatus, OpsMiningDays, OpsMiningPayment } from '@/contract/ops-mining';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useMiningDays, usePayMissedDays } from '@/hooks/ops/useOpsMining';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
-const STATUS_TEXTS: Record<MiningDayStatus, 'Paid' | 'Missed' | 'Failed' | 'Running' | 'Nothing due'> = {
+const STATUS_TEXTS: Record<MiningDayStatus, 'Paid' | 'Missed' | 'Not yet run' | 'Failed' | 'Running' | 'Nothing due'> = {
   PAID: 'Paid',
   MISSED: 'Missed',
+  PENDING: 'Not yet run',
   FAILED: 'Failed',
   RUNNING: 'Running',
   NOTHING_DUE: 'Nothing due',
@@ -40,14 +41,15 @@ function PaymentResult({ payment }: { payment: OpsMiningPayment }) {
 }
 
 function DaysTable({ data }: { data: OpsMiningDays }) {
+  const format = useNumberFormat();
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const rows = data.days.map((day) => ({
     id: day.date,
     date: day.date,
     status: day.status === 'MISSED' || day.status === 'FAILED' ? <Missed>{t(STATUS_TEXTS[day.status])}</Missed> : t(STATUS_TEXTS[day.status]),
-    contracts: formatNumber(day.contracts),
-    amount: formatAmount(day.amount, 'EC'),
+    contracts: format.number(day.contracts),
+    amount: format.amount(day.amount, 'EC'),
     finishedAt: formatDateTime(day.finishedAt),
   }));
   return (
@@ -72,7 +74,7 @@ export default function OpsMiningView() {
   const pay = usePayMissedDays();
   const { errorMessage } = useServerErrors();
   return (
-    <PageFrame title="Mining accrual" intro="The server pays each day's mining rewards once the day is over (UTC). A missed day can be paid here; each contract is credited once per day.">
+    <PageFrame title="Mining accrual" intro="The server pays each day's mining rewards within two hours after the day is over (UTC); until then the day is not yet run. A missed day can be paid here; each contract is credited once per day.">
       <QueryState query={days} errorText="The mining days could not be loaded.">
         {(data) => (
           <Stack>
