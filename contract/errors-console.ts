@@ -35,11 +35,15 @@ export const CONSOLE_ERROR_TEXTS = {
   MEMBER_ALREADY_LOCKED: 'This member is already locked',
   MEMBER_NOT_LOCKED: 'This member is not locked',
   MEMBER_TWO_FACTOR_OFF: 'This member has no 2FA to reset',
-  SEARCH_QUERY_RULE: 'Type 2 to 100 characters of a username, e-mail, phone or referral code',
+  SEARCH_QUERY_RULE: 'Type 2 to 100 characters of a username, e-mail, phone, referral code or full name',
   ACTION_REASON_REQUIRED: 'Give a reason',
   ADJUSTMENT_DIRECTION_CHOICE: 'Choose credit or debit',
   ADJUSTMENT_AMOUNT_RULE: 'Enter an amount greater than 0',
   ADJUSTMENT_NOT_FOUND: 'Adjustment not found',
   ADJUSTMENT_NOT_PENDING: 'This adjustment is no longer pending',
   ADJUSTMENT_SELF_APPROVAL: 'Another operator must approve an adjustment you asked for',
+
+  // Finance histories (processed withdrawals and bank orders) and the bank order search.
+  HISTORY_STATUS_INVALID: 'Choose one of the statuses',
+  ORDER_SEARCH_RULE: 'Type 3 to 200 characters of an order code or a transfer content',
 } as const;

@@ -1,3 +1,4 @@
+import type { LocalizedText } from './common';
 import type { AdjustmentDirection, AdjustmentStatus, KycStatus, Locale, TokenSymbol } from './enums';
 import type { KeyPage } from './envelope';
 
@@ -42,7 +43,8 @@ export interface OpsMemberDetail {
     language: Locale;
     dateOfBirth: string | null;
     address: string | null;
-    packageName: string | null;
+    /** The membership package's name in each language (null: none bought). */
+    packageName: LocalizedText | null;
     isLeader: boolean;
     createdAt: string;
   };

@@ -11,14 +11,27 @@ import type { Database } from './types';
 /** `text` as the start of a LIKE pattern: its own %, _ and \ match themselves. */
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** Text as search_key() folds a name (lower case, no accents: "Nguyễn Văn" → "nguyen van"), by the database itself. */
+async function searchKeyOf(db: Database, text: string): Promise<string> {
+  const [row] = await queryRows<{ key: string }>(db, sql`SELECT search_key(${text.trim().replace(/\s+/g, ' ')}) AS key`);
+  return row.key;
+}
+
+/** A full name's key and its given name's (the last word's): the expressions of the two name indexes. */
+const nameKey = sql`search_key(${users.fullName})`;
+const givenNameKey = sql`search_key(regexp_replace(${users.fullName}, '^.*[[:space:]]', ''))`;
+
 /**
- * Members whose username, e-mail, phone or referral code starts with `query` (exact matches included), newest
- * first, one page by key. Each field has a text_pattern_ops index, so each prefix is an index range (a bitmap OR).
+ * Members whose username, e-mail, phone or referral code starts with `query` (exact matches included), or whose full
+ * name or given name does, in any case and with or without Vietnamese accents ("nguyen van" finds "Nguyễn Văn A",
+ * "minh" finds "Đặng Quang Minh"); newest first, one page by key. Each field has a text_pattern_ops index (the names
+ * on search_key(), migration 0030), so each prefix is an index range (a bitmap OR).
  */
 export async function searchMembers(db: Database, query: string, after: KeysetPosition | null, limit: number) {
   const lower = prefixPattern(query.toLowerCase());
   const upper = prefixPattern(query.toUpperCase());
   const phone = prefixPattern(query.replace(/\s+/g, ''));
+  const name = prefixPattern(await searchKeyOf(db, query));
   const rows = await db
     .select({
       id: users.id,
@@ -35,7 +48,7 @@ export async function searchMembers(db: Database, query: string, after: KeysetPo
     .from(users)
     .where(
       and(
-        or(like(users.username, lower), like(users.email, lower), like(users.phone, phone), like(users.referralCode, upper)),
+        or(like(users.username, lower), like(users.email, lower), like(users.phone, phone), like(users.referralCode, upper), like(nameKey, name), like(givenNameKey, name)),
         afterPosition({ at: users.createdAt, id: users.id, idType: 'uuid' }, after),
       ),
     )
@@ -57,7 +70,8 @@ export async function findMemberForOps(db: Database, username: string) {
       language: users.language,
       dateOfBirth: users.dateOfBirth,
       address: users.address,
-      packageName: products.nameEn,
+      packageNameVi: products.nameVi,
+      packageNameEn: products.nameEn,
       isLeader: users.isLeader,
       createdAt: users.createdAt,
       kycStatus: users.kycStatus,

@@ -89,7 +89,7 @@ export function opsMembersRoutes(deps: AppDeps) {
           language: member.language,
           dateOfBirth: member.dateOfBirth,
           address: member.address,
-          packageName: member.packageName,
+          packageName: member.packageNameVi !== null && member.packageNameEn !== null ? { vi: member.packageNameVi, en: member.packageNameEn } : null,
           isLeader: member.isLeader,
           createdAt: member.createdAt.toISOString(),
         },

@@ -29,7 +29,7 @@ describe('MemberSearchView', () => {
       }),
     );
     const { user } = await renderOps(MemberSearchView, '/ops/members', 'Members');
-    await user.type(screen.getByRole('searchbox', { name: vi('Username, e-mail, phone or referral code') }), 'demo');
+    await user.type(screen.getByRole('searchbox', { name: vi('Username, e-mail, phone, full name or referral code') }), 'demo');
     await user.click(screen.getByRole('button', { name: vi('Search') }));
 
     const table = await screen.findByRole('table', { name: vi('Members found') });
@@ -52,10 +52,10 @@ describe('MemberSearchView', () => {
       }),
     );
     const { user } = await renderOps(MemberSearchView, '/ops/members', 'Members');
-    const box = screen.getByRole('searchbox', { name: vi('Username, e-mail, phone or referral code') });
+    const box = screen.getByRole('searchbox', { name: vi('Username, e-mail, phone, full name or referral code') });
     await user.type(box, 'd');
     await user.click(screen.getByRole('button', { name: vi('Search') }));
-    expect(box).toHaveAccessibleDescription(vi('Type 2 to 100 characters of a username, e-mail, phone or referral code'));
+    expect(box).toHaveAccessibleDescription(vi('Type 2 to 100 characters of a username, e-mail, phone, referral code or full name'));
     await user.type(box, 'x');
     await user.click(screen.getByRole('button', { name: vi('Search') }));
     expect(await screen.findByText(viWith('No member matches %query%.', { query: 'dx' }))).toBeInTheDocument();

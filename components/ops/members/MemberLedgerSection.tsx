@@ -4,16 +4,19 @@ import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import SectionCard from '@/components/ui/SectionCard';
 import Stack from '@/components/ui/Stack';
-import { decimalSign, formatAmount, signedAmount } from '@/config/format';
+import { decimalSign } from '@/config/format';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useOpsMemberLedger } from '@/hooks/ops/useOpsMembers';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
+import { statusLabel } from '@/components/transactions/labels';
 import { LEDGER_TYPE_LABELS } from './labels';
 
 /** The member's ledger, newest first, 20 rows a page (paged by key). */
 export default function MemberLedgerSection({ username }: { username: string }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
   const pager = useCursorPager(username);
   const ledger = useOpsMemberLedger(username, pager.cursor);
@@ -38,10 +41,10 @@ export default function MemberLedgerSection({ username }: { username: string }) 
                   id: entry._id,
                   createdAt: formatDateTime(entry.createdAt),
                   type: t(LEDGER_TYPE_LABELS[entry.type]),
-                  amount: <Amount $tone={sign > 0 ? 'credit' : sign < 0 ? 'debit' : 'none'}>{signedAmount(entry.amount, entry.symbol)}</Amount>,
-                  balanceAfter: formatAmount(entry.balanceAfter, entry.symbol),
+                  amount: <Amount $tone={sign > 0 ? 'credit' : sign < 0 ? 'debit' : 'none'}>{format.signed(entry.amount, entry.symbol)}</Amount>,
+                  balanceAfter: format.amount(entry.balanceAfter, entry.symbol),
                   reference: entry.reference ?? '—',
-                  status: entry.status,
+                  status: statusLabel(t, entry.status),
                 };
               })}
             />

@@ -1,18 +1,23 @@
+import { itemsSummary, ORDER_METHOD_LABELS } from '@/components/order/OrderListFormat';
+import OrderStatusBadge from '@/components/order/OrderStatusBadge';
 import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import SectionCard from '@/components/ui/SectionCard';
 import Stack from '@/components/ui/Stack';
-import { formatAmount } from '@/config/format';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useOpsMemberOrders } from '@/hooks/ops/useOpsMembers';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useLocalizedText } from '@/hooks/useLocalizedText';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** The member's orders, newest first, 10 a page (paged by key). */
 export default function MemberOrdersSection({ username }: { username: string }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
+  const localized = useLocalizedText();
   const pager = useCursorPager(username);
   const orders = useOpsMemberOrders(username, pager.cursor);
   return (
@@ -34,10 +39,10 @@ export default function MemberOrdersSection({ username }: { username: string }) 
                 id: order._id,
                 code: order.code,
                 createdAt: formatDateTime(order.createdAt),
-                items: order.items.map((item) => `${item.code} × ${item.quantity}`).join(', '),
-                method: order.method,
-                total: formatAmount(order.total, 'USDT'),
-                status: order.status,
+                items: itemsSummary(order.items, localized),
+                method: t(ORDER_METHOD_LABELS[order.method]),
+                total: format.amount(order.total, 'USDT'),
+                status: <OrderStatusBadge status={order.status} />,
               }))}
             />
             <CursorPager pager={pager} nextCursor={page.nextCursor} busy={orders.isFetching} />

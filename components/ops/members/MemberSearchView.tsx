@@ -15,7 +15,7 @@ import { useMemberSearch } from '@/hooks/ops/useOpsMembers';
 import { useTranslation } from '@/hooks/useTranslation';
 import { KYC_LABELS } from './labels';
 
-/** /ops/members: search by a username, e-mail or phone (their start) or a referral code; each hit opens its page. */
+/** /ops/members: search by a username, e-mail, phone or full name (their start), a given name or a referral code; each hit opens its page. */
 export default function MemberSearchView() {
   const { t } = useTranslation();
   const { fieldError } = useServerErrors();
@@ -31,17 +31,17 @@ export default function MemberSearchView() {
   };
 
   return (
-    <PageFrame title="Members" intro="Find a member by the start of their username, e-mail or phone, or by their referral code.">
+    <PageFrame title="Members" intro="Find a member by the start of their username, e-mail, phone or full name (with or without accents), by their given name, or by their referral code.">
       <Stack>
         <form role="search" onSubmit={submit} style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
           <div style={{ flex: '1 1 260px' }}>
             <TextField
               name="q"
               type="search"
-              label={t('Username, e-mail, phone or referral code')}
+              label={t('Username, e-mail, phone, full name or referral code')}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              error={tooShort ? t('Type 2 to 100 characters of a username, e-mail, phone or referral code') : fieldError(search.error, 'q')}
+              error={tooShort ? t('Type 2 to 100 characters of a username, e-mail, phone, referral code or full name') : fieldError(search.error, 'q')}
               autoComplete="off"
             />
           </div>

@@ -42,7 +42,7 @@ export const memberDetail = (overrides: Partial<OpsMemberDetail> = {}): OpsMembe
     language: 'vi-VN',
     dateOfBirth: null,
     address: null,
-    packageName: 'Gold',
+    packageName: { vi: 'Gói Vàng', en: 'Gold' },
     isLeader: true,
     createdAt: AT,
   },
@@ -63,12 +63,15 @@ export const memberDetail = (overrides: Partial<OpsMemberDetail> = {}): OpsMembe
   ...overrides,
 });
 
-/** The calls the member page makes besides its detail: an empty ledger and orders. */
+/** The calls the member page makes besides its detail: an empty ledger and orders, no adjustment in 24 h. */
 export function memberPageServer(detail: () => OpsMemberDetail) {
   server.use(
     handle.get(apiUrl('ops/members/:username'), () => ok(detail())),
     handle.get(apiUrl('ops/members/:username/ledger'), () => ok({ items: [], limit: 20, nextCursor: null })),
     handle.get(apiUrl('ops/members/:username/orders'), () => ok({ items: [], limit: 10, nextCursor: null })),
+    handle.get(apiUrl('ops/adjustments/limits/:username'), () =>
+      ok({ approvalAboveUsdt: '1000', totalAboveUsdt: '5000', windowHours: 24, requestedForMember: '0', requestedForAll: '0', usdtPrices: { USDT: '1', EV: '0.1', EC: '2.5' } }),
+    ),
   );
 }
 
