@@ -47,6 +47,7 @@ import { opsMiningRoutes } from './routes/ops-mining';
 import { opsOverviewRoutes } from './routes/ops-overview';
 import { opsSettingsRoutes } from './routes/ops-settings';
 import { opsQueueRoutes } from './routes/ops-queues';
+import { opsHistoryRoutes } from './routes/ops-history';
 import { opsTicketRoutes } from './routes/ops-tickets';
 import { authTicketRoutes } from './routes/auth-ticket';
 import { opsAdjustmentsRoutes } from './routes/ops-adjustments';
@@ -184,6 +185,7 @@ export function createApp(input: AppInput) {
   app.route('/ops/mining', opsMiningRoutes(deps));
   app.route('/ops/audit', opsAuditRoutes(deps));
   app.route('/ops/queues', opsQueueRoutes(deps));
+  app.route('/ops/history', opsHistoryRoutes(deps));
   app.route('/auth/ticket', authTicketRoutes(deps));
   app.route('/ops/tickets', opsTicketRoutes(deps));
   app.route('/ops/members', opsMembersRoutes(deps));

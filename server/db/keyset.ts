@@ -15,14 +15,15 @@ export interface KeysetPosition {
 }
 
 export interface KeysetSort {
-  at: AnyColumn;
+  /** A timestamp column, or an expression of some (a processed time of several columns). */
+  at: AnyColumn | SQL;
   id: AnyColumn;
   /** The id column's type, for the position's parameter. */
   idType: 'uuid' | 'bigint';
 }
 
 /** created_at as text to the microsecond: a JavaScript Date would cut it to the millisecond and skip rows. */
-export const positionTime = (column: AnyColumn) =>
+export const positionTime = (column: AnyColumn | SQL) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The rows after the position in the order (at desc, id desc); nothing for the first page. */

@@ -24,7 +24,9 @@ export type KeysetList =
   | 'member'
   | 'orderTemp'
   | 'warehouse'
-  | 'miningContract';
+  | 'miningContract'
+  | 'withdrawalHistory'
+  | 'bankOrderHistory';
 
 const TAG: Record<KeysetList, string> = {
   ledger: 'L',
@@ -43,6 +45,8 @@ const TAG: Record<KeysetList, string> = {
   orderTemp: 'OT',
   warehouse: 'WU',
   miningContract: 'MC',
+  withdrawalHistory: 'HW',
+  bankOrderHistory: 'HO',
 };
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** uuid for orders, notifications, members, withdrawals and tickets, a bigint identity for the ledger (and a bonus's ledger row). */
@@ -63,6 +67,8 @@ const ID_PATTERN: Record<KeysetList, RegExp> = {
   orderTemp: UUID_ID,
   warehouse: UUID_ID,
   miningContract: UUID_ID,
+  withdrawalHistory: UUID_ID,
+  bankOrderHistory: UUID_ID,
 };
 /** Years 1000..9999: PostgreSQL has no year 0 and JavaScript reads more digits than it can store. */
 const AT_PATTERN = /^([1-9]\d{3}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;

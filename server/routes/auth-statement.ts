@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 
 import type { Locale } from '../../contract/enums';
 import type { Statement, StatementFile } from '../../contract/statement';
-import type { KeysetPosition } from '../db/keyset';
 import { expireOverdueOrders } from '../db/orders';
 import { users } from '../db/schema';
 import { bonusExportPage, ledgerExportPage, orderExportPage, statementFigures } from '../db/statements';
 import type { Database } from '../db/types';
-import { UTF8_BOM } from '../domain/csv';
 import {
   bonusExportQuery,
   bonusRecord,
@@ -27,6 +24,7 @@ import {
   statementRange,
 } from '../domain/statements';
 import type { ZonedRange } from '../domain/statements';
+import { csvDownload } from '../http/csv-download';
 import { validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
@@ -34,39 +32,6 @@ import { limitPerMember } from '../http/rate-limit';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
 import type { AppDeps } from './deps';
-
-type PageReader<R> = (after: KeysetPosition | null) => Promise<{ rows: R[]; next: KeysetPosition | null }>;
-
-/**
- * A CSV answer read one page at a time as the client takes it (a pull stream: the next page is read only when the
- * previous one has been sent), so memory stays flat however many rows the range holds. Each page is one short
- * query: no transaction is held open while a slow client downloads.
- */
-function csvDownload<R>(c: Context, fileName: string, header: string, readPage: PageReader<R>, record: (row: R) => string): Response {
-  const encoder = new TextEncoder();
-  let after: KeysetPosition | null = null;
-  let done = false;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`${UTF8_BOM}${header}`));
-    },
-    async pull(controller) {
-      if (done) return;
-      const page = await readPage(after);
-      if (page.rows.length > 0) controller.enqueue(encoder.encode(page.rows.map(record).join('')));
-      after = page.next;
-      if (!after) {
-        done = true;
-        controller.close();
-      }
-    },
-  });
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-  c.header('Cache-Control', 'private, no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  return c.body(body);
-}
 
 async function memberLanguage(db: Database, userId: string): Promise<Locale> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
