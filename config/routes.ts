@@ -17,6 +17,8 @@ export const ROUTES = {
   wallet: '/wallet',
   transactions: '/transactions',
   bonus: '/bonus',
+  /** Every notification of the member, filtered and paged (the bell shows the latest). */
+  notifications: '/notifications',
   /** The compensation plan and the fee schedule, public (a prospect reads them before signing up). */
   plan: '/plan',
   fees: '/fees',

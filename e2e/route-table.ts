@@ -141,6 +141,7 @@ export const MEMBER_ROUTES: readonly RouteWalk[] = [
   { name: 'transactions', path: '/transactions', heading: 'Giao dịch', title: 'Giao dịch' },
   { name: 'bonus', path: '/bonus', heading: 'Thưởng', title: 'Thưởng' },
   { name: 'statement', path: '/statement', heading: 'Sao kê', title: 'Sao kê' },
+  { name: 'notifications', path: '/notifications', heading: 'Thông báo', title: 'Thông báo' },
   { name: 'setting', path: '/setting', heading: 'Thông tin chung', title: 'Thông tin chung' },
   { name: 'setting-security', path: '/setting/security', heading: 'Bảo mật', title: 'Bảo mật' },
   { name: 'setting-kyc', path: '/setting/kyc', heading: 'KYC', title: 'KYC' },

@@ -1,8 +1,10 @@
 import type { KeyPage } from '@/contract/envelope';
-import type { Notification, ReadAllResult, UnreadCount } from '@/contract/notifications';
+import type { Notification, NotificationKind, ReadAllResult, UnreadCount } from '@/contract/notifications';
 import { http } from './http';
 
-export async function getNotifications(params: { cursor?: string; limit?: number; unread?: boolean } = {}): Promise<KeyPage<Notification>> {
+export async function getNotifications(
+  params: { cursor?: string; limit?: number; unread?: boolean; kind?: NotificationKind } = {},
+): Promise<KeyPage<Notification>> {
   const { unread, ...rest } = params;
   const { data } = await http.get<KeyPage<Notification>>('auth/notification/list', { params: unread ? { ...rest, unread: 'true' } : rest });
   return data;

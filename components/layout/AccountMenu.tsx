@@ -26,7 +26,7 @@ const Who = styled.span`
 `;
 
 /**
- * Avatar and name; the menu: Account, History Transaction and Monthly statement (when income may be shown), the
+ * Avatar and name; the menu: Account, Notifications, History Transaction and Monthly statement (when income may be shown), the
  * compensation plan and the fees, Logout.
  */
 export default function AccountMenu() {
@@ -37,6 +37,7 @@ export default function AccountMenu() {
 
   const items: DropdownItem[] = [
     { id: 'account', label: t('Account'), href: ROUTES.setting, icon: 'settings' },
+    { id: 'notifications', label: t('Notifications'), href: ROUTES.notifications, icon: 'bell' },
     ...(canSeeIncome ? [{ id: 'transactions', label: t('History Transaction'), href: ROUTES.transactions, icon: 'history' } satisfies DropdownItem] : []),
     ...(canSeeIncome ? [{ id: 'statement', label: t('Monthly statement'), href: ROUTES.statement, icon: 'history' } satisfies DropdownItem] : []),
     { id: 'plan', label: t('Compensation plan'), href: ROUTES.plan, icon: 'gift' },

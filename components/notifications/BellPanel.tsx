@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@/hooks/useTranslation';
+import TextLink from '@/components/ui/TextLink';
+import { ROUTES } from '@/config/routes';
 import NotificationsFeed from './NotificationsFeed';
 
 const PANEL_SIZE = 10;
@@ -32,6 +34,12 @@ export const Panel = styled.section`
   }
 `;
 
+const SeeAll = styled.p`
+  margin: 8px 0 0;
+  padding: 0 16px;
+  text-align: center;
+`;
+
 export interface BellPanelProps {
   id: string;
   headingId: string;
@@ -43,6 +51,9 @@ export default function BellPanel({ id, headingId }: BellPanelProps) {
   return (
     <Panel id={id} aria-labelledby={headingId}>
       <NotificationsFeed title={<h2 id={headingId}>{t('Notifications')}</h2>} limit={PANEL_SIZE} />
+      <SeeAll>
+        <TextLink href={ROUTES.notifications}>{t('See all notifications')}</TextLink>
+      </SeeAll>
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { BellIcon } from '@/components/ui/Icon/icons/BellIcon';
 import { GiftIcon } from '@/components/ui/Icon/icons/GiftIcon';
 import { HistoryIcon } from '@/components/ui/Icon/icons/HistoryIcon';
 import { LogoutIcon } from '@/components/ui/Icon/icons/LogoutIcon';
@@ -15,6 +16,7 @@ export const MENU_ITEM_ICONS = {
   logout: LogoutIcon,
   gift: GiftIcon,
   points: PointsIcon,
+  bell: BellIcon,
 } as const satisfies Record<string, IconComponent>;
 
 export type MenuItemIconName = keyof typeof MENU_ITEM_ICONS;

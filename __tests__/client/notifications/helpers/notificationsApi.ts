@@ -1,5 +1,5 @@
 import { http as handle } from 'msw';
-import type { Notification } from '@/contract/notifications';
+import { NOTIFICATION_KIND_TYPES, type Notification, type NotificationKind } from '@/contract/notifications';
 import { apiUrl, fail, ok } from '../../../setup/handlers';
 
 export function notification(overrides: Partial<Notification> & Pick<Notification, '_id' | 'type'>): Notification {
@@ -20,12 +20,21 @@ export const sampleNotifications: Notification[] = [
 export function notificationsApi(initial: readonly Notification[] = sampleNotifications) {
   const items = initial.map((item) => ({ ...item }));
   const calls: string[] = [];
+  /** The query string of each list request. */
+  const queries: string[] = [];
   const unread = () => items.filter((item) => !item.read).length;
   const handlers = [
     handle.get(apiUrl('auth/notification/unread-count'), () => ok({ count: unread() })),
+    // Filters as the server does (unread, kind) and pages by a cursor that names where the next page starts.
     handle.get(apiUrl('auth/notification/list'), ({ request }) => {
-      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 10);
-      return ok({ items: items.slice(0, limit), limit, nextCursor: items.length > limit ? 'older' : null });
+      const query = new URL(request.url).searchParams;
+      queries.push(query.toString());
+      const limit = Number(query.get('limit') ?? 10);
+      const kind = query.get('kind') as NotificationKind | null;
+      const shown = items.filter((item) => (query.get('unread') !== 'true' || !item.read) && (!kind || NOTIFICATION_KIND_TYPES[kind].includes(item.type)));
+      const start = Number(query.get('cursor')?.replace('after-', '') ?? 0);
+      const end = start + limit;
+      return ok({ items: shown.slice(start, end), limit, nextCursor: shown.length > end ? `after-${end}` : null });
     }),
     handle.post(apiUrl('auth/notification/read-all'), () => {
       calls.push('read-all');
@@ -41,5 +50,5 @@ export function notificationsApi(initial: readonly Notification[] = sampleNotifi
       return ok(item);
     }),
   ];
-  return { handlers, calls, items };
+  return { handlers, calls, queries, items };
 }
