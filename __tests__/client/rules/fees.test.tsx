@@ -47,7 +47,8 @@ describe('/fees', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(vi('The VND rate is set by the operator in the portal; the amount is fixed when the order is placed.'))).toBeInTheDocument();
     expect(screen.getByText(viWith('A bank order waits %hours% hours for the transfer; after that it expires.', { hours: 24 }))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: vi('Compensation plan') })).toHaveAttribute('href', '/plan');
+    // Beside the footer's link (the footer is outside the page's main).
+    expect(within(screen.getByRole('main')).getByRole('link', { name: vi('Compensation plan') })).toHaveAttribute('href', '/plan');
   });
 
   it('leaves out what the server does not apply: KYC, the hold, a missing operation; says when the default VND rate applies', async () => {

@@ -57,7 +57,8 @@ describe('/plan', () => {
       [vi('Bronze'), '$1.500,00'],
       [vi('Diamond'), '$250.000,00'],
     ]);
-    expect(screen.getByRole('link', { name: vi('Fees and limits') })).toHaveAttribute('href', '/fees');
+    // Beside the footer's link (the footer is outside the page's main).
+    expect(within(screen.getByRole('main')).getByRole('link', { name: vi('Fees and limits') })).toHaveAttribute('href', '/fees');
   });
 
   it('lays each table out again as a list for phones, with the same values', async () => {
