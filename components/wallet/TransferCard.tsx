@@ -7,6 +7,7 @@ import SectionCard from '@/components/ui/SectionCard';
 import TextField from '@/components/ui/TextField';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
 import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
@@ -29,6 +30,7 @@ const SYMBOL = MAIN_TOKEN_SYMBOL;
 /** EV to another member by username; fee and minimum from EV's TRANSFER settings. */
 export default function TransferCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { user } = useAuth();
   const { prices, balanceOf } = useWalletData();
   const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
@@ -77,7 +79,7 @@ export default function TransferCard() {
             inputMode="decimal"
             autoComplete="off"
             required
-            hint={amountRuleHint(t, rule, SYMBOL, balance)}
+            hint={amountRuleHint(t, format, rule, SYMBOL, balance)}
             error={formState.errors.amount?.message}
             {...register('amount', {
               setValueAs: (value: string) => value.trim().replace(',', '.'),

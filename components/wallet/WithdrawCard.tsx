@@ -16,6 +16,7 @@ import type { WithdrawAddress } from '@/contract/withdraw-addresses';
 import { useWithdrawAddresses } from '@/hooks/payment/useWithdrawAddressBook';
 import { useWithdrawAddressText } from '@/hooks/payment/useWithdrawAddressText';
 import { useAuth } from '@/hooks/useAuth';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
 import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
@@ -43,6 +44,7 @@ const SYMBOL = CURRENCY_SYMBOL;
  */
 export default function WithdrawCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { user } = useAuth();
   const { prices, balanceOf } = useWalletData();
   const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
@@ -122,7 +124,7 @@ export default function WithdrawCard() {
             inputMode="decimal"
             autoComplete="off"
             required
-            hint={amountRuleHint(t, rule, SYMBOL, balance)}
+            hint={amountRuleHint(t, format, rule, SYMBOL, balance)}
             error={formState.errors.amount?.message}
             {...register('amount', {
               setValueAs: (value: string) => value.trim().replace(',', '.'),

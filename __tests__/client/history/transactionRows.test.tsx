@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TransactionsPage from '@/pages/transactions';
-import { formatAmount, signedAmount } from '@/config/format';
+import { numberFormat } from '@/config/format';
 import { fail } from '../../setup/handlers';
 import { apiUrl, entry, handle, incomeAllowed, recordList, server } from './helpers/historyFixtures';
 import { renderHistory, signIn, vi, viWith } from './helpers/renderHistory';
@@ -19,6 +19,8 @@ const typeCells = () =>
 /** The phone list (hidden by CSS in jsdom, which has no phone-width media). */
 const phoneRows = () => screen.getAllByTestId('transaction-row');
 
+/** Amounts as the page shows them in Vietnamese. */
+const inVietnamese = numberFormat('vi-VN');
 const BOOK_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const withdrawal = { kind: 'WITHDRAWAL', reference: 'WD-0123456789AB', address: BOOK_ADDRESS, addressLabel: 'Binance' } as const;
 
@@ -90,12 +92,12 @@ describe('/transactions: what each row concerns', () => {
     const rows = phoneRows();
     expect(rows).toHaveLength(7);
     expect(rows[0]).toHaveTextContent(vi('Withdrawal refund'));
-    expect(rows[0]).toHaveTextContent(signedAmount('30', 'USDT'));
+    expect(rows[0]).toHaveTextContent(inVietnamese.signed('30', 'USDT'));
     expect(rows[0]).toHaveTextContent(address);
     expect(rows[2]).toHaveTextContent(`${vi('Withdrawal')} · ${vi('Cancelled')}`);
     expect(rows[3]).toHaveTextContent(viWith('To %username%', { username: 'alice' }));
-    expect(rows[3]).toHaveTextContent(signedAmount('-200', 'EV'));
-    expect(within(rows[3]).getByText(formatAmount('300', 'EV'))).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent(inVietnamese.signed('-200', 'EV'));
+    expect(within(rows[3]).getByText(inVietnamese.amount('300', 'EV'))).toBeInTheDocument();
     expect(rows[6]).not.toHaveTextContent(vi('Completed'));
   });
 });

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { formatAmount } from '@/config/format';
+import { numberFormat } from '@/config/format';
 import { bookIs, fail, prices, pricesWithEc, recordJson, renderWallet, usableAddress, vi, viWith } from './helpers/walletFixtures';
 
-const usd = (value: string) => formatAmount(value, 'USDT');
+// The first render of a file loads the shell and its texts: slow on a busy machine.
+jest.setTimeout(20_000);
+
+/** Amounts as the page shows them in Vietnamese. */
+const usd = (value: string) => numberFormat('vi-VN').amount(value, 'USDT');
 const withdrawCard = () => screen.getByRole('region', { name: vi('Withdraw') });
 const amountField = () => within(withdrawCard()).getByLabelText(`${vi('Amount')} (USDT)`);
 
