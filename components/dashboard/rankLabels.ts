@@ -1,10 +1,2 @@
-import type { RankCode } from '@/contract/enums';
-import type { TranslationKey } from '@/config/translate';
-
-export const RANK_LABELS: Record<RankCode, TranslationKey> = {
-  MEMBER: 'Member',
-  BRONZE: 'Bronze',
-  SILVER: 'Silver',
-  GOLD: 'Gold',
-  DIAMOND: 'Diamond',
-};
+/** The rank names live in config/ (the dashboard and the compensation plan share them). */
+export { RANK_LABELS } from '@/config/rankLabels';

@@ -1,5 +1,5 @@
 import type { CompensationPlan } from '@/contract/rules';
-import { RANK_LABELS } from '@/components/dashboard/rankLabels';
+import { RANK_LABELS } from '@/config/rankLabels';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import SectionCard from '@/components/ui/SectionCard';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';

@@ -9,6 +9,8 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAge } from '@/hooks/ops/useAge';
 import { useBankOrderQueue, useOrderConfirmation } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';
+import BankOrderHistorySection from '../history/BankOrderHistorySection';
+import BankOrderSearch from '../history/BankOrderSearch';
 import QueueTable from './QueueTable';
 import BankOrderCancelDialog from './BankOrderCancelDialog';
 import ConfirmDialog from './ConfirmDialog';
@@ -16,7 +18,7 @@ import { Mono } from './styles';
 
 type Pending = { action: 'confirm' | 'cancel'; order: BankOrderQueueItem };
 
-/** /ops/bank-orders: bank orders awaiting payment, oldest first: confirm the transfer arrived, or cancel. */
+/** /ops/bank-orders: find an order by its code or transfer content; those awaiting payment, oldest first (confirm the transfer arrived, or cancel); then the processed ones. */
 export default function BankOrderQueueView() {
   const { t } = useTranslation();
   const age = useAge();
@@ -46,6 +48,7 @@ export default function BankOrderQueueView() {
   return (
     <PageFrame title="Bank orders" intro="Confirm an order once its transfer is in the bank account (the transfer content is the order code), or cancel it.">
       {done && <Notice $tone="info" role="status">{done}</Notice>}
+      <BankOrderSearch />
       <QueueTable
         queue={queue}
         caption={t('Bank orders awaiting payment')}
@@ -98,6 +101,7 @@ export default function BankOrderQueueView() {
           }}
         />
       )}
+      <BankOrderHistorySection />
     </PageFrame>
   );
 }

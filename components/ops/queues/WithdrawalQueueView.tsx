@@ -9,8 +9,9 @@ import { useTranslation } from '@/hooks/useTranslation';
 import QueueTable from './QueueTable';
 import { Mono, QueueLayout } from './styles';
 import WithdrawalReviewPanel from './WithdrawalReviewPanel';
+import WithdrawalHistorySection from '../history/WithdrawalHistorySection';
 
-/** /ops/withdrawals: the pending withdrawals, oldest first; one opens beside the list with what to weigh. */
+/** /ops/withdrawals: the pending withdrawals, oldest first; one opens beside the list with what to weigh; then the decided ones. */
 export default function WithdrawalQueueView() {
   const { t } = useTranslation();
   const age = useAge();
@@ -63,6 +64,7 @@ export default function WithdrawalQueueView() {
           />
         )}
       </QueueLayout>
+      <WithdrawalHistorySection />
     </PageFrame>
   );
 }
