@@ -40,6 +40,9 @@ export function fail(status: number, code: ErrorCode, details: FailDetails = {})
 export const handlers = [
   // The console's menu counts (a test of the menu answers its own).
   http.get(apiUrl('ops/queues/counts'), () => ok({ kyc: 0, withdrawals: 0, bankOrders: 0, tickets: 0 })),
+  // The finance queues' pages show their history below (a test of the history answers its own).
+  http.get(apiUrl('ops/history/withdrawals'), () => ok({ items: [], limit: 20, nextCursor: null })),
+  http.get(apiUrl('ops/history/bank-orders'), () => ok({ items: [], limit: 20, nextCursor: null })),
   http.get(apiUrl('public/setting/list/:group'), ({ params }) => ok(params.group === 'WEB' ? webSettings : [])),
   http.get(apiUrl('public/coin/prices'), () => ok(prices)),
   http.get(apiUrl('public/payment/banks'), () => ok(banks)),
