@@ -65,7 +65,7 @@ export const SETTING_CATALOGUE: Readonly<Record<SettingGroup, Readonly<Record<st
       label: 'Hotline',
       help: 'The support phone number members see on the portal.',
       maxLength: 20,
-      rule: matching(/^\+?[0-9][0-9 ().-]{5,19}$/, 'SETTING_PHONE'),
+      rule: matching(/^\+?[0-9][0-9 ().-]{2,19}$/, 'SETTING_PHONE'),
     },
     mailLogoUri: {
       kind: 'path',

@@ -11,14 +11,15 @@ test('an admin changes a setting, then finds the change in its history and in th
   await waitForPage(page);
   await expect(page.getByRole('heading', { level: 1, name: /^(Cài đặt|Settings)$/ })).toBeVisible();
 
-  const row = page.getByRole('form', { name: 'youtube' });
-  const input = row.getByRole('textbox', { name: 'youtube' });
+  const youtube = /^(Kênh YouTube|YouTube channel)$/;
+  const row = page.getByRole('form', { name: youtube });
+  const input = row.getByRole('textbox', { name: youtube });
   const before = await input.inputValue();
   await input.fill(value);
   await row.getByRole('button', { name: /^(Lưu|Save)$/ }).click();
   await expect(row.getByRole('status')).toHaveText(/^(Đã lưu|Saved)$/);
 
-  await row.getByRole('button', { name: /(Lịch sử|History) (của |of )?youtube/ }).click();
+  await row.getByRole('button', { name: /(Lịch sử|History) (của |of )?(Kênh YouTube|YouTube channel)/ }).click();
   const history = row.getByRole('list', { name: /Lịch sử thay đổi|History of changes/ });
   const newest = history.getByRole('listitem').first();
   await expect(newest.locator('ins')).toHaveText(value);
@@ -31,7 +32,9 @@ test('an admin changes a setting, then finds the change in its history and in th
   await search.getByRole('textbox', { name: /^(Đối tượng|Target)$/ }).fill('CONTACT.youtube');
   await search.getByRole('textbox', { name: /^(Người vận hành|Operator)$/ }).fill('admin');
   await search.getByRole('button', { name: /^(Tìm kiếm|Search)$/ }).click();
-  await expect(page.getByText(JSON.stringify({ value })).locator('visible=true').first()).toBeVisible();
+  const newestAction = page.getByRole('list', { name: /Thao tác của người vận hành|Operator actions/ }).getByRole('listitem').first();
+  await expect(newestAction).toContainText(/Đổi thiết lập|Setting changed/);
+  await expect(newestAction.getByRole('list', { name: /^(Thay đổi|Changes)$/ })).toContainText(`${before} → ${value}`);
   await expect(page.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', /export\.csv\?operator=admin&target=CONTACT\.youtube$/);
 });
 

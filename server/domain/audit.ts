@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { OpsAuditEntry } from '../../contract/ops-audit';
+import type { AuditSubject, OpsAuditEntry } from '../../contract/ops-audit';
 import { csvCell } from './csv';
 import { cursorParam, emptyToUndefined, isoDate } from './history';
 
@@ -50,7 +50,7 @@ export interface AuditRecord {
   reason: string | null;
 }
 
-export const toAuditEntry = (row: AuditRecord): OpsAuditEntry => ({
+export const toAuditEntry = (row: AuditRecord, subject: AuditSubject | null = null): OpsAuditEntry => ({
   id: row.id,
   at: row.createdAt.toISOString(),
   operator: row.operator,
@@ -61,6 +61,7 @@ export const toAuditEntry = (row: AuditRecord): OpsAuditEntry => ({
   before: row.before ?? null,
   after: row.after ?? null,
   reason: row.reason,
+  subject,
 });
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 
 import { exportAudit, searchAudit } from '../db/audit-log';
+import { auditTargetKey, resolveAuditTargets } from '../db/audit-targets';
 import type { AuditFilter } from '../db/audit-log';
 import { auditCsv, auditExportQuery, auditListQuery, MAX_AUDIT_EXPORT_ROWS, toAuditEntry } from '../domain/audit';
 import { dayRange, utcDate } from '../domain/history';
@@ -20,7 +21,10 @@ function filterOf(query: { operator?: string; action?: string; target?: string; 
   return { operator, action, target, start: range.range.start, end: range.range.end };
 }
 
-/** The audit log (admin): a searchable list paged by key, and the CSV export of a filter. Reads are not audited. */
+/**
+ * The audit log (admin): a searchable list paged by key, each row's target resolved to names (member, order code,
+ * reference…), and the CSV export of a filter. Reads are not audited.
+ */
 export function opsAuditRoutes(deps: AppDeps) {
   const { db, now } = deps;
   return new Hono<OperatorEnv>()
@@ -29,7 +33,9 @@ export function opsAuditRoutes(deps: AppDeps) {
       const query = validate(auditListQuery, c.req.query());
       const filter = filterOf(query, now());
       const page = await searchAudit(db, filter, readCursor('audit', query.cursor), query.limit);
-      return ok<OpsAuditPage>(c, { entries: page.rows.map(toAuditEntry), next: nextCursorOf('audit', page.next) }, 'Audit log');
+      const subjects = await resolveAuditTargets(db, page.rows);
+      const entries = page.rows.map((row) => toAuditEntry(row, row.targetId === null ? null : (subjects.get(auditTargetKey(row.targetType, row.targetId)) ?? null)));
+      return ok<OpsAuditPage>(c, { entries, next: nextCursorOf('audit', page.next) }, 'Audit log');
     })
     .get('/export.csv', requireRole('ADMIN'), async (c) => {
       const query = validate(auditExportQuery, c.req.query());

@@ -18,6 +18,7 @@ const entry = (id: string, action: string, after: unknown): OpsAuditEntry => ({
   before: { value: 'old' },
   after,
   reason: null,
+  subject: null,
 });
 
 describe('OpsAuditView', () => {
@@ -33,21 +34,62 @@ describe('OpsAuditView', () => {
       }),
     );
     const { user } = await renderOpsView(OpsAuditView, { path: '/ops/audit', heading: 'Audit log' });
-    expect(await screen.findAllByText('kyc.decide')).not.toHaveLength(0);
+    const list = await screen.findByRole('list', { name: vi('Operator actions, newest first') });
+    expect(within(list).getByText(vi('KYC decided'))).toBeInTheDocument();
 
     const search = screen.getByRole('search', { name: vi('Search the audit log') });
     await user.type(within(search).getByRole('textbox', { name: vi('Operator') }), 'admin');
     await user.type(within(search).getByRole('textbox', { name: vi('Target') }), 'hotline');
     await user.click(within(search).getByRole('button', { name: vi('Search') }));
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getByText('{"value":"new"}')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('list', { name: vi('Changes') })).toHaveTextContent(`${vi('Hotline')}: old → new`));
     expect(queries.at(-1)).toBe('?operator=admin&target=hotline');
     expect(screen.getByRole('link', { name: vi('Export these rows as CSV') })).toHaveAttribute('href', '/api/ops/audit/export.csv?operator=admin&target=hotline');
 
     await user.click(screen.getByRole('button', { name: vi('Show older actions') }));
-    await waitFor(() => expect(within(table).getByText('{"value":"oldest"}')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('list', { name: vi('Changes') })).toHaveLength(2));
+    expect(screen.getAllByRole('list', { name: vi('Changes') })[1]).toHaveTextContent(`${vi('Hotline')}: old → oldest`);
     expect(queries.at(-1)).toBe('?operator=admin&target=hotline&cursor=NEXT');
     expect(screen.queryByRole('button', { name: vi('Show older actions') })).toBeNull();
+  });
+
+  it('names the action, the member and the adjustment, says what changed, and opens the raw record on demand', async () => {
+    const approval: OpsAuditEntry = {
+      id: 'a1',
+      at: '2026-03-04T05:06:07.000Z',
+      operator: 'admin',
+      ip: '203.0.113.9',
+      action: 'ledger.adjust-approve',
+      targetType: 'ledger_adjustment',
+      targetId: '0b5c1f7e-5d7c-4a53-9b8e-1f2a3b4c5d6e',
+      before: { status: 'PENDING', balance: '10' },
+      after: { status: 'APPLIED', symbol: 'USDT', direction: 'CREDIT', amount: '5000', balance: '5010', reference: 'AJ-0123456789AB' },
+      reason: 'Large booking',
+      subject: { name: 'AJ-0123456789AB', member: { username: 'demo', fullName: 'Nguyễn Văn Demo' } },
+    };
+    const lock: OpsAuditEntry = { ...approval, id: 'a2', action: 'member.lock', targetType: 'member', targetId: 'demo', before: { lockedAt: null }, after: { lockedAt: '2026-03-04T05:06:07.000Z', lockReason: 'Fraud' }, reason: 'Fraud', subject: { name: null, member: { username: 'demo', fullName: 'Nguyễn Văn Demo' } } };
+    server.use(handle.get(apiUrl('ops/audit'), () => ok({ entries: [approval, lock], next: null })));
+    const { user } = await renderOpsView(OpsAuditView, { path: '/ops/audit', heading: 'Audit log' });
+    const list = await screen.findByRole('list', { name: vi('Operator actions, newest first') });
+    const [first, second] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+
+    expect(within(first).getByText(vi('Ledger adjustment approved'))).toBeInTheDocument();
+    expect(within(first).getByText(vi('Adjustment'))).toBeInTheDocument();
+    expect(within(first).getByText('AJ-0123456789AB', { selector: 'span' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Nguyễn Văn Demo (demo)' })).toHaveAttribute('href', '/ops/members/demo');
+    expect(within(first).queryByText(approval.targetId!)).toBeNull();
+    const changes = within(within(first).getByRole('list', { name: vi('Changes') })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(changes).toEqual(expect.arrayContaining([`${vi('Status')}: PENDING → APPLIED`, `${vi('Balance')}: 10 → 5010`, `${vi('Amount')}: 5000`]));
+    expect(within(first).getByText(viWith('Reason: %reason%', { reason: 'Large booking' }))).toBeInTheDocument();
+
+    expect(within(second).getByText(vi('Member locked'))).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Nguyễn Văn Demo (demo)' })).toBeInTheDocument();
+
+    const raw = within(first).getByRole('button', { name: vi('Raw record') });
+    expect(raw).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first).queryByText(/"targetId"/)).toBeNull();
+    await user.click(raw);
+    expect(within(first).getByRole('button', { name: vi('Hide raw record') })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByText(/"targetId": "0b5c1f7e-5d7c-4a53-9b8e-1f2a3b4c5d6e"/)).toBeVisible();
   });
 
   it("shows the server's reason when a search is refused", async () => {
