@@ -8,6 +8,9 @@ import { createFakeRouter } from './helpers/fakeRouter';
 import { findHeading, renderWithAuth } from './helpers/renderWithAuth';
 import { getAccessToken } from '@/services/tokens';
 
+// Seven fields typed per test: longer than the default on a busy machine.
+jest.setTimeout(30_000);
+
 async function renderSignUp(query: Record<string, string> = {}) {
   const rendered = renderWithAuth(<SignUpView />, { router: createFakeRouter({ pathname: '/sign-up', query }) });
   await findHeading('Sign up');
