@@ -76,6 +76,9 @@ test("finance's adjustment above the threshold waits, the admin approves it, and
     await admin.goto('/ops/adjustments');
     await waitForPage(admin);
     await admin.getByRole('button', { name: new RegExp(`^(Duyệt|Approve) ${reference}$`) }).click();
+    const approval = admin.getByRole('dialog', { name: new RegExp(`^(Duyệt|Approve) ${reference}\\?$`) });
+    await expect(approval).toContainText(member.username);
+    await approval.getByRole('button', { name: /^(Duyệt|Approve)$/ }).click();
     await expect(admin.getByText(new RegExp(`${reference} (đã được áp dụng|is applied)`))).toBeVisible();
     await expect(admin.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0);
 

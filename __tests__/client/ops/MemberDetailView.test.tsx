@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import MemberDetailView from '@/components/ops/members/MemberDetailView';
+import { numberFormat } from '@/config/format';
 import type { OpsMemberDetail } from '@/contract/ops-members';
 import { apiUrl, fail, handle, memberDetail, memberPageServer, ok, renderOps, server, vi, viWith } from './helpers/renderOps';
 
@@ -83,7 +84,7 @@ describe('MemberDetailView', () => {
     await user.click(within(card).getByRole('button', { name: vi('Review adjustment') }));
 
     const dialog = await screen.findByRole('dialog', { name: vi('Confirm the adjustment') });
-    expect(within(dialog).getByText(viWith('Take %amount% from the wallet of %username%.', { amount: '$999', username: 'demo' }))).toBeInTheDocument();
+    expect(within(dialog).getByText(viWith('Take %amount% from the wallet of %username%.', { amount: numberFormat('vi-VN').amount('999', 'USDT'), username: 'demo' }))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: vi('Confirm adjustment') }));
     await waitFor(() => expect(sent).toEqual([{ symbol: 'USDT', direction: 'DEBIT', amount: '999', reason: 'Clawback' }]));
     expect(await within(card).findByRole('textbox', { name: vi('Amount') })).toHaveAccessibleDescription(vi('Insufficient balance'));

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import PendingAdjustmentsView from '@/components/ops/members/PendingAdjustmentsView';
+import { numberFormat } from '@/config/format';
 import type { LedgerAdjustment } from '@/contract/ops-members';
 import { apiUrl, fail, handle, ok, renderOps, rowsOf, server, vi, viWith } from './helpers/renderOps';
+
+const viNumbers = numberFormat('vi-VN');
 
 const pendingOne = (id: string, reference: string): LedgerAdjustment => ({
   id,
@@ -52,19 +55,39 @@ describe('PendingAdjustmentsView', () => {
     expect(
       screen.getByText(
         viWith('Approval is needed once one operator’s adjustments in 24 hours pass %amount% for a member or %total% for all members.', {
-          amount: '$1,000',
-          total: '$5,000',
+          amount: viNumbers.amount('1000', 'USDT'),
+          total: viNumbers.amount('5000', 'USDT'),
         }),
       ),
     ).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: viWith('Approve %reference%', { reference: 'AJ-111' }) }));
+    const dialog = await screen.findByRole('dialog', { name: viWith('Approve %reference%?', { reference: 'AJ-111' }) });
+    expect(calls).toEqual([]);
+    const shown = within(dialog).getAllByRole('definition').map((cell) => cell.textContent);
+    expect(shown.slice(0, 4)).toEqual(['demo', 'EV', `${vi('Credit (add)')} ${viNumbers.amount('12000', 'EV')} (${viNumbers.amount('1200', 'USDT')})`, 'Migration']);
+    await user.click(within(dialog).getByRole('button', { name: vi('Approve') }));
     expect(await screen.findByText(viWith('%reference% is applied.', { reference: 'AJ-111' }))).toBeInTheDocument();
     await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: vi('Adjustments waiting for approval') }))).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: viWith('Approve %reference%', { reference: 'AJ-222' }), hidden: false }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(vi('Another operator must approve an adjustment you asked for'));
+    const second = await screen.findByRole('dialog', { name: viWith('Approve %reference%?', { reference: 'AJ-222' }) });
+    await user.click(within(second).getByRole('button', { name: vi('Approve') }));
+    expect(await within(second).findByRole('alert')).toHaveTextContent(vi('Another operator must approve an adjustment you asked for'));
     expect(calls).toEqual(['approve a1', 'approve a2']);
+  });
+
+  it('sends nothing when the approval is taken back in its dialog', async () => {
+    const calls = pendingServer();
+    const { user } = await renderOps(PendingAdjustmentsView, '/ops/adjustments', 'Adjustments');
+    const table = await screen.findByRole('table', { name: vi('Adjustments waiting for approval') });
+    await user.click(within(table).getByRole('button', { name: viWith('Approve %reference%', { reference: 'AJ-111' }) }));
+    const dialog = await screen.findByRole('dialog', { name: viWith('Approve %reference%?', { reference: 'AJ-111' }) });
+    await user.click(within(dialog).getByRole('button', { name: vi('Back') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowsOf(table)).toHaveLength(2);
+    expect(calls).toEqual([]);
   });
 
   it('rejects with a reason', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import FieldGrid from '@/components/ui/FieldGrid';
@@ -9,14 +9,16 @@ import Notice from '@/components/ui/Notice';
 import SectionCard from '@/components/ui/SectionCard';
 import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
-import { formatAmount } from '@/config/format';
 import { ADJUSTMENT_DIRECTIONS, TOKEN_SYMBOLS } from '@/contract/enums';
 import type { AdjustmentRequest } from '@/contract/requests/ops-members';
 import { adjustmentSchema } from '@/contract/requests/ops-members';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
+import { useAdjustmentLimits } from '@/hooks/ops/useAdjustmentLimits';
 import { useRequestAdjustment } from '@/hooks/ops/useOpsMembers';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
+import AdjustmentApprovalNote from './AdjustmentApprovalNote';
 import { ADJUSTMENT_STATUS_LABELS, DIRECTION_LABELS } from './labels';
 
 const Modal = lazyComponent(() => import('@/components/ui/Modal'));
@@ -30,9 +32,11 @@ const EMPTY: AdjustmentRequest = { symbol: 'USDT', direction: 'CREDIT', amount: 
  */
 export default function AdjustmentForm({ username }: { username: string }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { errorMessage, setFieldErrors } = useServerErrors();
   const resolver = useContractResolver(adjustmentSchema);
   const adjust = useRequestAdjustment(username);
+  const limits = useAdjustmentLimits(username);
   const [confirming, setConfirming] = useState<AdjustmentRequest | null>(null);
   const [outcome, setOutcome] = useState('');
   const {
@@ -40,14 +44,17 @@ export default function AdjustmentForm({ username }: { username: string }) {
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors },
   } = useForm({ resolver, defaultValues: EMPTY });
+  const [symbol, amount] = useWatch({ control, name: ['symbol', 'amount'] });
 
   const send = async (request: AdjustmentRequest) => {
     try {
       const adjustment = await adjust.mutateAsync(request);
       setConfirming(null);
       reset(EMPTY);
+      void limits.refetch();
       setOutcome(
         adjustment.status === 'PENDING'
           ? t('%reference% waits for another operator’s approval.', { reference: adjustment.reference })
@@ -63,7 +70,7 @@ export default function AdjustmentForm({ username }: { username: string }) {
   return (
     <SectionCard
       title={t('Ledger adjustment')}
-      description={t('Credit or debit a wallet with a reason. Above the approval threshold another finance operator or an admin must approve it.')}
+      description={t('Credit or debit a wallet with a reason.')}
     >
       <Form noValidate onSubmit={handleSubmit((request) => setConfirming(request))}>
         <FieldGrid>
@@ -77,6 +84,7 @@ export default function AdjustmentForm({ username }: { username: string }) {
           <TextField label={t('Amount')} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...register('amount')} />
           <TextField label={t('Reason (kept in the audit log)')} autoComplete="off" error={errors.reason?.message} {...register('reason')} />
         </FieldGrid>
+        <AdjustmentApprovalNote username={username} symbol={symbol} amount={amount} />
         {errors.root?.server && <Notice role="alert">{errors.root.server.message}</Notice>}
         <Actions>
           <Button type="submit">{t('Review adjustment')}</Button>
@@ -88,7 +96,7 @@ export default function AdjustmentForm({ username }: { username: string }) {
           <>
             <p style={{ marginTop: 0 }}>
               {t(confirming.direction === 'CREDIT' ? 'Add %amount% to the wallet of %username%.' : 'Take %amount% from the wallet of %username%.', {
-                amount: formatAmount(confirming.amount, confirming.symbol, 18),
+                amount: format.amount(confirming.amount, confirming.symbol, 18),
                 username,
               })}
             </p>
