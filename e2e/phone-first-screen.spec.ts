@@ -155,8 +155,12 @@ test.describe('phone first screen', () => {
       }
 
       await card.getByRole('button', { name: /Sao chép liên kết|Copy link/ }).click();
-      await expect(page.getByText(/Đã sao chép liên kết|Link copied/)).toBeVisible();
+      const toast = page.getByText(/Đã sao chép liên kết|Link copied/);
+      await expect(toast).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      // The toast stands above the bottom bar, never over its entries.
+      const bar = await page.getByRole('navigation', { name: 'Menu chính' }).filter({ visible: true }).last().boundingBox();
+      await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual(bar!.y);
     });
   }
 });

@@ -26,9 +26,11 @@ const LinkColumn = styled.div`
 /** One line, framed: the whole link where it fits, else cut in the middle with its `?ref=CODE` in view. */
 const LinkText = styled(CopyableValue)`
   display: flex;
+  flex-wrap: wrap;
 
+  /* At least 220 px for the link: on a phone the button goes below it rather than leave only \`?ref=CODE\`. */
   & > [data-middle-ellipsis] {
-    flex: 1 1 auto;
+    flex: 1 1 220px;
     padding: 10px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.small};

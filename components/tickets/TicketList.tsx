@@ -17,8 +17,9 @@ const Items = styled.ul`
   padding: 0;
   list-style: none;
 
-  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  a { display: flex; flex-direction: column; gap: 4px; padding: 12px 0; color: inherit; text-decoration: none; min-width: 0; }
+  /* 4 px above and below each row's link: two links are 9 px apart across the rule, as a thumb needs. */
+  li { padding: 4px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  a { display: flex; flex-direction: column; gap: 4px; padding: 8px 0; color: inherit; text-decoration: none; min-width: 0; }
   a:hover strong { text-decoration: underline; }
 `;
 

@@ -9,7 +9,7 @@ import { useWithdrawalHistory } from '@/hooks/ops/useOpsHistory';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import QueueTable from '../queues/QueueTable';
-import { Mono } from '../queues/styles';
+import { MonoHash } from '../queues/styles';
 import HistoryCsvButton from './HistoryCsvButton';
 import HistoryFilterForm, { NO_HISTORY_FILTERS } from './HistoryFilterForm';
 
@@ -56,7 +56,7 @@ export default function WithdrawalHistorySection() {
             member: item.username,
             amount: format.amount(item.amount, item.symbol),
             status: t(WITHDRAWAL_OUTCOME_LABELS[item.status]),
-            detail: item.txHash ? <Mono>{item.txHash}</Mono> : (item.reason ?? '—'),
+            detail: item.txHash ? <MonoHash value={item.txHash} /> : (item.reason ?? '—'),
           })}
         />
       </Stack>

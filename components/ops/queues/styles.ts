@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import MiddleEllipsis from '@/components/ui/MiddleEllipsis';
 
 /** The queue beside the item under review (desktop), one under the other on phones. */
 export const QueueLayout = styled.div`
@@ -37,7 +38,14 @@ export const Choices = styled.fieldset`
   label { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
 `;
 
+/** A code or a shortened address, on one line (a long hash goes in MiddleEllipsis, never broken mid-value). */
 export const Mono = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
+`;
+
+/** A transaction hash: one line, cut in the middle with its end in view, whole in its tooltip. */
+export const MonoHash = styled(MiddleEllipsis)`
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  max-width: 24ch;
 `;
