@@ -31,6 +31,21 @@ export interface DownlineSearchResult {
   path: string[];
 }
 
+/** A member of the caller's downline whose username, full name or given name starts with the typed text. */
+export interface DownlineMatch {
+  _id: string;
+  username: string;
+  fullName: string;
+  /** 1 = sponsored by the caller directly. */
+  level: number;
+}
+
+/** auth/client/downline/matches: up to `limit` matches by username; `more` when there are others (type more). */
+export interface DownlineMatches {
+  items: DownlineMatch[];
+  more: boolean;
+}
+
 export interface TeamSummary {
   directCount: number;
   teamSize: number;

@@ -1,5 +1,5 @@
 import type { LeaderSummary } from '@/contract/leader';
-import type { CreatedDownline, DownlineMemberOrders, DownlinePage, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
+import type { CreatedDownline, DownlineMatches, DownlineMemberOrders, DownlinePage, DownlineSearchResult, ReferralLinkPermission, TeamSummary } from '@/contract/network';
 import type { DownlineSort, NewDownline } from '@/contract/requests/network';
 import { http } from './http';
 
@@ -29,6 +29,12 @@ export async function getDownlineMemberOrders(memberId: string): Promise<Downlin
 
 export async function searchDownline(username: string): Promise<DownlineSearchResult> {
   const { data } = await http.get<DownlineSearchResult>('auth/client/downline/search', { params: { username } });
+  return data;
+}
+
+/** Members of the caller's downline whose username, full name or given name starts with `q`. */
+export async function findDownlineMatches(q: string): Promise<DownlineMatches> {
+  const { data } = await http.get<DownlineMatches>('auth/client/downline/matches', { params: { q } });
   return data;
 }
 

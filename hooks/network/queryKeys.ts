@@ -9,4 +9,5 @@ export const networkKeys = {
   /** `null`: the member's own level 1; one cache per sort. */
   downline: (parentId: string | null, sort: DownlineSort = 'joined') => [...NETWORK_KEY, 'downline', parentId ?? 'root', sort] as const,
   memberOrders: (memberId: string) => [...NETWORK_KEY, 'member-orders', memberId] as const,
+  matches: (q: string) => [...NETWORK_KEY, 'matches', q] as const,
 };

@@ -45,6 +45,9 @@ export function toMemberRank(teamVolume: string): MemberRank {
   };
 }
 
+/** Matches a team search answers at most (type more letters for the others). */
+export const TEAM_SEARCH_LIMIT = 10;
+
 /** How many of a downline member's latest completed orders its upline sees. */
 export const DOWNLINE_MEMBER_ORDERS = 10;
 

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 
-import type { CreatedDownline, DownlineMemberOrders, DownlinePage, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
+import type { CreatedDownline, DownlineMatches, DownlineMemberOrders, DownlinePage, DownlineSearchResult, ReferralLinkPermission } from '../../contract/network';
+import { downlineMatchQuery } from '../../contract/requests/network';
+import { findInDownline } from '../db/team-search';
+import { searchKey } from '../domain/search-key';
 import { latestCompletedOrders } from '../db/downline-orders';
 import { downlineChildren, downlineChildrenByVolume, pathFromRoot, searchDownline, teamSummary } from '../db/network';
 import { findMemberRecord } from '../db/users';
-import { DOWNLINE_MEMBER_ORDERS, DOWNLINE_PAGE_LIMIT, NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
+import { DOWNLINE_MEMBER_ORDERS, DOWNLINE_PAGE_LIMIT, TEAM_SEARCH_LIMIT, NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
 import { isUuid } from '../domain/orders';
 import { notFound, validationFailed } from '../http/errors';
 import { nextCursorOf, readCursor } from '../http/cursor';
@@ -63,6 +66,13 @@ export function authClientNetworkRoutes(deps: AppDeps) {
       const path = await pathFromRoot(db, c.get('memberId'), asked.toLowerCase());
       if (!path || path.length === 0) throw memberNotFound();
       return ok<DownlineMemberOrders>(c, { items: await latestCompletedOrders(db, asked.toLowerCase(), DOWNLINE_MEMBER_ORDERS) });
+    })
+    // The start of a username, full name or given name (any case, with or without accents), in the caller's downline only.
+    .get('/downline/matches', member, limited, async (c) => {
+      const { q } = validate(downlineMatchQuery, c.req.query());
+      const key = searchKey(q);
+      if (!key) return ok<DownlineMatches>(c, { items: [], more: false });
+      return ok<DownlineMatches>(c, await findInDownline(db, c.get('memberId'), key, TEAM_SEARCH_LIMIT));
     })
     .get('/downline/search', member, limited, async (c) => {
       const { username } = validate(downlineSearchQuery, c.req.query());

@@ -8,6 +8,11 @@ const nodeOf = (username: string) => document.querySelector<HTMLElement>(`[data-
 const toggleOf = (username: string) =>
   within(nodeOf(username) as HTMLElement).getByRole('button', { name: new RegExp(`: ${username}$`) });
 
+/** The team search's matches answer (auth/client/downline/matches), whatever is typed. */
+function matchesAre(nodes: DownlineNode[]) {
+  server.use(handle.get(apiUrl('auth/client/downline/matches'), () => ok({ items: nodes.map(({ _id, username, fullName, level }) => ({ _id, username, fullName, level })), more: false })));
+}
+
 async function openPage(query: Record<string, string> = {}) {
   const view = renderHistory(MemberConnectPage, { path: '/member-connect', query });
   await findHeading('Member Connect');
@@ -49,10 +54,11 @@ describe('/member-connect', () => {
   it('finds a member by username: opens the path and highlights them', async () => {
     const queries = demoNetwork();
     const searches = recordGet('auth/client/downline/search', () => ({ node: hoa, nodes: [lan, minh, hoa], path: [lan._id, minh._id, hoa._id] }));
+    matchesAre([hoa]);
     const { user } = await openPage();
     await screen.findByText(lan.fullName);
 
-    await user.type(screen.getByRole('textbox', { name: vi('Username') }), 'hoa');
+    await user.type(screen.getByRole('textbox', { name: vi('Username or name') }), 'hoa');
     await user.click(screen.getByRole('button', { name: vi('Find') }));
 
     expect(await screen.findByText(hoa.fullName)).toBeInTheDocument();
@@ -64,15 +70,17 @@ describe('/member-connect', () => {
     expect(toggleOf('minh')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('says so when the username is not in the network', async () => {
+  it('says so when no member of the team starts with the text', async () => {
     demoNetwork();
-    server.use(handle.get(apiUrl('auth/client/downline/search'), () => fail(404, 'MEMBER_NOT_FOUND')));
+    matchesAre([]);
+    const searches = recordGet('auth/client/downline/search', () => ({ node: hoa, nodes: [hoa], path: [hoa._id] }));
     const { user } = await openPage();
 
-    await user.type(screen.getByRole('textbox', { name: vi('Username') }), 'stranger');
+    await user.type(screen.getByRole('textbox', { name: vi('Username or name') }), 'stranger');
     await user.click(screen.getByRole('button', { name: vi('Find') }));
 
-    expect(await screen.findByText(vi('No member with this username in your network'))).toBeInTheDocument();
+    expect(await screen.findByText(vi('No member of your team starts with this'))).toBeInTheDocument();
+    expect(searches).toEqual([]);
   });
 
   it('searches ?focus= on load', async () => {
@@ -82,7 +90,7 @@ describe('/member-connect', () => {
 
     await waitFor(() => expect(nodeOf('minh')).toHaveAttribute('aria-current', 'true'));
     expect(searches).toEqual([{ username: 'minh' }]);
-    expect(screen.getByRole('textbox', { name: vi('Username') })).toHaveValue('minh');
+    expect(screen.getByRole('textbox', { name: vi('Username or name') })).toHaveValue('minh');
   });
 
   it('says to wait, not that the members could not be loaded, when the server limits the team pages (429)', async () => {
@@ -134,10 +142,11 @@ describe('/member-connect', () => {
     it('shows a member found by search in its level before its page is loaded', async () => {
       bigLevel();
       server.use(handle.get(apiUrl('auth/client/downline/search'), () => ok({ node: big[4], nodes: [big[4]], path: [big[4]._id] })));
+      matchesAre([big[4]]);
       const { user } = await openPage();
       await screen.findByText('Member 0');
 
-      await user.type(screen.getByRole('textbox', { name: vi('Username') }), 'm4');
+      await user.type(screen.getByRole('textbox', { name: vi('Username or name') }), 'm4');
       await user.click(screen.getByRole('button', { name: vi('Find') }));
 
       await waitFor(() => expect(nodeOf('m4')).toHaveAttribute('aria-current', 'true'));
