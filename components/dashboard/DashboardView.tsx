@@ -11,6 +11,7 @@ import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
 import RankProgressCard from './RankProgressCard';
 import DashboardWelcome from './DashboardWelcome';
+import GettingStartedCard from './GettingStartedCard';
 import { BalancesBlock, CardGrid } from './styles';
 import TeamCard from './TeamCard';
 
@@ -42,6 +43,8 @@ export default function DashboardView() {
         </BalancesBlock>
         <MembershipCard />
         <TeamCard />
+        {/* After the first screen's numbers (balances, package, team): a new member's four first steps. */}
+        <GettingStartedCard member={user} />
         <div className="wide">
           <KeptUntilNearScreen>
             <RankProgressCard />
