@@ -4,9 +4,9 @@ import Card from '@/components/ui/Card';
 import NearScreenBarChart from '@/components/ui/NearScreenBarChart';
 import Note from '@/components/ui/Note';
 import ScreenReaderBlock from '@/components/ui/ScreenReaderBlock';
-import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 interface BonusChartProps {
@@ -23,6 +23,7 @@ interface BonusChartProps {
  */
 export default function BonusChart({ points, total, from, to }: BonusChartProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDate = useFormatDateTime({ dateStyle: 'medium' });
   const headingId = useId();
   const first = from ?? points[0]?.date;
@@ -30,7 +31,7 @@ export default function BonusChart({ points, total, from, to }: BonusChartProps)
   const summary = t('Bonus per day from %from% to %to%: %total% in total', {
     from: formatDate(first ? `${first}T00:00:00` : null),
     to: formatDate(last ? `${last}T00:00:00` : null),
-    total: formatAmount(total, MAIN_TOKEN_SYMBOL),
+    total: format.amount(total, MAIN_TOKEN_SYMBOL),
   });
 
   return (
@@ -54,7 +55,7 @@ export default function BonusChart({ points, total, from, to }: BonusChartProps)
           {points.map((point) => (
             <tr key={point.date}>
               <td>{formatDate(`${point.date}T00:00:00`)}</td>
-              <td>{formatAmount(point.amount, MAIN_TOKEN_SYMBOL)}</td>
+              <td>{format.amount(point.amount, MAIN_TOKEN_SYMBOL)}</td>
             </tr>
           ))}
         </tbody>

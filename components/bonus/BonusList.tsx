@@ -1,10 +1,10 @@
 import Amount from '@/components/ui/Amount';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { bonusTypeLabel } from '@/config/bonusTypeLabel';
-import { signedAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { BonusEntry } from '@/contract/bonus';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import ExplainBonusButton from './ExplainBonusButton';
 
@@ -17,10 +17,11 @@ interface BonusListProps {
 /** Bonus entries: a table from md up, one card per entry on phones; each opens its explanation. */
 export default function BonusList({ items, onExplain }: BonusListProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
   const rows = items.map((item) => {
     const date = formatDateTime(item.createdAt);
-    const amount = signedAmount(item.amount, MAIN_TOKEN_SYMBOL);
+    const amount = format.signed(item.amount, MAIN_TOKEN_SYMBOL);
     return {
       id: item._id,
       date,

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import Card from '@/components/ui/Card';
 import { bonusTypeLabel } from '@/config/bonusTypeLabel';
-import { formatAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Grid = styled.dl`
@@ -25,18 +25,19 @@ interface BonusTotalsProps {
 /** The period total and one total per bonus type, in EV. */
 export default function BonusTotals({ all, byType }: BonusTotalsProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <Card aria-labelledby="bonus-totals">
       <h2 id="bonus-totals">{t('Bonus by type')}</h2>
       <Grid>
         <div>
           <dt>{t('Total bonus')}</dt>
-          <dd data-testid="bonus-total">{formatAmount(all, MAIN_TOKEN_SYMBOL)}</dd>
+          <dd data-testid="bonus-total">{format.amount(all, MAIN_TOKEN_SYMBOL)}</dd>
         </div>
         {Object.entries(byType).map(([type, amount]) => (
           <div key={type}>
             <dt>{bonusTypeLabel(t, type)}</dt>
-            <dd>{formatAmount(amount, MAIN_TOKEN_SYMBOL)}</dd>
+            <dd>{format.amount(amount, MAIN_TOKEN_SYMBOL)}</dd>
           </div>
         ))}
       </Grid>

@@ -1,10 +1,10 @@
 import Card from '@/components/ui/Card';
 import QueryState from '@/components/ui/QueryState';
 import { bonusTypeLabel } from '@/config/bonusTypeLabel';
-import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useDashboardBonus } from '@/hooks/dashboard/useDashboardBonus';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import Figure from './Figure';
 import { CardHead, Figures, MoreLink } from './styles';
@@ -12,6 +12,7 @@ import { CardHead, Figures, MoreLink } from './styles';
 /** The bonus of the last 30 days: the total and one total per bonus type, in EV. */
 export default function BonusCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const bonus = useDashboardBonus();
 
   return (
@@ -23,9 +24,9 @@ export default function BonusCard() {
       <QueryState query={bonus} errorText="The bonus could not be loaded.">
         {(data) => (
           <Figures>
-            <Figure label={t('Total bonus')} value={formatAmount(data.totals.all, MAIN_TOKEN_SYMBOL)} testId="bonus-total" />
+            <Figure label={t('Total bonus')} value={format.amount(data.totals.all, MAIN_TOKEN_SYMBOL)} testId="bonus-total" />
             {Object.entries(data.totals.byType).map(([type, amount]) => (
-              <Figure key={type} label={bonusTypeLabel(t, type)} value={formatAmount(amount, MAIN_TOKEN_SYMBOL)} />
+              <Figure key={type} label={bonusTypeLabel(t, type)} value={format.amount(amount, MAIN_TOKEN_SYMBOL)} />
             ))}
           </Figures>
         )}

@@ -3,10 +3,10 @@ import Card from '@/components/ui/Card';
 import Note from '@/components/ui/Note';
 import QueryState from '@/components/ui/QueryState';
 import Table from '@/components/ui/Table';
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useLeaderSummary } from '@/hooks/dashboard/useLeaderSummary';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import Figure from './Figure';
 import { Figures } from './styles';
@@ -19,6 +19,7 @@ const Scroll = styled.div`
 /** Leaders only: members, new members and volume of the team per level over the last 30 days. */
 export default function LeaderCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDay = useFormatDateTime({ dateStyle: 'medium', timeZone: 'UTC' });
   const leader = useLeaderSummary();
 
@@ -30,7 +31,7 @@ export default function LeaderCard() {
         <Figures style={{ marginTop: 12 }}>
           <Figure label={t('Members')} value={data.totals.members} testId="leader-members" />
           <Figure label={t('New members')} value={data.totals.newMembers} testId="leader-new-members" />
-          <Figure label={t('Volume')} value={formatAmount(data.totals.volume, CURRENCY_SYMBOL)} testId="leader-volume" />
+          <Figure label={t('Volume')} value={format.amount(data.totals.volume, CURRENCY_SYMBOL)} testId="leader-volume" />
         </Figures>
         {data.levels.length === 0 ? (
           <Note role="status" style={{ marginTop: 16 }}>
@@ -55,7 +56,7 @@ export default function LeaderCard() {
                     <th scope="row">{t('Level %level%', { level: level.level })}</th>
                     <td className="number">{level.members}</td>
                     <td className="number">{level.newMembers}</td>
-                    <td className="number">{formatAmount(level.volume, CURRENCY_SYMBOL)}</td>
+                    <td className="number">{format.amount(level.volume, CURRENCY_SYMBOL)}</td>
                   </tr>
                 ))}
               </tbody>

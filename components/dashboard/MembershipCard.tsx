@@ -1,9 +1,9 @@
 import Card from '@/components/ui/Card';
-import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import Figure from './Figure';
 import { RANK_LABELS } from './rankLabels';
@@ -12,6 +12,7 @@ import { CardHead, Figures, MoreLink } from './styles';
 /** The member's package and rank (from the profile: no call of its own). */
 export default function MembershipCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { user } = useAuth();
   const localized = useLocalizedText();
   if (!user) return null;
@@ -28,7 +29,7 @@ export default function MembershipCard() {
         <Figure label={t('Rank')} value={rank ? t(RANK_LABELS[rank.code]) : '—'} testId="member-rank" />
         <Figure
           label={t('Team volume')}
-          value={rank ? formatAmount(rank.teamVolume, CURRENCY_SYMBOL) : '—'}
+          value={rank ? format.amount(rank.teamVolume, CURRENCY_SYMBOL) : '—'}
           testId="rank-team-volume"
         />
       </Figures>

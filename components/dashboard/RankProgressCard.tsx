@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import Card from '@/components/ui/Card';
 import type { MemberRank } from '@/contract/profile';
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { RANK_LABELS } from './rankLabels';
 
@@ -45,12 +45,13 @@ function percentOf(rank: MemberRank): number {
 /** The current rank, the next one and the team volume still needed, as a bar (from the profile: no call of its own). */
 export default function RankProgressCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { user } = useAuth();
   if (!user) return null;
   const { rank } = user;
   const current = t(RANK_LABELS[rank.code]);
   const status = rank.next
-    ? t('%amount% still needed to reach %rank%', { amount: formatAmount(rank.next.remaining, CURRENCY_SYMBOL), rank: t(RANK_LABELS[rank.next.code]) })
+    ? t('%amount% still needed to reach %rank%', { amount: format.amount(rank.next.remaining, CURRENCY_SYMBOL), rank: t(RANK_LABELS[rank.next.code]) })
     : t('%rank%, the top rank, is reached', { rank: current });
 
   return (
@@ -78,7 +79,7 @@ export default function RankProgressCard() {
       </Track>
       <Remaining data-testid="rank-progress-status">
         {status}
-        {rank.next && ` (${t('Team volume')}: ${formatAmount(rank.teamVolume, CURRENCY_SYMBOL)} / ${formatAmount(rank.next.minTeamVolume, CURRENCY_SYMBOL)})`}
+        {rank.next && ` (${t('Team volume')}: ${format.amount(rank.teamVolume, CURRENCY_SYMBOL)} / ${format.amount(rank.next.minTeamVolume, CURRENCY_SYMBOL)})`}
       </Remaining>
     </Card>
   );

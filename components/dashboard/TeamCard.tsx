@@ -1,9 +1,9 @@
 import Card from '@/components/ui/Card';
 import QueryState from '@/components/ui/QueryState';
-import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useTeamSummary } from '@/hooks/network/useTeamSummary';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import Figure from './Figure';
 import FiguresLoading from './FiguresLoading';
@@ -12,6 +12,7 @@ import { CardHead, Figures, MoreLink } from './styles';
 /** Direct members, team size and team volume (USDT of the downline's completed orders). */
 export default function TeamCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const team = useTeamSummary();
 
   return (
@@ -29,7 +30,7 @@ export default function TeamCard() {
           <Figures>
             <Figure label={t('Direct members')} value={data.directCount} testId="team-direct" />
             <Figure label={t('Team size')} value={data.teamSize} testId="team-size" />
-            <Figure label={t('Team volume')} value={formatAmount(data.teamVolume, CURRENCY_SYMBOL)} testId="team-volume" />
+            <Figure label={t('Team volume')} value={format.amount(data.teamVolume, CURRENCY_SYMBOL)} testId="team-volume" />
           </Figures>
         )}
       </QueryState>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TokenPrice } from '@/contract/prices';
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Table = styled.table`
@@ -20,6 +20,7 @@ const Table = styled.table`
 
 export default function TokenPriceTable({ prices }: { prices: readonly TokenPrice[] }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <Table>
       <thead>
@@ -33,8 +34,8 @@ export default function TokenPriceTable({ prices }: { prices: readonly TokenPric
         {prices.map((token) => (
           <tr key={token.code} data-testid={`price-${token.code}`}>
             <td>{token.code}</td>
-            <td>{formatAmount(token.price, CURRENCY_SYMBOL)}</td>
-            <td>{formatAmount(token.buyPrice, CURRENCY_SYMBOL)}</td>
+            <td>{format.amount(token.price, CURRENCY_SYMBOL)}</td>
+            <td>{format.amount(token.buyPrice, CURRENCY_SYMBOL)}</td>
           </tr>
         ))}
       </tbody>

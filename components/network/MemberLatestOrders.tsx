@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import Note from '@/components/ui/Note';
 import QueryState from '@/components/ui/QueryState';
 import type { DownlineMemberOrder } from '@/contract/network';
-import { formatAmount } from '@/config/format';
 import { useDownlineMemberOrders } from '@/hooks/network/useDownlineMemberOrders';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const DATE_ONLY = { dateStyle: 'medium' } as const;
@@ -36,6 +36,7 @@ const List = styled.ul`
 /** A downline member's latest completed orders: amount, products and dates (nothing private: the server sends no more). */
 export default function MemberLatestOrders({ id, memberId, name }: { id: string; memberId: string; name: string }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const orders = useDownlineMemberOrders(memberId);
   const localized = useLocalizedText();
   const formatDate = useFormatDateTime(DATE_ONLY);
@@ -55,7 +56,7 @@ export default function MemberLatestOrders({ id, memberId, name }: { id: string;
             {items.map((order, index) => (
               <li key={`${order.createdAt}-${index}`}>
                 <span>
-                  <span className="amount">{formatAmount(order.total, 'USDT')}</span> · {productsOf(order)}
+                  <span className="amount">{format.amount(order.total, 'USDT')}</span> · {productsOf(order)}
                 </span>
                 <span className="dates">
                   {t('Ordered')} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {t('Completed')}{' '}

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import Card from '@/components/ui/Card';
 import QueryState from '@/components/ui/QueryState';
-import { formatAmount } from '@/config/format';
 import { useTeamSummary } from '@/hooks/network/useTeamSummary';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Totals = styled.dl`
@@ -18,6 +18,7 @@ const Totals = styled.dl`
 /** Direct members, team size and team volume of the member. */
 export default function TeamSummaryCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const team = useTeamSummary();
 
   return (
@@ -36,7 +37,7 @@ export default function TeamSummaryCard() {
             </div>
             <div>
               <dt>{t('Team volume')}</dt>
-              <dd>{formatAmount(data.teamVolume, 'USDT')}</dd>
+              <dd>{format.amount(data.teamVolume, 'USDT')}</dd>
             </div>
           </Totals>
         )}

@@ -1,7 +1,7 @@
 import { BigNumber } from '@/config/bignumber';
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { removeFromCart, setCartQuantity, type CartLine } from '@/state/cart/slice';
 import { useAppDispatch } from '@/state/hooks';
@@ -11,6 +11,7 @@ import QuantityField from './QuantityField';
 /** One cart line: name, quantity (mining units only; a package is always 1), line total, remove. */
 export default function CartLineItem({ line }: { line: CartLine }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const dispatch = useAppDispatch();
   const { product, quantity } = line;
@@ -24,10 +25,10 @@ export default function CartLineItem({ line }: { line: CartLine }) {
           <strong>{name}</strong>
         </p>
         <Subtle>
-          {product.kind === 'PACKAGE' ? t('Membership package') : t('%count% × %price%', { count: String(quantity), price: formatAmount(product.price, CURRENCY_SYMBOL) })}
+          {product.kind === 'PACKAGE' ? t('Membership package') : t('%count% × %price%', { count: String(quantity), price: format.amount(product.price, CURRENCY_SYMBOL) })}
         </Subtle>
       </div>
-      <strong>{formatAmount(lineTotal, CURRENCY_SYMBOL)}</strong>
+      <strong>{format.amount(lineTotal, CURRENCY_SYMBOL)}</strong>
       {product.kind === 'MINING' ? (
         <QuantityField
           label={t('Quantity of %name%', { name })}

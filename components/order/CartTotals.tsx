@@ -1,5 +1,5 @@
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { DetailList } from './styles';
 
@@ -13,12 +13,13 @@ interface CartTotalsProps {
 /** The order's total in USDT and in points. */
 export default function CartTotals({ total, pointTotal }: CartTotalsProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <DetailList aria-live="polite">
       <dt>{t('Total in USDT')}</dt>
-      <dd data-testid="cart-total">{formatAmount(total, CURRENCY_SYMBOL)}</dd>
+      <dd data-testid="cart-total">{format.amount(total, CURRENCY_SYMBOL)}</dd>
       <dt>{t('Total in points')}</dt>
-      <dd data-testid="cart-point-total">{formatAmount(pointTotal, MAIN_TOKEN_SYMBOL)}</dd>
+      <dd data-testid="cart-point-total">{format.amount(pointTotal, MAIN_TOKEN_SYMBOL)}</dd>
     </DetailList>
   );
 }

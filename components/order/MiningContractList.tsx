@@ -2,6 +2,7 @@ import type { MiningContract } from '@/contract/mining';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { dayInstant, formatPower, formatReward } from './MiningFormat';
 import { StatusPill } from './OrderStatusBadge';
@@ -9,17 +10,18 @@ import { StatusPill } from './OrderStatusBadge';
 /** Mining contracts: a table from md up, cards on phones. */
 export default function MiningContractList({ contracts }: { contracts: readonly MiningContract[] }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const formatDay = useFormatDateTime({ dateStyle: 'medium', timeZone: 'UTC' });
 
   const rows = contracts.map((contract) => ({
     id: contract._id,
     product: localized(contract.product.name),
-    power: formatPower(contract.power),
-    reward: t('%amount% / day', { amount: formatReward(contract.dailyReward) }),
+    power: formatPower(format, contract.power),
+    reward: t('%amount% / day', { amount: formatReward(format, contract.dailyReward) }),
     start: formatDay(dayInstant(contract.startDate)),
     end: formatDay(dayInstant(contract.endDate)),
-    rewards: formatReward(contract.rewardsTotal),
+    rewards: formatReward(format, contract.rewardsTotal),
     state: contract.active ? <StatusPill $tone="active">{t('Active')}</StatusPill> : <StatusPill $tone="neutral">{t('Ended')}</StatusPill>,
   }));
 

@@ -1,15 +1,15 @@
 import type { TokenSymbol } from '@/contract/enums';
-import { formatAmount, formatNumber } from '@/config/format';
+import type { NumberFormat } from '@/config/format';
 
 /** Mining rewards are paid in EC. */
 export const MINING_REWARD_SYMBOL = 'EC' as const satisfies TokenSymbol;
 
-export function formatReward(amount: string): string {
-  return formatAmount(amount, MINING_REWARD_SYMBOL);
+export function formatReward(format: NumberFormat, amount: string): string {
+  return format.amount(amount, MINING_REWARD_SYMBOL);
 }
 
-export function formatPower(power: string): string {
-  return `${formatNumber(power)} TiB`;
+export function formatPower(format: NumberFormat, power: string): string {
+  return `${format.number(power)} TiB`;
 }
 
 /** A UTC day (YYYY-MM-DD) as an instant its formatter can show with `timeZone: 'UTC'`. */

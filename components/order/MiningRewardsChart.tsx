@@ -4,6 +4,7 @@ import type { MiningSummary } from '@/contract/mining';
 import NearScreenBarChart from '@/components/ui/NearScreenBarChart';
 import ScreenReaderBlock from '@/components/ui/ScreenReaderBlock';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { dayInstant, formatReward } from './MiningFormat';
 import { sumAmounts } from './sumAmounts';
@@ -16,13 +17,14 @@ const Heading = styled.h3`
 /** Mining rewards per day: a chart named by its summary, and the amounts in a table for screen readers. */
 export default function MiningRewardsChart({ summary }: { summary: MiningSummary }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDay = useFormatDateTime({ dateStyle: 'medium', timeZone: 'UTC' });
   const headingId = useId();
   const day = (date: string) => formatDay(dayInstant(date));
   const description = t('Mining rewards per day from %from% to %to%: %total% in total', {
     from: day(summary.from),
     to: day(summary.to),
-    total: formatReward(sumAmounts(summary.perDay.map((point) => point.amount))),
+    total: formatReward(format, sumAmounts(summary.perDay.map((point) => point.amount))),
   });
 
   return (
@@ -42,7 +44,7 @@ export default function MiningRewardsChart({ summary }: { summary: MiningSummary
           {summary.perDay.map((point) => (
             <tr key={point.date}>
               <td>{day(point.date)}</td>
-              <td>{formatReward(point.amount)}</td>
+              <td>{formatReward(format, point.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import Card from '@/components/ui/Card';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
 import { useMiningSummary } from '@/hooks/order/useMining';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { formatPower, formatReward } from './MiningFormat';
 import MiningRewardsChart from './MiningRewardsChart';
@@ -21,6 +22,7 @@ const Figures = styled.dl`
 /** Power and rewards of the member's mining, with the rewards of the last 30 days per day. */
 export default function MiningSummaryCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const mining = useMiningSummary();
 
   const content = (summary: NonNullable<typeof mining.data>) => (
@@ -28,7 +30,7 @@ export default function MiningSummaryCard() {
       <Figures>
         <div>
           <dt>{t('Mining power')}</dt>
-          <dd data-testid="mining-power">{formatPower(summary.power)}</dd>
+          <dd data-testid="mining-power">{formatPower(format, summary.power)}</dd>
         </div>
         <div>
           <dt>{t('Active contracts')}</dt>
@@ -36,11 +38,11 @@ export default function MiningSummaryCard() {
         </div>
         <div>
           <dt>{t('Rewards today')}</dt>
-          <dd>{formatReward(summary.rewardsToday)}</dd>
+          <dd>{formatReward(format, summary.rewardsToday)}</dd>
         </div>
         <div>
           <dt>{t('Rewards in total')}</dt>
-          <dd>{formatReward(summary.rewardsTotal)}</dd>
+          <dd>{formatReward(format, summary.rewardsTotal)}</dd>
         </div>
       </Figures>
       <MiningRewardsChart summary={summary} />

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 import type { Order } from '@/contract/orders';
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import OrderDetailLines from './OrderDetailLines';
 import { ORDER_METHOD_LABELS } from './OrderListFormat';
 import OrderStatusBadge from './OrderStatusBadge';
 import OrderTimeline from './OrderTimeline';
 import PaymentDetails from './PaymentDetails';
-import { formatVnd } from './formatVnd';
 import { DetailList } from './styles';
 
 const Sections = styled.div`
@@ -24,6 +23,7 @@ const Sections = styled.div`
 /** One order: how it is paid, its timeline (each step with its time) and its lines. */
 export default function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
   const awaitingTransfer = order.status === 'PENDING_PAYMENT' && order.payment !== null;
 
@@ -37,13 +37,13 @@ export default function OrderDetail({ order }: { order: Order }) {
         <dt>{t('Method')}</dt>
         <dd>{t(ORDER_METHOD_LABELS[order.method])}</dd>
         <dt>{t('Total')}</dt>
-        <dd>{formatAmount(order.total, CURRENCY_SYMBOL)}</dd>
+        <dd>{format.amount(order.total, CURRENCY_SYMBOL)}</dd>
         <dt>{t('Total in points')}</dt>
-        <dd>{formatAmount(order.pointTotal, MAIN_TOKEN_SYMBOL)}</dd>
+        <dd>{format.amount(order.pointTotal, MAIN_TOKEN_SYMBOL)}</dd>
         {order.method === 'POINT' && order.paidAmount && order.symbol && (
           <>
             <dt>{t('Paid')}</dt>
-            <dd>{formatAmount(order.paidAmount, order.symbol)}</dd>
+            <dd>{format.amount(order.paidAmount, order.symbol)}</dd>
           </>
         )}
         {order.payment && !awaitingTransfer && (
@@ -51,7 +51,7 @@ export default function OrderDetail({ order }: { order: Order }) {
             <dt>{t('Bank')}</dt>
             <dd>{order.payment.bankName}</dd>
             <dt>{t('Amount to transfer')}</dt>
-            <dd>{formatVnd(order.payment.amountVnd)}</dd>
+            <dd>{format.vnd(order.payment.amountVnd)}</dd>
             <dt>{t('Transfer content')}</dt>
             <dd>{order.payment.content}</dd>
           </>

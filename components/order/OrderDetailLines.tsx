@@ -1,13 +1,14 @@
 import type { OrderItem } from '@/contract/orders';
 import Table from '@/components/ui/Table';
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** The lines of an order: product, quantity and unit price in USDT and points. */
 export default function OrderDetailLines({ items }: { items: readonly OrderItem[] }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   return (
     <Table>
@@ -29,9 +30,9 @@ export default function OrderDetailLines({ items }: { items: readonly OrderItem[
             <td>{localized(item.name)}</td>
             <td className="number">{item.quantity}</td>
             <td className="number">
-              {formatAmount(item.unitPrice, CURRENCY_SYMBOL)}
+              {format.amount(item.unitPrice, CURRENCY_SYMBOL)}
               <br />
-              {formatAmount(item.unitPointPrice, MAIN_TOKEN_SYMBOL)}
+              {format.amount(item.unitPointPrice, MAIN_TOKEN_SYMBOL)}
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@/contract/common';
 import type { OrderMethod, OrderStatus } from '@/contract/enums';
 import type { Order, OrderItem } from '@/contract/orders';
-import { formatAmount } from '@/config/format';
+import type { NumberFormat } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { TranslationKey } from '@/config/translate';
 
@@ -24,11 +24,11 @@ export function itemsSummary(items: readonly OrderItem[], localized: (text: Loca
 }
 
 /** A POINT order shows what was debited ("400 EV"); a BANK order its price in USDT and in points. */
-export function orderTotalText(order: Order): string {
+export function orderTotalText(order: Order, format: NumberFormat): string {
   if (order.method === 'POINT' && order.symbol) {
     const fallback = order.symbol === CURRENCY_SYMBOL ? order.total : order.pointTotal;
-    return formatAmount(order.paidAmount ?? fallback, order.symbol);
+    return format.amount(order.paidAmount ?? fallback, order.symbol);
   }
-  return `${formatAmount(order.total, CURRENCY_SYMBOL)} · ${formatAmount(order.pointTotal, MAIN_TOKEN_SYMBOL)}`;
+  return `${format.amount(order.total, CURRENCY_SYMBOL)} · ${format.amount(order.pointTotal, MAIN_TOKEN_SYMBOL)}`;
 }
 

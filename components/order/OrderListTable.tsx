@@ -4,6 +4,7 @@ import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { itemsSummary, ORDER_METHOD_LABELS, orderTotalText } from './OrderListFormat';
 import OrderStatusBadge from './OrderStatusBadge';
@@ -16,6 +17,7 @@ interface OrderListTableProps {
 /** Orders: a table from md up, one card per order on phones; each opens its details. */
 export default function OrderListTable({ orders, onShow }: OrderListTableProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const formatDateTime = useFormatDateTime();
 
@@ -25,7 +27,7 @@ export default function OrderListTable({ orders, onShow }: OrderListTableProps) 
     date: formatDateTime(order.createdAt),
     method: t(ORDER_METHOD_LABELS[order.method]),
     items: itemsSummary(order.items, localized),
-    total: orderTotalText(order),
+    total: orderTotalText(order, format),
     status: <OrderStatusBadge status={order.status} />,
     details: (
       <Button $variant="neutral" onClick={() => onShow(order)}>

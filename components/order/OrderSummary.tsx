@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import TextLink from '@/components/ui/TextLink';
-import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useCart } from '@/hooks/order/useCart';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { BigNumber } from '@/config/bignumber';
 import { CartList, CartRow, Section } from './cartStyles';
@@ -13,6 +13,7 @@ import CartTotals from './CartTotals';
 /** What is about to be ordered (read-only), with a link back to change the cart. */
 export default function OrderSummary() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const { lines, totals } = useCart();
   const headingId = useId();
@@ -24,7 +25,7 @@ export default function OrderSummary() {
         {lines.map(({ product, quantity }) => (
           <CartRow key={product._id}>
             <p>{t('%name% × %count%', { name: localized(product.name), count: String(quantity) })}</p>
-            <strong>{formatAmount(new BigNumber(product.price).times(quantity), CURRENCY_SYMBOL)}</strong>
+            <strong>{format.amount(new BigNumber(product.price).times(quantity), CURRENCY_SYMBOL)}</strong>
           </CartRow>
         ))}
       </CartList>

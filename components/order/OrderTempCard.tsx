@@ -5,6 +5,7 @@ import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { itemsSummary, orderTotalText } from './OrderListFormat';
 import PaymentDetails from './PaymentDetails';
@@ -29,6 +30,7 @@ interface OrderTempCardProps {
 /** An order awaiting its bank transfer: what it holds, where to pay, and a way to cancel it. */
 export default function OrderTempCard({ order, onCancel }: OrderTempCardProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const formatDateTime = useFormatDateTime();
   const headingId = useId();
@@ -40,7 +42,7 @@ export default function OrderTempCard({ order, onCancel }: OrderTempCardProps) {
           <h2 id={headingId}>{t('Order %code%', { code: order.code })}</h2>
           <p>{itemsSummary(order.items, localized)}</p>
           <p>
-            {orderTotalText(order)} · {t('Created %date%', { date: formatDateTime(order.createdAt) })}
+            {orderTotalText(order, format)} · {t('Created %date%', { date: formatDateTime(order.createdAt) })}
           </p>
         </div>
         <Button $variant="neutral" onClick={() => onCancel(order)}>

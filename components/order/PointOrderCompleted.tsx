@@ -1,9 +1,9 @@
 import { Fragment, useId } from 'react';
 import type { Order } from '@/contract/orders';
 import TextLink from '@/components/ui/TextLink';
-import { formatAmount } from '@/config/format';
 import { ROUTES } from '@/config/routes';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Section } from './cartStyles';
 import { DetailList } from './styles';
@@ -11,6 +11,7 @@ import { DetailList } from './styles';
 /** A POINT order, completed at once: what was paid and where the mining units went. */
 export default function PointOrderCompleted({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const headingId = useId();
   const hasMining = order.items.some((item) => item.kind === 'MINING');
@@ -23,7 +24,7 @@ export default function PointOrderCompleted({ order }: { order: Order }) {
         <dt>{t('Order code')}</dt>
         <dd>{order.code}</dd>
         <dt>{t('Paid')}</dt>
-        <dd>{formatAmount(paid, order.symbol ?? undefined)}</dd>
+        <dd>{format.amount(paid, order.symbol ?? undefined)}</dd>
         {order.items.map((item) => (
           <Fragment key={item.productId}>
             <dt>{localized(item.name)}</dt>

@@ -9,12 +9,12 @@ import Form from '@/components/ui/Form';
 import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from '@/components/wallet/SecretFields';
 import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
 import { BigNumber } from '@/config/bignumber';
-import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import type { OrderSecrets } from '@/hooks/order/useCreateOrder';
 import { useCart } from '@/hooks/order/useCart';
 import { pointAmountOf } from '@/hooks/order/usePointWallet';
 import { useAuth } from '@/hooks/useAuth';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import { Section, Warning } from './cartStyles';
@@ -33,6 +33,7 @@ interface PointPaymentFormProps {
 /** Pays the cart from the EV or USDT wallet with the secure password (and the code when 2FA is on). */
 export default function PointPaymentForm({ symbol, onSymbolChange, placeOrder, isPending }: PointPaymentFormProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { user } = useAuth();
   const { totals } = useCart();
   const { balanceOf } = useWalletData();
@@ -73,18 +74,18 @@ export default function PointPaymentForm({ symbol, onSymbolChange, placeOrder, i
           <PointWalletChoice value={symbol} onChange={chooseWallet} balanceOf={balanceOf} />
           <DetailList>
             <dt>{t('Amount to pay')}</dt>
-            <dd data-testid="amount-to-pay">{formatAmount(amount, symbol)}</dd>
+            <dd data-testid="amount-to-pay">{format.amount(amount, symbol)}</dd>
           </DetailList>
           {tooLow && (
             <Warning role="alert">
-              {t('Your %symbol% balance (%balance%) is too low for this order.', { symbol, balance: formatAmount(balance ?? '0', symbol) })}
+              {t('Your %symbol% balance (%balance%) is too low for this order.', { symbol, balance: format.amount(balance ?? '0', symbol) })}
             </Warning>
           )}
           {problem && <ErrorNote role="alert">{problem}</ErrorNote>}
           {user?.hasSecurePassword ? (
             <>
               <SecretFields withCode={withCode} />
-              <Button type="submit" disabled={busy || tooLow}>{busy ? t('Please wait…') : t('Pay %amount%', { amount: formatAmount(amount, symbol) })}</Button>
+              <Button type="submit" disabled={busy || tooLow}>{busy ? t('Please wait…') : t('Pay %amount%', { amount: format.amount(amount, symbol) })}</Button>
             </>
           ) : (
             <SecurePasswordNotice />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { POINT_PAYMENT_SYMBOLS, type PointPaymentSymbol } from '@/contract/enums';
-import { formatAmount } from '@/config/format';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Choices = styled.fieldset`
@@ -41,6 +41,7 @@ interface PointWalletChoiceProps {
 /** The wallet that pays (EV at the point price, USDT at the price), each with its balance. */
 export default function PointWalletChoice({ value, onChange, balanceOf }: PointWalletChoiceProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <Choices>
       <legend>{t('Pay from')}</legend>
@@ -52,7 +53,7 @@ export default function PointWalletChoice({ value, onChange, balanceOf }: PointW
             <span>
               <strong>{t(WALLET_NAMES[symbol])}</strong>
               <small data-testid={`balance-${symbol}`}>
-                {balance === undefined ? t('Loading…') : t('Balance: %value%', { value: formatAmount(balance, symbol) })}
+                {balance === undefined ? t('Loading…') : t('Balance: %value%', { value: format.amount(balance, symbol) })}
               </small>
             </span>
           </Choice>

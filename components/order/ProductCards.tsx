@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@/contract/products';
-import { formatAmount, formatNumber } from '@/config/format';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Grid = styled.ul`
@@ -57,6 +57,7 @@ interface ProductCardsProps {
 /** Products as cards: name, description, power and daily reward of mining units, price in USDT and in points. */
 export default function ProductCards({ products, renderAction }: ProductCardsProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   return (
     <Grid>
@@ -66,12 +67,12 @@ export default function ProductCards({ products, renderAction }: ProductCardsPro
           <p>{localized(product.description)}</p>
           {product.kind === 'MINING' && (
             <>
-              <p>{t('Power: %value% TiB', { value: formatNumber(product.power) })}</p>
-              <p>{t('%value% EC per day for %days% days', { value: formatNumber(product.dailyReward), days: String(product.contractDays) })}</p>
+              <p>{t('Power: %value% TiB', { value: format.number(product.power) })}</p>
+              <p>{t('%value% EC per day for %days% days', { value: format.number(product.dailyReward), days: String(product.contractDays) })}</p>
             </>
           )}
-          <strong>{formatAmount(product.price, CURRENCY_SYMBOL)}</strong>
-          <p>{t('or %value% points', { value: formatNumber(product.pointPrice) })}</p>
+          <strong>{format.amount(product.price, CURRENCY_SYMBOL)}</strong>
+          <p>{t('or %value% points', { value: format.number(product.pointPrice) })}</p>
           {renderAction?.(product)}
         </Item>
       ))}

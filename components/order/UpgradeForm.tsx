@@ -10,11 +10,11 @@ import SummaryList from '@/components/ui/SummaryList';
 import SecretFields from '@/components/wallet/SecretFields';
 import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
 import { BigNumber } from '@/config/bignumber';
-import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useUpgradeSubmit, type PackageChoice, type UpgradeValues } from '@/hooks/order/useUpgrade';
 import { useAuth } from '@/hooks/useAuth';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import UpgradeWalletChoice from './UpgradeWalletChoice';
@@ -30,6 +30,7 @@ interface UpgradeFormProps {
 /** Pays the upgrade to the chosen package from the USDT or EV wallet, confirmed by the secure password (and code). */
 export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const { user } = useAuth();
   const { balanceOf } = useWalletData();
@@ -82,9 +83,9 @@ export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
             <UpgradeWalletChoice cost={choice.cost} balanceOf={balanceOf} error={formState.errors.symbol?.message} />
             <SummaryList>
               <dt>{t('Upgrade cost')}</dt>
-              <dd data-testid="upgrade-cost">{cost ? formatAmount(cost, symbol) : '—'}</dd>
+              <dd data-testid="upgrade-cost">{cost ? format.amount(cost, symbol) : '—'}</dd>
               <dt>{t('Balance')}</dt>
-              <dd>{balance !== undefined ? formatAmount(balance, symbol) : '—'}</dd>
+              <dd>{balance !== undefined ? format.amount(balance, symbol) : '—'}</dd>
             </SummaryList>
             {user?.hasSecurePassword ? (
               <>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import Button from '@/components/ui/Button';
-import { formatAmount } from '@/config/format';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import type { PackageChoice } from '@/hooks/order/useUpgrade';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { StatusPill } from './OrderStatusBadge';
 
@@ -46,6 +46,7 @@ interface UpgradePackageCardProps {
 /** A membership package: what it gives, its price, and whether the member can move up to it. */
 export default function UpgradePackageCard({ choice, isChosen, onChoose }: UpgradePackageCardProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const headingId = useId();
   const { product, isCurrent, canUpgrade } = choice;
@@ -67,8 +68,8 @@ export default function UpgradePackageCard({ choice, isChosen, onChoose }: Upgra
       <Muted>{localized(product.description)}</Muted>
       <p>{t('Team bonus down to level %level%', { level: product.bonusLevels })}</p>
       <Price>
-        {formatAmount(product.price, CURRENCY_SYMBOL)}
-        <small>{t('or %value%', { value: formatAmount(product.pointPrice, MAIN_TOKEN_SYMBOL) })}</small>
+        {format.amount(product.price, CURRENCY_SYMBOL)}
+        <small>{t('or %value%', { value: format.amount(product.pointPrice, MAIN_TOKEN_SYMBOL) })}</small>
       </Price>
       <div>{action}</div>
     </Item>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { POINT_PAYMENT_SYMBOLS } from '@/contract/enums';
-import { formatAmount } from '@/config/format';
 import type { UpgradeCost, UpgradeValues } from '@/hooks/order/useUpgrade';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Fieldset = styled.fieldset`
@@ -54,6 +54,7 @@ interface UpgradeWalletChoiceProps {
 /** The wallet that pays (USDT at the price, EV at the point price), with what it costs and holds. */
 export default function UpgradeWalletChoice({ cost, balanceOf, error }: UpgradeWalletChoiceProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { register } = useFormContext<UpgradeValues>();
   const errorId = useId();
   return (
@@ -67,9 +68,9 @@ export default function UpgradeWalletChoice({ cost, balanceOf, error }: UpgradeW
             <span>
               <strong>{t('%symbol% wallet', { symbol })}</strong>
               <small data-testid={`upgrade-cost-${symbol}`}>
-                {t('Cost: %value%', { value: cost ? formatAmount(cost[symbol], symbol) : '—' })}
+                {t('Cost: %value%', { value: cost ? format.amount(cost[symbol], symbol) : '—' })}
               </small>
-              <small>{t('Balance: %value%', { value: balance !== undefined ? formatAmount(balance, symbol) : '—' })}</small>
+              <small>{t('Balance: %value%', { value: balance !== undefined ? format.amount(balance, symbol) : '—' })}</small>
             </span>
           </Option>
         );

@@ -3,6 +3,7 @@ import type { WarehouseUnit } from '@/contract/warehouse';
 import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { formatPower, formatReward } from './MiningFormat';
 
@@ -20,6 +21,7 @@ interface WarehouseActivateDialogProps {
 /** Asks before a unit starts its mining contract (it cannot be stopped); both buttons wait while the request runs. */
 export default function WarehouseActivateDialog({ unit, isOpen, busy, onConfirm, onDismiss }: WarehouseActivateDialogProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   return (
     <Modal isOpen={isOpen && unit !== null} onDismiss={onDismiss} title={t('Start mining?')}>
@@ -28,9 +30,9 @@ export default function WarehouseActivateDialog({ unit, isOpen, busy, onConfirm,
           <p style={{ marginTop: 0 }}>
             {t('%name% (%power%) starts a %days%-day contract today, earning %reward% a day. It cannot be stopped.', {
               name: localized(unit.product.name),
-              power: formatPower(unit.product.power),
+              power: formatPower(format, unit.product.power),
               days: unit.product.contractDays,
-              reward: formatReward(unit.product.dailyReward),
+              reward: formatReward(format, unit.product.dailyReward),
             })}
           </p>
           <Actions>

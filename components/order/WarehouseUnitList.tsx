@@ -5,6 +5,7 @@ import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { formatPower, formatReward } from './MiningFormat';
 import { StatusPill } from './OrderStatusBadge';
@@ -22,6 +23,7 @@ interface WarehouseUnitListProps {
 /** The units: a table from md up, cards on phones; units in stock can start mining. */
 export default function WarehouseUnitList({ units, onActivate }: WarehouseUnitListProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const localized = useLocalizedText();
   const formatDateTime = useFormatDateTime();
 
@@ -31,8 +33,8 @@ export default function WarehouseUnitList({ units, onActivate }: WarehouseUnitLi
     return {
       id: unit._id,
       product: name,
-      power: formatPower(unit.product.power),
-      reward: t('%amount% / day', { amount: formatReward(unit.product.dailyReward) }),
+      power: formatPower(format, unit.product.power),
+      reward: t('%amount% / day', { amount: formatReward(format, unit.product.dailyReward) }),
       order: unit.orderCode,
       date: formatDateTime(unit.createdAt),
       status: inStock ? <StatusPill $tone="neutral">{t('In stock')}</StatusPill> : <StatusPill $tone="active">{t('Mining')}</StatusPill>,

@@ -6,6 +6,7 @@ import Table from '@/components/ui/Table';
 import { CURRENCY_SYMBOL } from '@/config/tokens';
 import type { Statement } from '@/contract/statement';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ORDER_STATUS_LABELS } from '@/components/order/OrderListFormat';
 import { exactAmount } from './statementFormat';
@@ -17,6 +18,7 @@ const Scroll = styled.div`
 /** The orders placed in the month: counts, the total of those completed, and the list. */
 export default function OrdersStatement({ orders, timeZone }: { orders: Statement['orders']; timeZone: string }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatTime = useFormatDateTime({ dateStyle: 'short', timeStyle: 'short', timeZone });
   return (
     <Card aria-labelledby="statement-orders" className="long">
@@ -28,7 +30,7 @@ export default function OrdersStatement({ orders, timeZone }: { orders: Statemen
         <dd>{orders.completedCount}</dd>
         <dt>{t('Total of completed orders')}</dt>
         <dd data-testid="statement-orders-total" data-amount={orders.completedTotal}>
-          {exactAmount(orders.completedTotal, CURRENCY_SYMBOL)}
+          {exactAmount(format, orders.completedTotal, CURRENCY_SYMBOL)}
         </dd>
       </SummaryList>
       {orders.items.length > 0 && (
@@ -52,7 +54,7 @@ export default function OrdersStatement({ orders, timeZone }: { orders: Statemen
                   <td>{order.code}</td>
                   <td>{formatTime(order.createdAt)}</td>
                   <td>{t(ORDER_STATUS_LABELS[order.status])}</td>
-                  <td className="number">{exactAmount(order.total, CURRENCY_SYMBOL)}</td>
+                  <td className="number">{exactAmount(format, order.total, CURRENCY_SYMBOL)}</td>
                 </tr>
               ))}
             </tbody>

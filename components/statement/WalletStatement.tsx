@@ -1,6 +1,7 @@
 import Card from '@/components/ui/Card';
 import Table from '@/components/ui/Table';
 import type { StatementWallet } from '@/contract/statement';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ledgerTypeLabel } from '@/components/transactions/labels';
 import { exactAmount } from './statementFormat';
@@ -8,6 +9,7 @@ import { exactAmount } from './statementFormat';
 /** One wallet's month: opening balance, the movements by ledger type, closing balance. */
 export default function WalletStatement({ wallet }: { wallet: StatementWallet }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { symbol } = wallet;
   const headingId = `statement-wallet-${symbol}`;
   return (
@@ -27,14 +29,14 @@ export default function WalletStatement({ wallet }: { wallet: StatementWallet })
           <tr>
             <th scope="row">{t('Opening balance')}</th>
             <td className="number" data-amount={wallet.opening} data-testid="opening">
-              {exactAmount(wallet.opening, symbol)}
+              {exactAmount(format, wallet.opening, symbol)}
             </td>
           </tr>
           {wallet.byType.map((row) => (
             <tr key={row.type}>
               <td>{ledgerTypeLabel(t, row.type)}</td>
               <td className="number" data-amount={row.amount}>
-                {exactAmount(row.amount, symbol)}
+                {exactAmount(format, row.amount, symbol)}
               </td>
             </tr>
           ))}
@@ -46,13 +48,13 @@ export default function WalletStatement({ wallet }: { wallet: StatementWallet })
           <tr>
             <th scope="row">{t('Net change')}</th>
             <td className="number" data-amount={wallet.change} data-testid="change">
-              {exactAmount(wallet.change, symbol)}
+              {exactAmount(format, wallet.change, symbol)}
             </td>
           </tr>
           <tr>
             <th scope="row">{t('Closing balance')}</th>
             <td className="number" data-amount={wallet.closing} data-testid="closing">
-              <strong>{exactAmount(wallet.closing, symbol)}</strong>
+              <strong>{exactAmount(format, wallet.closing, symbol)}</strong>
             </td>
           </tr>
         </tbody>

@@ -1,9 +1,9 @@
-import { formatAmount } from '@/config/format';
+import type { NumberFormat } from '@/config/format';
 
 /** Every decimal the server sent: a statement shows amounts exactly, as the CSV files hold them. */
 export const STATEMENT_DECIMALS = 18;
 
-export const exactAmount = (value: string, symbol?: string) => formatAmount(value, symbol, STATEMENT_DECIMALS);
+export const exactAmount = (format: NumberFormat, value: string, symbol?: string) => format.amount(value, symbol, STATEMENT_DECIMALS);
 
 /** 'YYYY-MM' as 'MM/YYYY'. */
 export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

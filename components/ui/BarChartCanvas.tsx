@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type uPlot from 'uplot';
+import type { NumberFormat } from '@/config/format';
+import { DISPLAY_MAX_DECIMALS } from '@/config/tokens';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 
 /** The few rules of uPlot.min.css this chart needs (no legend, cursor or selection). */
 const ChartBox = styled.div`
@@ -39,6 +42,18 @@ function toSeries(points: readonly ChartPoint[]): uPlot.AlignedData {
   return [xs, ys];
 }
 
+/**
+ * The axes' labels in the page's language, never uPlot's own (the browser's locale and English month names): the
+ * amounts through the same number format as the cards beside the chart, the days as day/month of the UTC date.
+ */
+export function chartAxisLabels(format: NumberFormat) {
+  const day = new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+  return {
+    amounts: (splits: readonly number[]) => splits.map((value) => format.number(value.toFixed(DISPLAY_MAX_DECIMALS))),
+    days: (splits: readonly number[]) => splits.map((seconds) => day.format(new Date(seconds * 1000))),
+  };
+}
+
 /** Bars per day (bonus, mining rewards), drawn by uPlot (loaded with this module, only where a chart shows). */
 export default function BarChartCanvas({ points }: { points: readonly ChartPoint[] }) {
   const box = useRef<HTMLDivElement>(null);
@@ -46,6 +61,7 @@ export default function BarChartCanvas({ points }: { points: readonly ChartPoint
   const color = theme.colors.primary;
   const axisColor = theme.colors.textSubtle;
   const gridColor = theme.colors.border;
+  const format = useNumberFormat();
 
   useEffect(() => {
     const element = box.current;
@@ -57,6 +73,7 @@ export default function BarChartCanvas({ points }: { points: readonly ChartPoint
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const width = () => Math.max(element.clientWidth, 200);
+      const labels = chartAxisLabels(format);
       const options: uPlot.Options = {
         width: width(),
         height: HEIGHT,
@@ -65,8 +82,8 @@ export default function BarChartCanvas({ points }: { points: readonly ChartPoint
         select: { show: false, left: 0, top: 0, width: 0, height: 0 },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         axes: [
-          { stroke: axisColor, grid: { show: false }, ticks: { stroke: gridColor } },
-          { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, size: 60 },
+          { stroke: axisColor, grid: { show: false }, ticks: { stroke: gridColor }, values: (_u, splits) => labels.days(splits) },
+          { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, size: 60, values: (_u, splits) => labels.amounts(splits) },
         ],
         series: [
           {},
@@ -95,7 +112,7 @@ export default function BarChartCanvas({ points }: { points: readonly ChartPoint
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [points, color, axisColor, gridColor]);
+  }, [points, color, axisColor, gridColor, format]);
 
   return <ChartBox ref={box} data-testid="bonus-chart-canvas" />;
 }

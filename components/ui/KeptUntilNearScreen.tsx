@@ -1,4 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_LOCALE } from '@/config/languages';
+import { LanguageContext } from '@/hooks/context/LanguageContext';
 import { watchNearViewport } from '@/hooks/ui/useNearViewport';
 import { CONTENTS, NO_HTML, useFirstRenderHydrated } from './keptServerHtml';
 
@@ -36,12 +38,18 @@ function elementAt(root: Element, path: number[]): Element | null {
  * server's HTML stays as it is (no hydration, no code run, no data asked for), so a phone's first load hydrates its
  * first screen only. The same children then take its place in one commit (the same HTML as long as their data
  * loads). Keyboard focus reaching the kept HTML shows them too, on the element at the same place. Mounted in the
- * browser without server HTML (a move between pages), the children render at once.
+ * browser without server HTML (a move between pages), the children render at once. The server renders in the default
+ * language: once another one is shown (the member's stored choice, or a switch), the children render at once too, so
+ * no text stays in the server's language below the screen.
  */
 export default function KeptUntilNearScreen({ children }: { children: ReactNode }) {
   const hydrated = useFirstRenderHydrated();
   const [shown, setShown] = useState(false);
-  const kept = hydrated && !shown;
+  // No language context (a test of the kit alone): the server's language is the one shown.
+  const otherLanguage = (useContext(LanguageContext)?.currentLanguage.locale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE;
+  // Kept shown from then on: going back to the default language must not bring the emptied wrapper back.
+  if (hydrated && otherLanguage && !shown) setShown(true);
+  const kept = hydrated && !shown && !otherLanguage;
   const wrapper = useRef<HTMLDivElement>(null);
   const focusedPath = useRef<number[] | null>(null);
 

@@ -1,6 +1,6 @@
 import SummaryList from '@/components/ui/SummaryList';
-import { formatAmount } from '@/config/format';
 import type { TranslationKey } from '@/config/translate';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { debitOf, FEE_ON_TOP } from '@/hooks/wallet/amountRules';
 
@@ -17,18 +17,19 @@ interface AmountSummaryProps {
 /** "Fee", "Total debited" (fee on top) and "You receive" (or "Recipient receives"), formatted (SPEC 9). */
 export default function AmountSummary({ amount, fee, feeSymbol, received, receivedSymbol, receivedLabel = 'You receive' }: AmountSummaryProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <SummaryList aria-live="polite">
       <dt>{t('Fee')}</dt>
-      <dd data-testid="fee">{formatAmount(fee, feeSymbol)}</dd>
+      <dd data-testid="fee">{format.amount(fee, feeSymbol)}</dd>
       {FEE_ON_TOP && (
         <>
           <dt>{t('Total debited')}</dt>
-          <dd data-testid="debit">{formatAmount(debitOf(amount, fee), feeSymbol)}</dd>
+          <dd data-testid="debit">{format.amount(debitOf(amount, fee), feeSymbol)}</dd>
         </>
       )}
       <dt>{t(receivedLabel)}</dt>
-      <dd data-testid="received">{formatAmount(received, receivedSymbol)}</dd>
+      <dd data-testid="received">{format.amount(received, receivedSymbol)}</dd>
     </SummaryList>
   );
 }

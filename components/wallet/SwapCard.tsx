@@ -9,9 +9,9 @@ import Note from '@/components/ui/Note';
 import SectionCard from '@/components/ui/SectionCard';
 import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
-import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { checkAmount, readTypedAmount } from '@/hooks/wallet/amountRules';
 import { quoteSwap } from '@/hooks/wallet/swapQuote';
@@ -43,6 +43,7 @@ interface SideErrors {
  */
 export default function SwapCard() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { user } = useAuth();
   const dispatch = useAppDispatch();
   const { independentField, typedValue, INPUT, OUTPUT } = useAppSelector(selectSwap);
@@ -118,7 +119,7 @@ export default function SwapCard() {
               autoComplete="off"
               value={quote.inputAmount}
               onChange={onType('INPUT')}
-              hint={balance !== undefined ? t('Balance: %value%', { value: formatAmount(balance, from) }) : undefined}
+              hint={balance !== undefined ? t('Balance: %value%', { value: format.amount(balance, from) }) : undefined}
               error={sideErrors.amount}
             />
             <SelectField name="fromSymbol" label={t('Currency you pay')} options={INPUT_OPTIONS} value={from} onChange={onChoose('INPUT')} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import QueryState from '@/components/ui/QueryState';
 import { TOKEN_SYMBOLS } from '@/contract/enums';
-import { formatAmount } from '@/config/format';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useWallets } from '@/hooks/useWallets';
 
@@ -53,7 +53,8 @@ const Note = styled.p`
 
 /** The amount with its symbol; a trailing symbol ("6,250.75 EV") in a span of its own, left out on phones. */
 function BalanceAmount({ balance, symbol }: { balance: string; symbol: string }) {
-  const text = formatAmount(balance, symbol);
+  const format = useNumberFormat();
+  const text = format.amount(balance, symbol);
   const unit = ` ${symbol}`;
   if (!text.endsWith(unit)) return <strong>{text}</strong>;
   return (

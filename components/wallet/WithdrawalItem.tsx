@@ -8,10 +8,10 @@ import ExternalLink from '@/components/ui/ExternalLink';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
 import { StatusPill, type StatusTone } from '@/components/order/OrderStatusBadge';
 import { explorerTransactionUrl } from '@/config/chains';
-import { formatAmount } from '@/config/format';
 import type { TranslationKey } from '@/config/translate';
 import { shortenAddress } from '@/config/walletAddress';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 const Item = styled.li`
@@ -82,9 +82,10 @@ interface WithdrawalItemProps {
  */
 export default function WithdrawalItem({ withdrawal, onCancel, cancelling }: WithdrawalItemProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
   const explorer = withdrawal.txHash ? explorerTransactionUrl(withdrawal.chainId, withdrawal.txHash) : null;
-  const amount = formatAmount(withdrawal.amount, withdrawal.symbol);
+  const amount = format.amount(withdrawal.amount, withdrawal.symbol);
   const decided = withdrawal.status === 'PENDING' ? null : withdrawal.status;
 
   return (
@@ -95,7 +96,7 @@ export default function WithdrawalItem({ withdrawal, onCancel, cancelling }: Wit
       </Head>
       <Details>
         <dt>{t('Fee')}</dt>
-        <dd>{formatAmount(withdrawal.fee, withdrawal.symbol)}</dd>
+        <dd>{format.amount(withdrawal.fee, withdrawal.symbol)}</dd>
         <dt>{t('To address')}</dt>
         <dd>
           {withdrawal.addressLabel && <>{withdrawal.addressLabel} · </>}

@@ -86,6 +86,6 @@ export function useNotificationText() {
           return t('New notification');
       }
     },
-    [t],
+    [t, format],
   );
 }

@@ -23,17 +23,17 @@ describe('dashboard', () => {
     const { requests } = dashboardApi();
     await renderDashboard({ ...member, package: { _id: 'p', code: 'GOLD', name: { vi: 'Gói Vàng', en: 'Gold' }, bonusLevels: 3 }, rank: { code: 'BRONZE', teamVolume: '1234.5', minTeamVolume: '1000', next: { code: 'SILVER', minTeamVolume: '5000', remaining: '3765.5' } } });
 
-    expect(await screen.findByTestId('balance-USDT')).toHaveTextContent('$5,000');
+    expect(await screen.findByTestId('balance-USDT')).toHaveTextContent('$5.000,00');
     expect(await screen.findByTestId('team-size')).toHaveTextContent('4');
     expect(screen.getByTestId('team-direct')).toHaveTextContent('2');
-    expect(screen.getByTestId('team-volume')).toHaveTextContent('$1,234.5');
-    expect(await screen.findByTestId('bonus-total')).toHaveTextContent('87.25 EV');
+    expect(screen.getByTestId('team-volume')).toHaveTextContent('$1.234,50');
+    expect(await screen.findByTestId('bonus-total')).toHaveTextContent('87,25 EV');
     expect(await screen.findByTestId('mining-power')).toHaveTextContent('10 TiB');
     expect(screen.getByTestId('member-package')).toHaveTextContent('Gói Vàng');
     expect(screen.getByTestId('member-rank')).toHaveTextContent(vi('Bronze'));
 
     // The chart of the same 30 days is named by its summary while its chunk loads.
-    expect(await screen.findByRole('img', { name: /87\.25 EV/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /87,25 EV/ })).toBeInTheDocument();
     const bonusQuery = requests.find((request) => request.startsWith('auth/transaction/bonus'));
     expect(bonusQuery).toMatch(/from=\d{4}-\d{2}-\d{2}/);
     expect(bonusQuery).toMatch(/to=\d{4}-\d{2}-\d{2}/);
@@ -71,10 +71,10 @@ describe('dashboard', () => {
 
     expect(await screen.findByTestId('leader-members')).toHaveTextContent('3');
     expect(screen.getByTestId('leader-new-members')).toHaveTextContent('1');
-    expect(screen.getByTestId('leader-volume')).toHaveTextContent('$1,100');
+    expect(screen.getByTestId('leader-volume')).toHaveTextContent('$1.100,00');
     const table = within(screen.getByRole('table', { name: vi('Team per level') }));
     const row = table.getByRole('row', { name: new RegExp(viWith('Level %level%', { level: 2 })) });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '0', '$500']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '0', '$500,00']);
   });
 
   it('has no leader section, and asks for no leader summary, for other members', async () => {
@@ -102,7 +102,7 @@ describe('dashboard', () => {
     await renderDashboard();
 
     expect(await within(card('Team')).findByRole('alert')).toHaveTextContent(vi('The team totals could not be loaded'));
-    expect(await screen.findByTestId('bonus-total')).toHaveTextContent('87.25 EV');
+    expect(await screen.findByTestId('bonus-total')).toHaveTextContent('87,25 EV');
   });
 
   it("holds the team card's tiles with their labels while its numbers load (a phone's cards below it do not move)", async () => {

@@ -22,7 +22,7 @@ describe('dashboard rank progress', () => {
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '1000');
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    const needed = viWith('%amount% still needed to reach %rank%', { amount: '$1,000', rank: vi('Bronze') });
+    const needed = viWith('%amount% still needed to reach %rank%', { amount: '$1.000,00', rank: vi('Bronze') });
     expect(bar).toHaveAttribute('aria-valuetext', needed);
     expect(card.getByTestId('rank-progress-status')).toHaveTextContent(needed);
     expect(card.getByTestId('rank-progress-current')).toHaveTextContent(vi('Member'));
@@ -36,15 +36,15 @@ describe('dashboard rank progress', () => {
     expect(bar).toHaveAttribute('aria-valuemin', '1000');
     expect(bar).toHaveAttribute('aria-valuemax', '5000');
     expect(bar).toHaveAttribute('aria-valuenow', '2000.25');
-    expect(card.getByTestId('rank-progress-status')).toHaveTextContent(viWith('%amount% still needed to reach %rank%', { amount: '$2,999.75', rank: vi('Silver') }));
-    expect(card.getByTestId('rank-progress-status')).toHaveTextContent('$2,000.25 / $5,000');
+    expect(card.getByTestId('rank-progress-status')).toHaveTextContent(viWith('%amount% still needed to reach %rank%', { amount: '$2.999,75', rank: vi('Silver') }));
+    expect(card.getByTestId('rank-progress-status')).toHaveTextContent('$2.000,25 / $5.000,00');
     expect(fillWidth(bar)).toBe('25.00625%');
   });
 
   it('shows the last step before the top rank', async () => {
     const card = await renderWithRank({ code: 'GOLD', teamVolume: '99999.5', minTeamVolume: '20000', next: { code: 'DIAMOND', minTeamVolume: '100000', remaining: '0.5' } });
     expect(card.getByTestId('rank-progress-next')).toHaveTextContent(vi('Diamond'));
-    expect(card.getByTestId('rank-progress-status')).toHaveTextContent(viWith('%amount% still needed to reach %rank%', { amount: '$0.5', rank: vi('Diamond') }));
+    expect(card.getByTestId('rank-progress-status')).toHaveTextContent(viWith('%amount% still needed to reach %rank%', { amount: '$0,50', rank: vi('Diamond') }));
   });
 
   it('says the top rank is reached, with a full bar and no next rank', async () => {

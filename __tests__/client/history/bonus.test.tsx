@@ -24,15 +24,15 @@ describe('/bonus', () => {
     expect(queries[0]).toEqual({ from: last30.from, to: last30.to });
 
     const totals = screen.getByRole('region', { name: vi('Bonus by type') });
-    expect(within(totals).getByText(vi('Total bonus')).nextSibling).toHaveTextContent('1,515.5 EV');
-    expect(within(totals).getByText(vi('Direct')).nextSibling).toHaveTextContent('1,512.5 EV');
+    expect(within(totals).getByText(vi('Total bonus')).nextSibling).toHaveTextContent('1.515,5 EV');
+    expect(within(totals).getByText(vi('Direct')).nextSibling).toHaveTextContent('1.512,5 EV');
     expect(within(totals).getByText(viWith('Level %level%', { level: 2 })).nextSibling).toHaveTextContent('3 EV');
 
     const headers = within(entries).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([vi('Date'), vi('Type'), vi('Amount'), vi('From member'), vi('Order code'), vi('Explanation')]);
     const rows = within(entries).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows.map((cells) => cells.slice(1))).toEqual([
-      [vi('Direct'), '+12.5 EV', 'alice', 'ORD-1001', vi('Why?')],
+      [vi('Direct'), '+12,5 EV', 'alice', 'ORD-1001', vi('Why?')],
       [viWith('Level %level%', { level: 2 }), '+3 EV', 'bob', '—', vi('Why?')],
     ]);
   });
@@ -81,12 +81,12 @@ describe('/bonus', () => {
     renderBonus({ period: 'custom', from: '2026-03-01', to: '2026-03-07' });
     await screen.findByRole('table', { name: vi('Bonus entries') });
 
-    const chart = screen.getByRole('img', { name: /1,515.5 EV/ });
+    const chart = screen.getByRole('img', { name: /1\.515,5 EV/ });
     expect(chart.getAttribute('aria-label')).toContain(formatAmount('1515.5', 'EV'));
     // The per-day amounts, as a table for assistive technology.
     const perDay = screen.getByRole('table', { name: chart.getAttribute('aria-label') ?? '' });
     expect(within(perDay).getAllByRole('row')).toHaveLength(1 + bonusAnswer.perDay.length);
-    expect(within(perDay).getByText('1,512.5 EV')).toBeInTheDocument();
+    expect(within(perDay).getByText('1.512,5 EV')).toBeInTheDocument();
 
     // The chart itself comes later, from its own chunk (uPlot draws nothing in jsdom).
     await waitFor(() => expect(screen.getByTestId('bonus-chart-canvas')).toBeInTheDocument());

@@ -34,7 +34,7 @@ async function expectExplanation() {
   expect(value('Rate')).toHaveTextContent('10%');
   expect(value('Base')).toHaveTextContent('125 EV');
   expect(within(dialog).getByTestId('bonus-calculation')).toHaveTextContent(
-    viWith('%base% × %rate% = %amount%', { base: '125 EV', rate: '10%', amount: '12.5 EV' }),
+    viWith('%base% × %rate% = %amount%', { base: '125 EV', rate: '10%', amount: '12,5 EV' }),
   );
   expect(within(dialog).getByTestId('bonus-qualification')).toHaveTextContent(
     viWith('Your package %package% paid bonus on %levels% levels, so level %level% qualified.', { package: 'Gói Vàng', levels: 3, level: 1 }),

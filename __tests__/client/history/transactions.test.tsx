@@ -55,9 +55,9 @@ describe('/transactions', () => {
     const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([vi('Date'), vi('Type'), vi('Symbol'), vi('Amount'), vi('Balance after'), vi('Status')]);
     const cells = bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(cells[0].slice(1)).toEqual([vi('Deposit'), 'USDT', '+$1,250.5', '$1,250.5', vi('Completed')]);
-    expect(cells[1].slice(1)).toEqual([vi('Transfer out'), 'EV', '-3.123456 EV', '96.876543 EV', vi('Pending')]);
-    expect(cells[2].slice(1)).toEqual([vi('Mining reward'), 'EC', '+0.5 EC', '12,000 EC', vi('Completed')]);
+    expect(cells[0].slice(1)).toEqual([vi('Deposit'), 'USDT', '+$1.250,50', '$1.250,50', vi('Completed')]);
+    expect(cells[1].slice(1)).toEqual([vi('Transfer out'), 'EV', '-3,123456 EV', '96,876543 EV', vi('Pending')]);
+    expect(cells[2].slice(1)).toEqual([vi('Mining reward'), 'EC', '+0,5 EC', '12.000 EC', vi('Completed')]);
     expect(cells[0][0]).not.toBe('—');
   });
 
@@ -116,7 +116,7 @@ describe('/transactions', () => {
     await user.click(older());
     expect(await within(pager).findByText(viWith('Page %page%', { page: 2 }))).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ cursor: 'c2', limit: '20' });
-    expect(await within(table()).findByText('+$200')).toBeInTheDocument();
+    expect(await within(table()).findByText('+$200,00')).toBeInTheDocument();
 
     await waitFor(() => expect(older()).toBeEnabled());
     await user.click(older());
@@ -126,7 +126,7 @@ describe('/transactions', () => {
 
     await user.click(newer());
     expect(await within(pager).findByText(viWith('Page %page%', { page: 2 }))).toBeInTheDocument();
-    expect(await within(table()).findByText('+$200')).toBeInTheDocument();
+    expect(await within(table()).findByText('+$200,00')).toBeInTheDocument();
     await waitFor(() => expect(older()).toBeEnabled());
     await user.click(newer());
     expect(await within(pager).findByText(viWith('Page %page%', { page: 1 }))).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('/member-connect', () => {
     expect(within(nodeOf('tuan') as HTMLElement).queryByRole('button', { name: new RegExp(vi('Show team')) })).not.toBeInTheDocument();
     const totals = screen.getByRole('region', { name: vi('Team totals') });
     expect(await within(totals).findByText(String(summary.teamSize))).toBeInTheDocument();
-    expect(within(totals).getByText('$1,600.5')).toBeInTheDocument();
+    expect(within(totals).getByText('$1.600,50')).toBeInTheDocument();
     expect(parentIds(queries)).toEqual([]);
 
     const toggle = toggleOf('lan');

@@ -45,8 +45,8 @@ describe('/member-connect team activity', () => {
     await openPage();
     await screen.findByText(lan.fullName);
     const facts = within(nodeOf('lan'));
-    expect(facts.getByText(vi('Own sales')).nextElementSibling).toHaveTextContent('$250.75');
-    expect(facts.getByText(vi('Team volume')).nextElementSibling).toHaveTextContent('$1,500.5');
+    expect(facts.getByText(vi('Own sales')).nextElementSibling).toHaveTextContent('$250,75');
+    expect(facts.getByText(vi('Team volume')).nextElementSibling).toHaveTextContent('$1.500,50');
   });
 
   it('sorts a level on the server by team volume or own sales, and back by join date', async () => {
@@ -60,7 +60,7 @@ describe('/member-connect team activity', () => {
     const select = screen.getByRole('combobox', { name: `${vi('Sort by')}: ${vi('Level 1 members')}` });
     await user.selectOptions(select, 'teamVolume');
     await screen.findByText(vi('Team volume (highest first)'));
-    await within(nodeOf('tuan')).findByText('$9,000');
+    await within(nodeOf('tuan')).findByText('$9.000,00');
     expect(namesShown()).toEqual(['tuan', 'lan']);
     expect(queries.at(-1)).toEqual({ sort: 'teamVolume' });
 
@@ -82,7 +82,7 @@ describe('/member-connect team activity', () => {
     await screen.findByText('Vũ Mai');
 
     await user.selectOptions(screen.getByRole('combobox', { name: `${vi('Sort by')}: ${viWith('Team of %name%', { name: lan.fullName })}` }), 'ownVolume');
-    await within(nodeOf('mai')).findByText('$80');
+    await within(nodeOf('mai')).findByText('$80,00');
     expect(namesShown()).toEqual(['lan', 'mai', 'minh', 'tuan']);
     expect(queries.at(-1)).toEqual({ parentId: lan._id, sort: 'ownVolume' });
   });
@@ -107,7 +107,7 @@ describe('/member-connect team activity', () => {
     const list = within(await screen.findByRole('list', { name: viWith('Latest orders of %name%', { name: lan.fullName }) }));
     const items = list.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('$1,200.5');
+    expect(items[0]).toHaveTextContent('$1.200,50');
     expect(items[0]).toHaveTextContent('Gói 10 TiB × 2');
     expect(items[0].querySelectorAll('time')[0]).toHaveAttribute('dateTime', '2026-03-02T03:00:00.000Z');
     expect(items[0].querySelectorAll('time')[1]).toHaveAttribute('dateTime', '2026-03-02T04:00:00.000Z');

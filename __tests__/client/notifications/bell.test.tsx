@@ -43,10 +43,10 @@ describe('notification bell', () => {
     expect(unreadRows).toHaveLength(3);
     expect(within(panel).getByText(viWith('Order %code% completed', { code: 'FH0001' }))).toBeInTheDocument();
     expect(
-      within(panel).getByText(viWith('Bonus of %amount% from %username% (order %code%)', { amount: '12.5 EV', username: 'lan', code: 'FH0002' })),
+      within(panel).getByText(viWith('Bonus of %amount% from %username% (order %code%)', { amount: '12,5 EV', username: 'lan', code: 'FH0002' })),
     ).toBeInTheDocument();
     expect(
-      within(panel).getByText(viWith('Withdrawal of %amount% rejected: %reason%', { amount: '$100', reason: 'Wrong address' })),
+      within(panel).getByText(viWith('Withdrawal of %amount% rejected: %reason%', { amount: '$100,00', reason: 'Wrong address' })),
     ).toBeInTheDocument();
     const readText = within(panel).getByText(viWith('New sign-in from %device% (%ip%)', { device: 'Chrome on Windows', ip: '10.0.0.1' }));
     expect(readText.closest('button')).toBeNull();
@@ -111,8 +111,8 @@ describe('notification bell', () => {
       ]),
     );
     const panel = await openPanel(user, 3);
-    expect(within(panel).getByText(viWith('Withdrawal of %amount% requested', { amount: '$25' }))).toBeInTheDocument();
-    expect(within(panel).getByText(viWith('Withdrawal of %amount% cancelled', { amount: '$25' }))).toBeInTheDocument();
+    expect(within(panel).getByText(viWith('Withdrawal of %amount% requested', { amount: '$25,00' }))).toBeInTheDocument();
+    expect(within(panel).getByText(viWith('Withdrawal of %amount% cancelled', { amount: '$25,00' }))).toBeInTheDocument();
     expect(within(panel).getByText(vi('A withdrawal address was added'))).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ describe('/order', () => {
     expect(headers).toEqual([vi('Order code'), vi('Date'), vi('Method'), vi('Items'), vi('Total'), vi('Status'), vi('Actions')]);
     const cells = bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(cells[0][0]).toBe('FHABCD2345');
-    expect(cells[0].slice(2, 6)).toEqual([vi('Bank Transfer'), 'Gói Vàng × 1', '$100 · 400 EV', vi('Awaiting payment')]);
+    expect(cells[0].slice(2, 6)).toEqual([vi('Bank Transfer'), 'Gói Vàng × 1', '$100,00 · 400 EV', vi('Awaiting payment')]);
     expect(cells[1].slice(2, 6)).toEqual([vi('EB/EV Points'), 'Máy đào 10T × 2', '80 EV', vi('Completed')]);
   });
 
@@ -110,7 +110,7 @@ describe('/order', () => {
     const dialog = await screen.findByRole('dialog', { name: viWith('Order %code%', { code: 'FHPQRS6789' }) });
     const lines = within(dialog).getByRole('table', { name: vi('Products') });
     const cells = within(lines).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Máy đào 10T', '2', '$1040 EV']);
+    expect(cells).toEqual(['Máy đào 10T', '2', '$10,0040 EV']);
     expect(within(dialog).getByText(vi('Paid')).nextSibling).toHaveTextContent('80 EV');
     expect(timelineOf(dialog)).toEqual([
       [vi('Order created'), '2026-03-03T02:00:00.000Z'],

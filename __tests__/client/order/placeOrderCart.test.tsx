@@ -23,8 +23,8 @@ describe('/place-order: catalogue and cart', () => {
     await user.click(within(card('M1')).getByRole('button', { name: vi('Add to cart') }));
 
     expect(within(card('STARTER')).getByRole('button', { name: vi('In the cart') })).toBeDisabled();
-    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('$250');
-    expect(within(cart()).getByTestId('cart-point-total')).toHaveTextContent('1,000 EV');
+    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('$250,00');
+    expect(within(cart()).getByTestId('cart-point-total')).toHaveTextContent('1.000 EV');
     expect(store.getState().cart.lines.map(({ product, quantity: count }) => [product.code, count])).toEqual([
       ['STARTER', 1],
       ['M1', 3],
@@ -39,7 +39,7 @@ describe('/place-order: catalogue and cart', () => {
     await user.click(within(card('SILVER')).getByRole('button', { name: vi('Add to cart') }));
 
     expect(store.getState().cart.lines.map((line) => line.product.code)).toEqual(['SILVER']);
-    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('$500');
+    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('$500,00');
   });
 
   it('changes a quantity within 1–100, removes a line and clears the cart', async () => {
@@ -54,7 +54,7 @@ describe('/place-order: catalogue and cart', () => {
 
     await user.click(within(cart()).getByRole('button', { name: viWith('Remove %name%', { name: 'M1' }) }));
     expect(within(cart()).queryByTestId('cart-line-M1')).not.toBeInTheDocument();
-    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('$100');
+    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent('$100,00');
 
     await user.click(within(cart()).getByRole('button', { name: vi('Clear the cart') }));
     expect(within(cart()).getByText(vi('Your cart is empty. Add a package or mining units.'))).toBeInTheDocument();

@@ -15,13 +15,13 @@ describe('/place-order/point-payment', () => {
 
   it('shows each wallet’s balance and the total in its unit', async () => {
     const { user } = await renderPoint();
-    expect(await screen.findByTestId('balance-EV')).toHaveTextContent('5,000 EV');
+    expect(await screen.findByTestId('balance-EV')).toHaveTextContent('5.000 EV');
     expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('800 EV');
 
     await user.click(screen.getByRole('radio', { name: new RegExp(vi('USDT wallet')) }));
-    expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('$200');
+    expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('$200,00');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(payButton('$200')).toBeEnabled();
+    expect(payButton('$200,00')).toBeEnabled();
   });
 
   it('warns and disables paying when the balance is too low', async () => {
@@ -29,8 +29,8 @@ describe('/place-order/point-payment', () => {
     await screen.findByTestId('balance-USDT');
     await user.click(screen.getByRole('radio', { name: new RegExp(vi('USDT wallet')) }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(viWith('Your %symbol% balance (%balance%) is too low for this order.', { symbol: 'USDT', balance: '$1,000' }));
-    expect(payButton('$1,500')).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(viWith('Your %symbol% balance (%balance%) is too low for this order.', { symbol: 'USDT', balance: '$1.000,00' }));
+    expect(payButton('$1.500,00')).toBeDisabled();
   });
 
   it('pays with EV, then shows the completed order, refreshes the wallets and empties the cart', async () => {

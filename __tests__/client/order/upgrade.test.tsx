@@ -54,13 +54,13 @@ describe('/upgrade', () => {
     await user.click(chooseGold());
 
     expect(chooseGold()).toHaveAttribute('aria-pressed', 'true');
-    expect(within(form()).getByTestId('upgrade-cost-USDT')).toHaveTextContent(viWith('Cost: %value%', { value: '$1,000' }));
-    expect(within(form()).getByTestId('upgrade-cost-EV')).toHaveTextContent(viWith('Cost: %value%', { value: '4,000 EV' }));
-    expect(within(form()).getByTestId('upgrade-cost')).toHaveTextContent('$1,000');
-    await waitFor(() => expect(walletOption('USDT')).toHaveAccessibleName(expect.stringContaining('$5,000')));
+    expect(within(form()).getByTestId('upgrade-cost-USDT')).toHaveTextContent(viWith('Cost: %value%', { value: '$1.000,00' }));
+    expect(within(form()).getByTestId('upgrade-cost-EV')).toHaveTextContent(viWith('Cost: %value%', { value: '4.000 EV' }));
+    expect(within(form()).getByTestId('upgrade-cost')).toHaveTextContent('$1.000,00');
+    await waitFor(() => expect(walletOption('USDT')).toHaveAccessibleName(expect.stringContaining('$5.000,00')));
 
     await user.click(walletOption('EV'));
-    expect(within(form()).getByTestId('upgrade-cost')).toHaveTextContent('4,000 EV');
+    expect(within(form()).getByTestId('upgrade-cost')).toHaveTextContent('4.000 EV');
   });
 
   it('asks the full price without a package', async () => {
@@ -68,7 +68,7 @@ describe('/upgrade', () => {
     expect(screen.getByTestId('current-package')).toHaveTextContent(vi('You have no package yet: any package is an upgrade at its full price.'));
     await user.click(within(packageCard('STARTER')).getByRole('button'));
     const starter = screen.getByRole('form', { name: viWith('Upgrade to %name%', { name: 'Gói Khởi đầu' }) });
-    expect(within(starter).getByTestId('upgrade-cost')).toHaveTextContent('$100');
+    expect(within(starter).getByTestId('upgrade-cost')).toHaveTextContent('$100,00');
     await user.click(within(starter).getByRole('radio', { name: new RegExp(viWith('%symbol% wallet', { symbol: 'EV' })) }));
     expect(within(starter).getByTestId('upgrade-cost')).toHaveTextContent('400 EV');
   });
@@ -136,7 +136,7 @@ describe('/upgrade', () => {
     server.use(handler);
     const { user } = await renderUpgrade({}, [{ symbol: 'USDT', balance: '999', isCurrency: true }]);
     await user.click(chooseGold());
-    await waitFor(() => expect(walletOption('USDT')).toHaveAccessibleName(expect.stringContaining('$999')));
+    await waitFor(() => expect(walletOption('USDT')).toHaveAccessibleName(expect.stringContaining('$999,00')));
     await user.type(within(form()).getByLabelText(vi('Secure password')), 'Secure@123');
     await user.click(payButton());
 

@@ -26,7 +26,7 @@ describe('/order/warehouse', () => {
     expect(await screen.findByTestId('mining-power')).toHaveTextContent('10 TiB');
     expect(screen.getByTestId('mining-active')).toHaveTextContent('1');
     const overview = screen.getByRole('region', { name: vi('Mining') });
-    expect(within(overview).getByText(vi('Rewards today')).nextSibling).toHaveTextContent('1.5 EC');
+    expect(within(overview).getByText(vi('Rewards today')).nextSibling).toHaveTextContent('1,5 EC');
     expect(within(overview).getByText(vi('Rewards in total')).nextSibling).toHaveTextContent('90 EC');
     expect(
       screen.getByRole('img', {
@@ -36,7 +36,7 @@ describe('/order/warehouse', () => {
 
     await screen.findByRole('table', { name: vi('Units') });
     const [inStock, mining] = unitRows();
-    expect(cellsOf(inStock).slice(0, 4)).toEqual(['Máy đào 10T', '10 TiB', viWith('%amount% / day', { amount: '1.5 EC' }), 'FHPQRS6789']);
+    expect(cellsOf(inStock).slice(0, 4)).toEqual(['Máy đào 10T', '10 TiB', viWith('%amount% / day', { amount: '1,5 EC' }), 'FHPQRS6789']);
     expect(cellsOf(inStock)[5]).toBe(vi('In stock'));
     expect(within(inStock).getByRole('button', { name: new RegExp(`^${vi('Activate')}`) })).toBeInTheDocument();
     expect(cellsOf(mining)[5]).toBe(vi('Mining'));

@@ -116,14 +116,14 @@ describe('/statement', () => {
     const usdt = await findStatement();
     expect(screen.getByRole('heading', { level: 1, name: vi('Statement') })).toBeInTheDocument();
     expect(within(usdt).getByRole('heading', { name: viWith('%symbol% wallet', { symbol: 'USDT' }) })).toBeInTheDocument();
-    expect(within(usdt).getByTestId('opening')).toHaveTextContent('$99.5');
-    expect(within(usdt).getByTestId('closing')).toHaveTextContent(`$1,080${TINY.slice(1)}`);
+    expect(within(usdt).getByTestId('opening')).toHaveTextContent('$99,50');
+    expect(within(usdt).getByTestId('closing')).toHaveTextContent(`$1.080,${TINY.slice(2)}`);
     expect(within(usdt).getByText(vi('Deposit'))).toBeInTheDocument();
-    expect(within(usdt).getByText(`$1,000.5${TINY.slice(3)}`)).toBeInTheDocument();
-    expect(within(usdt).getByText('-$20')).toBeInTheDocument();
+    expect(within(usdt).getByText(`$1.000,5${TINY.slice(3)}`)).toBeInTheDocument();
+    expect(within(usdt).getByText('-$20,00')).toBeInTheDocument();
     expect(within(screen.getByTestId('statement-wallet-EC')).getByText(vi('No movements this month'))).toBeInTheDocument();
-    expect(screen.getByTestId('statement-bonus-total')).toHaveTextContent('1.1 EV');
-    expect(screen.getByTestId('statement-orders-total')).toHaveTextContent('$150.5');
+    expect(screen.getByTestId('statement-bonus-total')).toHaveTextContent('1,1 EV');
+    expect(screen.getByTestId('statement-orders-total')).toHaveTextContent('$150,50');
     expect(screen.getByText('ORDA2')).toBeInTheDocument();
     // The list scrolls sideways on a phone: the keyboard must reach it (axe: scrollable-region-focusable).
     expect(screen.getByRole('region', { name: vi('Orders placed this month') })).toHaveAttribute('tabindex', '0');

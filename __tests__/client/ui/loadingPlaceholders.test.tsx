@@ -58,7 +58,7 @@ describe('space held while data loads', () => {
     expect(screen.queryByTestId('balance-USDT')).not.toBeInTheDocument();
 
     wallets.release();
-    expect(await screen.findByTestId('balance-USDT')).toHaveTextContent('$1,000');
+    expect(await screen.findByTestId('balance-USDT')).toHaveTextContent('$1.000,00');
     const loaded = screen.getByRole('list', { name: vi('Balances') });
     expect(loaded).not.toHaveAttribute('aria-busy');
     expect(within(loaded).getAllByRole('listitem')).toHaveLength(3);

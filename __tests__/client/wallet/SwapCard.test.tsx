@@ -20,8 +20,8 @@ describe('Wallet: swap state in the form', () => {
 
     // EV price 0.25: 100 / 0.25 = 400 EV; fee 1 % of 100 (minimum 0.5) = $1, paid on top.
     expect(receive()).toHaveValue('400');
-    expect(shown('fee')).toHaveTextContent('$1');
-    expect(shown('debit')).toHaveTextContent('$101');
+    expect(shown('fee')).toHaveTextContent('$1,00');
+    expect(shown('debit')).toHaveTextContent('$101,00');
     expect(shown('received')).toHaveTextContent('400 EV');
   });
 
@@ -31,7 +31,7 @@ describe('Wallet: swap state in the form', () => {
     await user.type(receive(), '100');
 
     expect(pay()).toHaveValue('25');
-    expect(shown('fee')).toHaveTextContent('$0.5');
+    expect(shown('fee')).toHaveTextContent('$0,50');
     expect(shown('received')).toHaveTextContent('100 EV');
   });
 

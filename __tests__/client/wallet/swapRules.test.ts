@@ -74,7 +74,7 @@ describe('checkAmount', () => {
   const rule = byCode.USDT.settings.WITHDRAW;
   it('follows SPEC 5, then the balance with the fee on top', () => {
     expect(checkAmount('', rule, 'USDT', '1000')).toEqual({ key: 'Enter points' });
-    expect(checkAmount('5', rule, 'USDT', '1000')).toEqual({ key: 'Minimum amount is %value%', values: { value: '$10' } });
+    expect(checkAmount('5', rule, 'USDT', '1000')).toEqual({ key: 'Minimum amount is %value%', minimum: '10', symbol: 'USDT' });
     expect(checkAmount('1000', rule, 'USDT', '1000')).toEqual({ key: 'Insufficient balance' });
     expect(checkAmount('990', rule, 'USDT', '1000')).toBeNull();
     expect(checkAmount('990', rule, 'USDT', undefined)).toBeNull();

@@ -2,29 +2,30 @@ import type { BonusExplanation } from '@/contract/bonus';
 import DetailList from '@/components/ui/DetailList';
 import Note from '@/components/ui/Note';
 import Stack from '@/components/ui/Stack';
-import { formatAmount, signedAmount } from '@/config/format';
 import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ratePercent } from './ratePercent';
 
 /** One bonus: the order and buyer it came from, the level, rate and base, and why the member's package qualified. */
 export default function BonusExplanationDetails({ bonus }: { bonus: BonusExplanation }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
   const localized = useLocalizedText();
   const { level, rate, base, sponsorPackage } = bonus;
   const percent = rate === null ? null : `${ratePercent(rate)}%`;
 
   const details = [
-    { label: t('Amount'), value: signedAmount(bonus.amount, MAIN_TOKEN_SYMBOL) },
+    { label: t('Amount'), value: format.signed(bonus.amount, MAIN_TOKEN_SYMBOL) },
     { label: t('Paid at'), value: formatDateTime(bonus.createdAt) },
     { label: t('Order code'), value: bonus.orderCode ?? t('No order (credited directly)') },
     { label: t('Buyer'), value: bonus.fromUsername ?? '—' },
     { label: t('Level'), value: level === null ? '—' : level === 1 ? t('Level 1 (your direct member)') : t('Level %level%', { level: String(level) }) },
     { label: t('Rate'), value: percent ?? '—' },
-    { label: t('Base'), value: base === null ? '—' : formatAmount(base, MAIN_TOKEN_SYMBOL) },
+    { label: t('Base'), value: base === null ? '—' : format.amount(base, MAIN_TOKEN_SYMBOL) },
   ];
 
   return (
@@ -33,9 +34,9 @@ export default function BonusExplanationDetails({ bonus }: { bonus: BonusExplana
       {base !== null && percent !== null && (
         <Note data-testid="bonus-calculation">
           {t('%base% × %rate% = %amount%', {
-            base: formatAmount(base, MAIN_TOKEN_SYMBOL),
+            base: format.amount(base, MAIN_TOKEN_SYMBOL),
             rate: percent,
-            amount: formatAmount(bonus.amount, MAIN_TOKEN_SYMBOL),
+            amount: format.amount(bonus.amount, MAIN_TOKEN_SYMBOL),
           })}
         </Note>
       )}
