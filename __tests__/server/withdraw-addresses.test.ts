@@ -580,17 +580,17 @@ describe('the member sees and stops a withdrawal', () => {
     await cancel(who, third._id);
     const mails = (await mailsTo(who)).filter((mail) => mail.kind === 'WITHDRAWAL_STEP');
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'FilHub: Withdrawal of $20 requested',
-      'FilHub: Withdrawal of $21 requested',
-      'FilHub: Withdrawal of $22 requested',
-      'FilHub: Withdrawal of $20 approved and paid out',
-      'FilHub: Withdrawal of $21 rejected',
-      'FilHub: Withdrawal of $22 cancelled',
+      'FilHub: Withdrawal of $20.00 requested',
+      'FilHub: Withdrawal of $21.00 requested',
+      'FilHub: Withdrawal of $22.00 requested',
+      'FilHub: Withdrawal of $20.00 approved and paid out',
+      'FilHub: Withdrawal of $21.00 rejected',
+      'FilHub: Withdrawal of $22.00 cancelled',
     ]);
     expect(mails[0].body).toContain(`To: ${BOOK_ADDRESS} (My wallet)`);
     expect(mails[0].body).toContain(`${TEST_PUBLIC_URL}/wallet`);
     expect(mails[3].body).toContain(`Transaction: ${TX_HASH}`);
     expect(mails[4].body).toContain('It was rejected: Wrong network');
-    expect(mails[5].body).toContain('$23 (amount and fee) are back in your wallet.');
+    expect(mails[5].body).toContain('$23.00 (amount and fee) are back in your wallet.');
   });
 });

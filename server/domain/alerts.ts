@@ -2,7 +2,7 @@ import { ALERT_CHANNELS, ALERT_EVENTS } from '../../contract/enums';
 import type { AlertChannel, AlertDeliveryChannel, AlertEvent, Locale } from '../../contract/enums';
 import type { AlertPreferences, PushMessage } from '../../contract/alerts';
 import type { NotificationParams } from '../../contract/notifications';
-import { formatAmount } from '../../config/format';
+import { numberFormat } from '../../config/format';
 import { BONUS_RATES } from '../../config/orders';
 import type { NotificationDraft } from './notifications';
 
@@ -90,7 +90,7 @@ export const TEAM_ALERT_PAGE = '/member-connect';
 /** The push message of a team alert, in the member's language. */
 export function teamPushMessage(event: AlertEvent, params: NotificationParams, language: Locale): PushMessage {
   const texts = PUSH_TEXTS[language][event];
-  const amount = params.amount ? formatAmount(params.amount, params.symbol) : '';
+  const amount = params.amount ? numberFormat(language).amount(params.amount, params.symbol) : '';
   return { title: texts.title, body: texts.body(params, amount), url: TEAM_ALERT_PAGE, tag: `${event}-${params.fromUsername ?? ''}` };
 }
 

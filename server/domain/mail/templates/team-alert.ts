@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../../config/format';
+import { numberFormat } from '../../../../config/format';
 import type { AlertEvent } from '../../../../contract/enums';
 import { portalLink } from '../../portal-links';
 import type { InEachLanguage } from '../message';
@@ -55,7 +55,7 @@ const TEXTS: InEachLanguage<{
 export const teamAlertMail = mailTemplate<TeamAlertParams>({
   compose(p, { language, brand }) {
     const t = TEXTS[language];
-    const text = p.event === 'TEAM_PURCHASE' ? t.bought(p.username, p.level, formatAmount(p.amount ?? '0', 'USDT')) : t.joined(p.username, p.level);
+    const text = p.event === 'TEAM_PURCHASE' ? t.bought(p.username, p.level, numberFormat(language).amount(p.amount ?? '0', 'USDT')) : t.joined(p.username, p.level);
     return {
       subject: t.subjects[p.event](p.username, brand.siteName),
       heading: t.headings[p.event],

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../../config/format';
+import { numberFormat } from '../../../../config/format';
 import { sumAmounts } from '../../money';
 import { portalLink } from '../../portal-links';
 import { formatMailTime } from '../mail-time';
@@ -82,11 +82,12 @@ const TEXTS: InEachLanguage<{
 export const withdrawalStepMail = mailTemplate<WithdrawalStepParams>({
   compose(p, { language, brand }) {
     const t = TEXTS[language];
-    const amount = formatAmount(p.amount, p.symbol, EXACT);
-    const total = formatAmount(sumAmounts([p.amount, p.fee]), p.symbol, EXACT);
+    const format = numberFormat(language);
+    const amount = format.amount(p.amount, p.symbol, EXACT);
+    const total = format.amount(sumAmounts([p.amount, p.fee]), p.symbol, EXACT);
     const rows = [
       { label: t.rows.amount, value: amount },
-      { label: t.rows.fee, value: formatAmount(p.fee, p.symbol, EXACT) },
+      { label: t.rows.fee, value: format.amount(p.fee, p.symbol, EXACT) },
       { label: t.rows.to, value: p.addressLabel ? `${p.address} (${p.addressLabel})` : p.address },
       { label: t.rows.reference, value: p.reference },
       { label: t.rows.time, value: formatMailTime(p.at, language) },
