@@ -17,7 +17,7 @@ describe('MemberDetailView', () => {
     const profile = screen.getByRole('region', { name: vi('Profile') });
     expect(within(profile).getByText('DEMO0001')).toBeInTheDocument();
     const balances = screen.getByRole('table', { name: vi('Balances') });
-    expect(within(balances).getByText('250.25')).toBeInTheDocument();
+    expect(within(balances).getByText('250,25')).toBeInTheDocument();
     const team = screen.getByRole('region', { name: vi('Team and sponsors') });
     expect(within(team).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ops/members/leader', '/ops/members/root']);
     expect(within(screen.getByRole('table', { name: vi('Live sessions') })).getByText('Chrome on Linux')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import ResponsiveTable from '@/components/ui/ResponsiveTable';
 import SectionCard from '@/components/ui/SectionCard';
-import { formatAmount } from '@/config/format';
 import type { OpsMemberDetail } from '@/contract/ops-members';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** The member's wallets. */
 export default function MemberMoneySection({ member }: { member: OpsMemberDetail }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <SectionCard title={t('Balances')}>
       <ResponsiveTable
@@ -15,7 +16,7 @@ export default function MemberMoneySection({ member }: { member: OpsMemberDetail
           { key: 'symbol', label: t('Token') },
           { key: 'balance', label: t('Balance'), numeric: true },
         ]}
-        rows={member.balances.map((wallet) => ({ id: wallet.symbol, symbol: wallet.symbol, balance: formatAmount(wallet.balance, undefined, 18) }))}
+        rows={member.balances.map((wallet) => ({ id: wallet.symbol, symbol: wallet.symbol, balance: format.amount(wallet.balance, undefined, 18) }))}
       />
     </SectionCard>
   );

@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import DetailList from '@/components/ui/DetailList';
 import SectionCard from '@/components/ui/SectionCard';
-import { formatAmount } from '@/config/format';
 import { opsMemberPath } from '@/config/opsMenu';
 import type { OpsMemberDetail } from '@/contract/ops-members';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** The member's team figures and sponsors, nearest first up to the root. */
 export default function MemberTeamSection({ member }: { member: OpsMemberDetail }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { team, sponsors, sponsorDepth } = member;
   return (
     <SectionCard title={t('Team and sponsors')}>
@@ -16,8 +17,8 @@ export default function MemberTeamSection({ member }: { member: OpsMemberDetail 
         details={[
           { label: t('Direct members'), value: team.directCount },
           { label: t('Team size'), value: team.teamSize },
-          { label: t('Team volume'), value: formatAmount(team.teamVolume, 'USDT') },
-          { label: t('Own volume'), value: formatAmount(team.ownVolume, 'USDT') },
+          { label: t('Team volume'), value: format.amount(team.teamVolume, 'USDT') },
+          { label: t('Own volume'), value: format.amount(team.ownVolume, 'USDT') },
         ]}
       />
       <h3>{t('Sponsors up to the root')}</h3>

@@ -3,11 +3,11 @@ import Button from '@/components/ui/Button';
 import ButtonRow from '@/components/ui/ButtonRow';
 import Notice from '@/components/ui/Notice';
 import PageFrame from '@/components/ui/PageFrame';
-import { formatAmount, formatNumber } from '@/config/format';
 import type { BankOrderQueueItem } from '@/contract/ops-queues';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAge } from '@/hooks/ops/useAge';
 import { useBankOrderQueue, useOrderConfirmation } from '@/hooks/ops/useOpsQueues';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import BankOrderHistorySection from '../history/BankOrderHistorySection';
 import BankOrderSearch from '../history/BankOrderSearch';
@@ -21,6 +21,7 @@ type Pending = { action: 'confirm' | 'cancel'; order: BankOrderQueueItem };
 /** /ops/bank-orders: find an order by its code or transfer content; those awaiting payment, oldest first (confirm the transfer arrived, or cancel); then the processed ones. */
 export default function BankOrderQueueView() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const age = useAge();
   const queue = useBankOrderQueue();
   const confirm = useOrderConfirmation();
@@ -28,7 +29,6 @@ export default function BankOrderQueueView() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const vnd = (amount: number) => `${formatNumber(amount, 0)} VND`;
 
   const open = (next: Pending) => {
     setConfirmError(null);
@@ -65,8 +65,8 @@ export default function BankOrderQueueView() {
           id: order.code,
           code: <Mono>{order.code}</Mono>,
           member: `${order.username} · ${order.fullName}`,
-          amountVnd: vnd(order.amountVnd),
-          total: formatAmount(order.total, 'USDT'),
+          amountVnd: format.vnd(order.amountVnd),
+          total: format.amount(order.total, 'USDT'),
           age: age(order.createdAt),
           actions: (
             <ButtonRow>
@@ -89,7 +89,7 @@ export default function BankOrderQueueView() {
         onConfirm={sendConfirmation}
         onDismiss={() => setPending(null)}
       >
-        {pending && <p>{t('%amount% from %username% arrived in the bank account with the content %code%.', { amount: vnd(pending.order.amountVnd), username: pending.order.username, code: pending.order.code })}</p>}
+        {pending && <p>{t('%amount% from %username% arrived in the bank account with the content %code%.', { amount: format.vnd(pending.order.amountVnd), username: pending.order.username, code: pending.order.code })}</p>}
       </ConfirmDialog>
       {pending?.action === 'cancel' && (
         <BankOrderCancelDialog

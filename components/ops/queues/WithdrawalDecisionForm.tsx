@@ -6,10 +6,10 @@ import Form from '@/components/ui/Form';
 import TextField from '@/components/ui/TextField';
 import type { WithdrawalReview } from '@/contract/ops-queues';
 import type { WithdrawalReviewFields } from '@/contract/requests/ops-queues';
-import { formatAmount } from '@/config/format';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useWithdrawalDecision } from '@/hooks/ops/useOpsQueues';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import DecisionChoice from './DecisionChoice';
 import ConfirmDialog from './ConfirmDialog';
@@ -20,6 +20,7 @@ const FIELDS = ['decision', 'txHash', 'reason'] as const;
 /** Approve with the payout's transaction hash, or reject with a reason (amount and fee go back); confirmed first. */
 export default function WithdrawalDecisionForm({ withdrawal, onDecided }: { withdrawal: WithdrawalReview; onDecided: () => void }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const decide = useWithdrawalDecision();
   const { errorMessage, setFieldErrors } = useServerErrors();
   const [pending, setPending] = useState<WithdrawalReviewFields | null>(null);
@@ -33,7 +34,7 @@ export default function WithdrawalDecisionForm({ withdrawal, onDecided }: { with
     formState: { errors },
   } = useForm<WithdrawalReviewFields>({ resolver, defaultValues: { decision: 'APPROVE', txHash: '', reason: '' } });
   const approving = useWatch({ control, name: 'decision' }) === 'APPROVE';
-  const total = formatAmount(withdrawal.amount, withdrawal.symbol);
+  const total = format.amount(withdrawal.amount, withdrawal.symbol);
 
   const send = async () => {
     if (!pending) return;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from '@/components/ui/Button';
 import Notice from '@/components/ui/Notice';
 import PageFrame from '@/components/ui/PageFrame';
-import { formatAmount } from '@/config/format';
 import { useAge } from '@/hooks/ops/useAge';
 import { useWithdrawalQueue } from '@/hooks/ops/useOpsQueues';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import QueueTable from './QueueTable';
 import { Mono, QueueLayout } from './styles';
@@ -14,6 +14,7 @@ import WithdrawalHistorySection from '../history/WithdrawalHistorySection';
 /** /ops/withdrawals: the pending withdrawals, oldest first; one opens beside the list with what to weigh; then the decided ones. */
 export default function WithdrawalQueueView() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const age = useAge();
   const queue = useWithdrawalQueue();
   const [selected, setSelected] = useState<string | null>(null);
@@ -38,14 +39,14 @@ export default function WithdrawalQueueView() {
             toRow={(item) => ({
               id: item._id,
               member: item.username,
-              amount: formatAmount(item.amount, item.symbol),
+              amount: format.amount(item.amount, item.symbol),
               address: <Mono>{`${item.address.slice(0, 8)}…${item.address.slice(-6)}`}</Mono>,
               age: age(item.createdAt),
               action: (
                 <Button
                   $variant="neutral"
                   onClick={() => setSelected(item._id)}
-                  aria-label={t('Review the withdrawal of %username% (%amount%)', { username: item.username, amount: formatAmount(item.amount, item.symbol) })}
+                  aria-label={t('Review the withdrawal of %username% (%amount%)', { username: item.username, amount: format.amount(item.amount, item.symbol) })}
                 >
                   {t('Review')}
                 </Button>

@@ -1,12 +1,12 @@
 import DetailList from '@/components/ui/DetailList';
 import QueryState from '@/components/ui/QueryState';
 import type { TranslationKey } from '@/config/translate';
-import { formatAmount } from '@/config/format';
 import type { KycStatus, SecurityChange, WithdrawalStatus } from '@/contract/enums';
 import type { WithdrawalReview } from '@/contract/ops-queues';
 import { useAge } from '@/hooks/ops/useAge';
 import { useWithdrawalReview } from '@/hooks/ops/useOpsQueues';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
+import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Mono, Panel } from './styles';
 import WithdrawalDecisionForm from './WithdrawalDecisionForm';
@@ -31,6 +31,7 @@ const CHANGE_TEXT: Record<SecurityChange, TranslationKey> = {
 
 function Facts({ data }: { data: WithdrawalReview }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const formatDateTime = useFormatDateTime();
   const age = useAge();
   const { member } = data;
@@ -43,8 +44,8 @@ function Facts({ data }: { data: WithdrawalReview }) {
       <DetailList
         details={[
           { label: t('Member'), value: `${member.username} · ${member.fullName} · ${member.email}` },
-          { label: t('Amount'), value: formatAmount(data.amount, data.symbol) },
-          { label: t('Fee'), value: formatAmount(data.fee, data.symbol) },
+          { label: t('Amount'), value: format.amount(data.amount, data.symbol) },
+          { label: t('Fee'), value: format.amount(data.fee, data.symbol) },
           { label: t('Address'), value: <Mono>{data.address}</Mono> },
           { label: t('Label'), value: data.addressLabel ?? '—' },
           { label: t('Address in the book for'), value: data.addressConfirmedAt ? age(data.addressConfirmedAt) : t('Not from the address book') },
@@ -77,7 +78,7 @@ function Facts({ data }: { data: WithdrawalReview }) {
           <ul>
             {data.earlierWithdrawals.map((earlier) => (
               <li key={earlier._id}>
-                {formatDateTime(earlier.createdAt)} · {formatAmount(earlier.amount, earlier.symbol)} · {t(STATUS_TEXT[earlier.status])} ·{' '}
+                {formatDateTime(earlier.createdAt)} · {format.amount(earlier.amount, earlier.symbol)} · {t(STATUS_TEXT[earlier.status])} ·{' '}
                 <Mono>{earlier.address}</Mono>
               </li>
             ))}
