@@ -111,11 +111,3 @@ const FORMATS = Object.fromEntries(LOCALES.map((locale) => [locale, makeNumberFo
 export function numberFormat(locale: Locale): NumberFormat {
   return FORMATS[locale] ?? FORMATS[DEFAULT_LOCALE];
 }
-
-/** @deprecated The default language's format; views use `useNumberFormat()` so numbers follow the language shown. */
-export const formatNumber = (value: BigNumberValue, maxDecimals?: number) => numberFormat(DEFAULT_LOCALE).number(value, maxDecimals);
-/** @deprecated See `formatNumber`. */
-export const formatAmount = (value: BigNumberValue, symbol?: string, maxDecimals?: number) =>
-  numberFormat(DEFAULT_LOCALE).amount(value, symbol, maxDecimals);
-/** @deprecated See `formatNumber`. */
-export const signedAmount = (value: BigNumberValue, symbol?: string) => numberFormat(DEFAULT_LOCALE).signed(value, symbol);

@@ -3,10 +3,10 @@ import { createMember, DEMO, signIn, signInThroughApi, waitForPage } from './hel
 
 const SECURE_PASSWORD = 'Secure@12345';
 
-/** "$1,240.4" or "6,350.75 EV" as a number. */
+/** "$1.240,40" or "6.350,75 EV" (the Vietnamese number format) as a number. */
 async function balanceOf(page: Page, symbol: 'USDT' | 'EV' | 'EC'): Promise<number> {
   const text = (await page.getByTestId(`balance-${symbol}`).locator('strong').textContent()) ?? '';
-  return Number(text.replace(/[$,\s]|EV|EC|USDT/g, ''));
+  return Number(text.replace(/[$.\s]|EV|EC|USDT/g, '').replace(',', '.'));
 }
 
 async function openWallet(page: Page) {
@@ -79,6 +79,6 @@ test('an amount under the minimum shows the minimum before anything is sent', as
   await swap.getByLabel('Bạn trả', { exact: true }).fill('5');
   await swap.getByLabel('Mật khẩu bảo mật', { exact: true }).fill(SECURE_PASSWORD);
   await swap.getByRole('button', { name: 'Hoán đổi', exact: true }).click();
-  await expect(swap.getByText('Số lượng tối thiểu là $10')).toBeVisible();
+  await expect(swap.getByText('Số lượng tối thiểu là $10,00')).toBeVisible();
   expect(sent).toBe(false);
 });

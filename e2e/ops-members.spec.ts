@@ -83,7 +83,7 @@ test("finance's adjustment above the threshold waits, the admin approves it, and
     await expect(admin.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0);
 
     await signInThroughApi(page, member, '/wallet');
-    await expect(page.getByTestId('balance-USDT').locator('strong')).toHaveText('$1,500');
+    await expect(page.getByTestId('balance-USDT').locator('strong')).toHaveText('$1.500,00');
   } finally {
     await finance.context().close();
     await admin.context().close();

@@ -8,10 +8,10 @@ import { E2E_OPS_TOKEN, E2E_PAYMENT_WEBHOOK_SECRET } from './secrets';
 const SECURE_PASSWORD = 'Secure@12345';
 const ORDER_CODE = /FH[A-Z0-9]{8}/;
 
-/** "42.16 EC" as a number, from the balance cards of the wallet page and the dashboard. */
+/** "42,16 EC" (the Vietnamese number format) as a number, from the balance cards of the wallet page and the dashboard. */
 async function balanceOf(page: Page, symbol: 'USDT' | 'EV' | 'EC'): Promise<number> {
   const text = (await page.getByTestId(`balance-${symbol}`).locator('strong').textContent()) ?? '';
-  return Number(text.replace(/[$,\s]|EV|EC|USDT/g, ''));
+  return Number(text.replace(/[$.\s]|EV|EC|USDT/g, '').replace(',', '.'));
 }
 
 async function openWallet(page: Page) {

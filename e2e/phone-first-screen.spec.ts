@@ -106,7 +106,7 @@ test.describe('phone first screen', () => {
       await page.goto('/dashboard');
       await waitForPage(page);
       const team = page.getByRole('region', { name: /^(Đội nhóm|Team)$/ });
-      await expect(team.getByTestId('team-volume')).toHaveText('$424,467,000.5');
+      await expect(team.getByTestId('team-volume')).toHaveText('$424.467.000,50');
       for (const testId of ['team-direct', 'team-size', 'team-volume']) {
         const line = await team.getByTestId(testId).evaluate((element) => ({
           height: element.getBoundingClientRect().height,

@@ -6,10 +6,10 @@ import { lastMail, mailCount } from './mailbox';
 
 const SECURE_PASSWORD = 'Secure@12345';
 
-/** "$1,123.5" as a number. */
+/** "$1.123,50" (the Vietnamese number format) as a number. */
 async function usdtBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('balance-USDT').locator('strong').textContent()) ?? '';
-  return Number(text.replace(/[$,\s]|USDT/g, ''));
+  return Number(text.replace(/[$.\s]|USDT/g, '').replace(',', '.'));
 }
 
 // Both sizes run these in turn (one worker): each adds an address of its own and leaves demo's book and balance as they

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatAmount } from '@/config/format';
+import { numberFormat } from '@/config/format';
 import { presetRange } from '@/hooks/history/dates';
 import BonusPage from '@/pages/bonus';
 import { bonusAnswer, cursorPageOf, recordBonus } from './helpers/historyFixtures';
@@ -82,7 +82,7 @@ describe('/bonus', () => {
     await screen.findByRole('table', { name: vi('Bonus entries') });
 
     const chart = screen.getByRole('img', { name: /1\.515,5 EV/ });
-    expect(chart.getAttribute('aria-label')).toContain(formatAmount('1515.5', 'EV'));
+    expect(chart.getAttribute('aria-label')).toContain(numberFormat('vi-VN').amount('1515.5', 'EV'));
     // The per-day amounts, as a table for assistive technology.
     const perDay = screen.getByRole('table', { name: chart.getAttribute('aria-label') ?? '' });
     expect(within(perDay).getAllByRole('row')).toHaveLength(1 + bonusAnswer.perDay.length);
