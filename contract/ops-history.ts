@@ -1,4 +1,5 @@
-import type { OrderStatus, TokenSymbol, WithdrawalStatus } from './enums';
+import type { OrderStatus, WithdrawalStatus } from './enums';
+import type { WithdrawalQueueItem } from './ops-queues';
 
 /** The statuses of a processed withdrawal (no longer PENDING). */
 export const PROCESSED_WITHDRAWAL_STATUSES = ['APPROVED', 'REJECTED', 'CANCELLED'] as const satisfies readonly WithdrawalStatus[];
@@ -9,19 +10,11 @@ export const PROCESSED_ORDER_STATUSES = ['COMPLETED', 'REFUNDED', 'CANCELLED', '
 export type ProcessedOrderStatus = (typeof PROCESSED_ORDER_STATUSES)[number];
 
 /** A processed withdrawal of the finance history (ops/history/withdrawals), newest decision first. */
-export interface ProcessedWithdrawal {
-  _id: string;
-  username: string;
-  symbol: TokenSymbol;
-  amount: string;
-  fee: string;
-  address: string;
-  reference: string;
+export interface ProcessedWithdrawal extends WithdrawalQueueItem {
   status: ProcessedWithdrawalStatus;
   txHash: string | null;
   reason: string | null;
-  /** ISO date-times: asked for, and approved, rejected or cancelled. */
-  createdAt: string;
+  /** ISO date-time it was approved, rejected or cancelled (`createdAt`: asked for). */
   decidedAt: string;
 }
 

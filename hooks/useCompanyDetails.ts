@@ -16,3 +16,15 @@ export function useCompanyDetails(): Record<CompanyField, string> {
     hotline: field('hotline'),
   };
 }
+
+/** The company's details under the names the legal texts' placeholders use (%company%, %address%, %number%…). */
+export function useCompanyPlaceholders(): Record<'company' | 'address' | 'number' | 'email' | 'hotline', string> {
+  const company = useCompanyDetails();
+  return {
+    company: company.companyName,
+    address: company.companyAddress,
+    number: company.companyRegistrationNumber,
+    email: company.contactEmail,
+    hotline: company.hotline,
+  };
+}

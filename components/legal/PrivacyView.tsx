@@ -1,18 +1,11 @@
 import LegalDocument from './LegalDocument';
-import { useCompanyDetails } from '@/hooks/useCompanyDetails';
+import { useCompanyPlaceholders } from '@/hooks/useCompanyDetails';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** /privacy: how the platform uses a member's personal data. */
 export default function PrivacyView() {
   const { t } = useTranslation();
-  const company = useCompanyDetails();
-  const values = {
-    company: company.companyName,
-    address: company.companyAddress,
-    number: company.companyRegistrationNumber,
-    email: company.contactEmail,
-    hotline: company.hotline,
-  };
+  const values = useCompanyPlaceholders();
   return (
     <LegalDocument title="Privacy policy">
       <h2>{t('1. Who is responsible')}</h2>

@@ -1,18 +1,11 @@
 import LegalDocument from './LegalDocument';
-import { useCompanyDetails } from '@/hooks/useCompanyDetails';
+import { useCompanyPlaceholders } from '@/hooks/useCompanyDetails';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** /risk-disclosure: the risks of mining and tokens, said plainly, which a member accepts at sign-up. */
 export default function RiskDisclosureView() {
   const { t } = useTranslation();
-  const company = useCompanyDetails();
-  const values = {
-    company: company.companyName,
-    address: company.companyAddress,
-    number: company.companyRegistrationNumber,
-    email: company.contactEmail,
-    hotline: company.hotline,
-  };
+  const values = useCompanyPlaceholders();
   return (
     <LegalDocument title="Risk disclosure">
       <h2>{t('Read this before you buy')}</h2>

@@ -1,18 +1,11 @@
 import LegalDocument from './LegalDocument';
-import { useCompanyDetails } from '@/hooks/useCompanyDetails';
+import { useCompanyPlaceholders } from '@/hooks/useCompanyDetails';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /** /terms: the terms of use a member accepts at sign-up (the version in config/legal.ts). */
 export default function TermsView() {
   const { t } = useTranslation();
-  const company = useCompanyDetails();
-  const values = {
-    company: company.companyName,
-    address: company.companyAddress,
-    number: company.companyRegistrationNumber,
-    email: company.contactEmail,
-    hotline: company.hotline,
-  };
+  const values = useCompanyPlaceholders();
   return (
     <LegalDocument title="Terms of use">
       <h2>{t('1. Who we are and what these terms cover')}</h2>

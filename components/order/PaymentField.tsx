@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CopyButton } from '@/components/ui/CopyableValue';
 import { useCopyText } from '@/hooks/settings/useCopyText';
 import { useTranslation } from '@/hooks/useTranslation';
 
@@ -35,24 +36,6 @@ const Value = styled.span<{ $strong: boolean }>`
   overflow-wrap: normal;
   word-break: normal;
   user-select: all;
-`;
-
-const CopyButton = styled.button.attrs({ type: 'button' })`
-  flex-shrink: 0;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 4px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font: inherit;
-  font-size: 14px;
-  font-weight: 600;
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
 `;
 
 interface PaymentFieldProps {

@@ -13,7 +13,8 @@ const Row = styled.span`
   vertical-align: middle;
 `;
 
-const CopyButton = styled.button.attrs({ type: 'button' })`
+/** The kit's copy button: 44 px, its text on one line. */
+export const CopyButton = styled.button.attrs({ type: 'button' })`
   flex-shrink: 0;
   min-width: 44px;
   min-height: 44px;

@@ -5,6 +5,7 @@ import type { ProcessedOrderStatus, ProcessedWithdrawalStatus } from '../../cont
 import type { BankOrderRow, ProcessedWithdrawalRow } from '../domain/ops-history';
 import { afterPosition, endStillBounds, keysetPage, positionTime } from './keyset';
 import type { KeysetPosition } from './keyset';
+import { WITHDRAWAL_QUEUE_COLUMNS } from './ops-queues';
 import { orders, users, withdrawals } from './schema';
 import type { Database } from './types';
 
@@ -41,17 +42,10 @@ export async function listProcessedWithdrawals(
 ): Promise<{ rows: ProcessedWithdrawalRow[]; next: KeysetPosition | null }> {
   const rows = await db
     .select({
-      id: withdrawals.id,
-      username: users.username,
-      symbol: withdrawals.symbol,
-      amount: withdrawals.amount,
-      fee: withdrawals.fee,
-      address: withdrawals.address,
-      reference: withdrawals.reference,
+      ...WITHDRAWAL_QUEUE_COLUMNS,
       status: withdrawals.status,
       txHash: withdrawals.txHash,
       reason: withdrawals.reason,
-      createdAt: withdrawals.createdAt,
       decidedAt: withdrawals.decidedAt,
       positionAt: positionTime(withdrawals.decidedAt),
     })

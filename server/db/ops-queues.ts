@@ -78,19 +78,21 @@ export async function findKycReviewMember(db: Database, username: string) {
   return row ?? null;
 }
 
+/** A withdrawal with its member's username, as the queue and the history show it (domain `WithdrawalQueueRow`). */
+export const WITHDRAWAL_QUEUE_COLUMNS = {
+  id: withdrawals.id,
+  username: users.username,
+  symbol: withdrawals.symbol,
+  amount: withdrawals.amount,
+  fee: withdrawals.fee,
+  address: withdrawals.address,
+  reference: withdrawals.reference,
+  createdAt: withdrawals.createdAt,
+};
+
 export async function listWithdrawalQueue(db: Database, query: QueuePageQuery) {
   const rows = await db
-    .select({
-      id: withdrawals.id,
-      username: users.username,
-      symbol: withdrawals.symbol,
-      amount: withdrawals.amount,
-      fee: withdrawals.fee,
-      address: withdrawals.address,
-      reference: withdrawals.reference,
-      createdAt: withdrawals.createdAt,
-      positionAt: positionTime(withdrawals.createdAt),
-    })
+    .select({ ...WITHDRAWAL_QUEUE_COLUMNS, positionAt: positionTime(withdrawals.createdAt) })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(and(pendingWithdrawal, afterPositionAscending({ at: withdrawals.createdAt, id: withdrawals.id, idType: 'uuid' }, query.after)))

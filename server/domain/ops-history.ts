@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 import type { BankOrderRecord, ProcessedWithdrawal, ProcessedWithdrawalStatus } from '../../contract/ops-history';
 import { PROCESSED_ORDER_STATUSES, PROCESSED_WITHDRAWAL_STATUSES } from '../../contract/ops-history';
-import type { OrderStatus, TokenSymbol } from '../../contract/enums';
+import type { OrderStatus } from '../../contract/enums';
 import { csvCell, csvDecimal, csvRecord } from './csv';
 import { cursorParam, emptyToUndefined, isoDate } from './history';
 import { toDecimalString } from './money';
-import { QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX } from './ops-queues';
+import { QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, toWithdrawalQueueItem, type WithdrawalQueueRow } from './ops-queues';
 import { orderCodesIn, wholeNumberParam } from './orders';
 
 /** Rows read per query while a history's CSV streams (server/http/csv-download.ts). */
@@ -24,33 +24,18 @@ export const withdrawalHistoryExportQuery = z.object(filterFields(PROCESSED_WITH
 export const bankOrderHistoryQuery = z.object({ ...filterFields(PROCESSED_ORDER_STATUSES), ...pageFields });
 export const bankOrderHistoryExportQuery = z.object(filterFields(PROCESSED_ORDER_STATUSES));
 
-export interface ProcessedWithdrawalRow {
-  id: string;
-  username: string;
-  symbol: TokenSymbol;
-  amount: string;
-  fee: string;
-  address: string;
-  reference: string;
+export interface ProcessedWithdrawalRow extends WithdrawalQueueRow {
   status: string;
   txHash: string | null;
   reason: string | null;
-  createdAt: Date;
   decidedAt: Date | null;
 }
 
 export const toProcessedWithdrawal = (row: ProcessedWithdrawalRow): ProcessedWithdrawal => ({
-  _id: row.id,
-  username: row.username,
-  symbol: row.symbol,
-  amount: toDecimalString(row.amount),
-  fee: toDecimalString(row.fee),
-  address: row.address,
-  reference: row.reference,
+  ...toWithdrawalQueueItem(row),
   status: row.status as ProcessedWithdrawalStatus,
   txHash: row.txHash,
   reason: row.reason,
-  createdAt: row.createdAt.toISOString(),
   // The history reads only decided rows (decided_at set with the status).
   decidedAt: (row.decidedAt ?? row.createdAt).toISOString(),
 });

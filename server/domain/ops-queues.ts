@@ -1,6 +1,7 @@
 import type { OperatorRole, WithdrawalStatus } from '../../contract/enums';
 import { WITHDRAWAL_STATUSES } from '../../contract/enums';
-import type { OpsQueueCounts, WithdrawalHistoryItem } from '../../contract/ops-queues';
+import type { OpsQueueCounts, WithdrawalHistoryItem, WithdrawalQueueItem } from '../../contract/ops-queues';
+import type { TokenSymbol } from '../../contract/enums';
 import type { WithdrawalRecord } from './ledger';
 import { toDecimalString } from './money';
 import { roleAllows } from './operators';
@@ -9,6 +10,29 @@ export const QUEUE_PAGE_DEFAULT = 20;
 export const QUEUE_PAGE_MAX = 50;
 /** The earlier withdrawals a review lists (the counts cover all of them). */
 export const EARLIER_WITHDRAWALS_SHOWN = 10;
+
+/** A withdrawal as the queue and the history read it (db/ops-queues `WITHDRAWAL_QUEUE_COLUMNS`). */
+export interface WithdrawalQueueRow {
+  id: string;
+  username: string;
+  symbol: TokenSymbol;
+  amount: string;
+  fee: string;
+  address: string;
+  reference: string;
+  createdAt: Date;
+}
+
+export const toWithdrawalQueueItem = (row: WithdrawalQueueRow): WithdrawalQueueItem => ({
+  _id: row.id,
+  username: row.username,
+  symbol: row.symbol,
+  amount: toDecimalString(row.amount),
+  fee: toDecimalString(row.fee),
+  address: row.address,
+  reference: row.reference,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export const toWithdrawalHistoryItem = (row: WithdrawalRecord): WithdrawalHistoryItem => ({
   _id: row.id,

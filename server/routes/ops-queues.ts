@@ -20,7 +20,7 @@ import {
 } from '../db/ops-queues';
 import { isKycFileOf, KYC_FILE_HEADERS, kycFileUrls } from '../domain/kyc';
 import { toDecimalString } from '../domain/money';
-import { earlierCountsOf, EARLIER_WITHDRAWALS_SHOWN, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, queueCountsFor, toWithdrawalHistoryItem } from '../domain/ops-queues';
+import { earlierCountsOf, EARLIER_WITHDRAWALS_SHOWN, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, queueCountsFor, toWithdrawalHistoryItem, toWithdrawalQueueItem } from '../domain/ops-queues';
 import { isUuid, ORDER_ERRORS, wholeNumberParam } from '../domain/orders';
 import { contentTypeOfUpload } from '../domain/uploads';
 import { nextCursorOf, readCursor } from '../http/cursor';
@@ -108,16 +108,7 @@ export function opsQueueRoutes(deps: AppDeps) {
     .get('/withdrawals', requireRole('FINANCE'), async (c) => {
       const query = readQueuePage('withdrawalQueue', c.req.query());
       const page = await listWithdrawalQueue(db, query);
-      const items: WithdrawalQueueItem[] = page.rows.map((row) => ({
-        _id: row.id,
-        username: row.username,
-        symbol: row.symbol,
-        amount: toDecimalString(row.amount),
-        fee: toDecimalString(row.fee),
-        address: row.address,
-        reference: row.reference,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      const items: WithdrawalQueueItem[] = page.rows.map(toWithdrawalQueueItem);
       return ok<OpsQueuePage<WithdrawalQueueItem>>(c, { items, limit: query.limit, nextCursor: nextCursorOf('withdrawalQueue', page.next) });
     })
     .get('/withdrawals/:id', requireRole('FINANCE'), async (c) => {
