@@ -374,7 +374,7 @@ describe('transaction list', () => {
     expect(all.body.data).toMatchObject({ limit: 20, nextCursor: null });
     expect(all.body.data).not.toHaveProperty('total');
     expect(all.body.data.items.map((e: any) => e.type)).toEqual(['SWAP_IN', 'FEE', 'SWAP_OUT', 'FEE', 'TRANSFER_OUT', 'DEPOSIT', 'DEPOSIT']);
-    expect(Object.keys(all.body.data.items[0]).sort()).toEqual(['_id', 'amount', 'balanceAfter', 'createdAt', 'reference', 'status', 'symbol', 'type']);
+    expect(Object.keys(all.body.data.items[0]).sort()).toEqual(['_id', 'amount', 'balanceAfter', 'counterpart', 'createdAt', 'reference', 'status', 'symbol', 'type']);
 
     const ev = await get('list?symbol=EV', member.auth);
     expect(ev.body.data.items.map((e: any) => [e.type, e.amount])).toEqual([

@@ -21,6 +21,7 @@ it('shows "its owner has no package" under the referrer code, in Vietnamese, and
   await userEvent.type(screen.getByLabelText(vietnamese['Phone number']), '0912345678');
   await userEvent.type(screen.getByLabelText(vietnamese.Password), 'New@12345');
   await userEvent.type(screen.getByLabelText(vietnamese['Confirm password']), 'New@12345');
+  await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(vietnamese['I have read and accept the']) }));
   await userEvent.click(screen.getByRole('button', { name: vietnamese['Create account'] }));
 
   const message = await screen.findByText(vietnamese['This referrer code cannot be used yet: its owner has no package']);

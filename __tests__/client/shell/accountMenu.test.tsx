@@ -39,6 +39,7 @@ describe('account menu', () => {
     expect(calls).toEqual([{ username: member.username, authorization: 'Bearer access-1' }]);
     expect(items().map((item) => item.textContent)).toEqual([
       vi('Account'),
+      vi('Notifications'),
       vi('History Transaction'),
       vi('Monthly statement'),
       vi('Compensation plan'),
@@ -55,7 +56,7 @@ describe('account menu', () => {
   it('leaves History Transaction out when display-income answers not allowed', async () => {
     const { items } = await openAccountMenu(false);
 
-    expect(items().map((item) => item.textContent)).toEqual([vi('Account'), vi('Compensation plan'), vi('Fees and limits'), vi('Logout')]);
+    expect(items().map((item) => item.textContent)).toEqual([vi('Account'), vi('Notifications'), vi('Compensation plan'), vi('Fees and limits'), vi('Logout')]);
     expect(screen.queryByRole('menuitem', { name: vi('History Transaction') })).not.toBeInTheDocument();
   });
 
@@ -67,7 +68,7 @@ describe('account menu', () => {
     await waitFor(() => expect(queryClient.getQueryState(['display-income', member.username])?.status).toBe('error'));
 
     await user.click(trigger);
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([vi('Account'), vi('Compensation plan'), vi('Fees and limits'), vi('Logout')]);
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([vi('Account'), vi('Notifications'), vi('Compensation plan'), vi('Fees and limits'), vi('Logout')]);
   });
 
   it('logs out: tells the API (which clears the refresh cookie), deletes its cookies and goes to /login', async () => {
