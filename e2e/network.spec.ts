@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { numberFormat } from '../config/format';
 import { API_KEY, DEMO, signIn, signInThroughApi, waitForPage } from './helpers';
 
 async function accessToken(page: Page): Promise<string> {
@@ -30,7 +31,7 @@ test('the dashboard shows the numbers the API gives', async ({ page }) => {
 
   await expect(page.getByTestId('team-size')).toHaveText(String(team.teamSize));
   await expect(page.getByTestId('team-direct')).toHaveText(String(team.directCount));
-  await expect(page.getByTestId('team-volume')).toContainText(Number(team.teamVolume).toLocaleString('en-US'));
+  await expect(page.getByTestId('team-volume')).toContainText(numberFormat('vi-VN').amount(team.teamVolume, 'USDT'));
   await expect.poll(() => unreadFromBell(page)).toBe(unread.count);
   // demo is a leader: the team per level is on the dashboard too.
   await expect(page.getByTestId('leader-members')).toBeVisible();

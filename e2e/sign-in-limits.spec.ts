@@ -54,8 +54,9 @@ test("a browser that signed in before is a known device: another browser's wrong
   expect(again?.value).toBe(device?.value);
 });
 
-test('a locked-out new device gets through with an e-mailed unlock link, and still needs the password', async ({ page, browser, baseURL }) => {
-  const member = await createMember(page.request, 'unlock');
+test('a locked-out new device gets through with an e-mailed unlock link, and still needs the password', async ({ page, browser, baseURL, request }) => {
+  // Made through a request context of its own: the sign-up's device cookie must not make this browser a known device.
+  const member = await createMember(request, 'unlock');
   // Someone else, from their own address (through the trusted loopback proxy), locks out every unknown device.
   const attacker = await browser.newContext({ baseURL });
   const attackerAddress = { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` };

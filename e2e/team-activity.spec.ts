@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { numberFormat } from '../config/format';
 import { API_KEY, DEMO, signIn, signInThroughApi, waitForPage } from './helpers';
+
+const VI = numberFormat('vi-VN');
 
 interface Node {
   _id: string;
@@ -31,7 +34,7 @@ test('the dashboard shows the rank progress bar', async ({ page }) => {
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', String(Number(rank.teamVolume)));
   expect(rank.next, 'demo is below the top rank').not.toBeNull();
-  await expect(card.getByTestId('rank-progress-status')).toContainText(`Còn cần $${Number(rank.next!.remaining).toLocaleString('en-US')}`);
+  await expect(card.getByTestId('rank-progress-status')).toContainText(`Còn cần ${VI.amount(rank.next!.remaining, 'USDT')}`);
   const box = await bar.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(100);
   // The card fits the viewport's width (no sideways scroll on a phone).
@@ -57,5 +60,5 @@ test("Member Connect sorts a level by team volume and shows a member's latest or
   await node.getByRole('button', { name: `Xem đơn hàng gần đây (@${seller.username})` }).click();
   const list = node.getByRole('list', { name: /^Đơn hàng gần đây của / });
   await expect(list.getByRole('listitem')).toHaveCount(orders.length);
-  await expect(list.getByRole('listitem').first()).toContainText(`$${Number(orders[0].total).toLocaleString('en-US')}`);
+  await expect(list.getByRole('listitem').first()).toContainText(VI.amount(orders[0].total, 'USDT'));
 });

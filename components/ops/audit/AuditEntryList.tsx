@@ -59,6 +59,15 @@ const Changes = styled.ul`
   li + li { margin-top: 2px; }
   del { color: ${({ theme }) => theme.colors.textSubtle}; }
   ins { text-decoration: none; font-weight: 600; }
+  /* A long value (an address, a link) on one line, ended by an ellipsis: whole in its tooltip and the raw record. */
+  del, ins {
+    display: inline-block;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    vertical-align: bottom;
+  }
 `;
 
 const Raw = styled.pre`
@@ -130,10 +139,10 @@ function AuditEntryRow({ entry }: { entry: OpsAuditEntry }) {
               {change.path ? `${fieldLabel(change.path)}: ` : ''}
               {change.before !== null && change.after !== null ? (
                 <>
-                  <del>{change.before || '—'}</del> → <ins>{change.after || '—'}</ins>
+                  <del title={change.before || undefined}>{change.before || '—'}</del> → <ins title={change.after || undefined}>{change.after || '—'}</ins>
                 </>
               ) : (
-                <ins>{(change.after ?? change.before) || '—'}</ins>
+                <ins title={(change.after ?? change.before) || undefined}>{(change.after ?? change.before) || '—'}</ins>
               )}
             </li>
           ))}
