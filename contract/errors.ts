@@ -9,7 +9,7 @@ import { SUPPORT_ERROR_TEXTS } from './errors-support';
 import { TEAM_ERROR_TEXTS } from './errors-team';
 import { ALERT_ERROR_TEXTS } from './errors-alerts';
 import { HISTORY_ERROR_TEXTS } from './errors-history';
-import { ACCOUNT_ERROR_TEXTS } from './errors-account';
+import { ACCOUNT_ERROR_TEXTS, SECOND_FACTOR_ERROR_TEXTS } from './errors-account';
 
 export const ERROR_TEXTS = {
   // Generic answers and request checks.
@@ -50,23 +50,7 @@ export const ERROR_TEXTS = {
   SIGN_IN_LOCKED: 'Too many attempts from new devices: try again later, or get an unlock link by e-mail',
   UNLOCK_LINK_INVALID: 'This unlock link is invalid, expired or already used',
 
-  // Recovery codes and passkeys.
-  RECOVERY_CODE_REQUIRED: 'Enter a recovery code',
-  RECOVERY_CODE_NOT_TEXT: 'Recovery code must be text',
-  RECOVERY_CODE_FORMAT: 'A recovery code has 16 letters and digits',
-  RECOVERY_CODE_INVALID: 'This recovery code is wrong or was already used',
-  SECOND_FACTOR_CHOICE: 'Enter either the authenticator code or a recovery code',
-  PASSKEY_RESPONSE_INVALID: 'The passkey answer is malformed, try again',
-  PASSKEY_NOT_ACCEPTED: 'The passkey could not be verified, try again',
-  PASSKEY_CHALLENGE_INVALID: 'The passkey request expired or was already used, try again',
-  PASSKEY_UNKNOWN: 'This passkey is not registered for this account',
-  PASSKEY_ALREADY_ADDED: 'This passkey is already added',
-  PASSKEY_LIMIT: 'You can add at most 10 passkeys',
-  PASSKEY_NOT_FOUND: 'Passkey not found',
-  NO_PASSKEY: 'There is no passkey on this account',
-  PASSKEY_NAME_REQUIRED: 'Enter a name for the passkey',
-  PASSKEY_NAME_NOT_TEXT: 'Passkey name must be text',
-  PASSKEY_NAME_TOO_LONG: 'Passkey name must be at most 50 characters',
+  ...SECOND_FACTOR_ERROR_TEXTS,
 
   // Member fields (sign-up, profile, downline).
   USERNAME_REQUIRED: 'Username is required',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Decimal, toDecimalString } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import type { TokenSymbol } from '../../contract/enums';
-import { banks, kycDocuments, products, settings, tokens, transactions, users, wallets } from '../db/schema';
+import { kycDocuments, transactions, users, wallets } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from '../db/seed-data/members';
 import type { SeedMember } from '../db/seed-data/members';
 import { creditBonus, executeSwap, executeTransfer } from './money-operations';
@@ -18,10 +18,7 @@ import { insertApiToken, insertOperator } from '../db/operators';
 import { DEMO_OPERATOR_PASSWORD, seedOperators } from '../db/seed-data/operators';
 import { seedPendingAdjustment } from './seed-adjustments';
 import { SEED_ORDERS_USERNAME } from '../db/seed-data/orders';
-import { seedProducts } from '../db/seed-data/products';
-import { seedSettings } from '../db/seed-data/settings';
 import { seedTickets } from '../db/seed-data/tickets';
-import { seedTokens } from '../db/seed-data/tokens';
 import { insertTicket } from '../db/tickets';
 import { seedNotificationsRead } from '../db/seed-notifications';
 import { notifyTeamOfSeededMember } from './team-alerts';
@@ -33,21 +30,9 @@ import type { SeedKycSubmission } from '../db/seed-data/queues';
 import { KYC_FILE_FIELDS } from '../../contract/enums';
 import type { KycFiles } from '../../contract/kyc';
 import type { UploadStore } from '../storage/uploads';
+import { seedReferenceData } from './seed-reference';
 
-interface BankLine {
-  code: string;
-  name: string;
-  shortName: string;
-  bin: string;
-}
-
-export function readSeedBanks(): BankLine[] {
-  const file = path.join(process.cwd(), 'server/db/seed-data/vn-banks.jsonl');
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as BankLine);
-}
+export { readSeedBanks, seedProductsIfEmpty, seedReferenceData } from './seed-reference';
 
 interface MemberHashes {
   passwordHash: string;
@@ -254,47 +239,6 @@ export async function seedDemoWorldIfEmpty(db: Database, uploads?: UploadStore):
     await seedPendingAdjustment(tx, seededAt);
   });
   console.info(`[db] Seeded the demo world: members ${seedMembers.map((m) => m.username).join(', ')}; operators ${seedOperators.map((o) => o.username).join(', ')}`);
-  return true;
-}
-
-/** Inserts the rows when the table is empty (an operator who removed some keeps the rest as they are). */
-async function seedTableIfEmpty(tx: Database, table: typeof settings | typeof tokens | typeof banks, rows: () => Record<string, unknown>[]) {
-  const existing = await tx.select({ id: table.id }).from(table).limit(1);
-  if (existing.length > 0) return false;
-  await tx.insert(table).values(rows() as never);
-  return true;
-}
-
-/**
- * The reference data every deployment needs, each table when empty: the settings, the tokens, the banks list and
- * the product catalogue. No account of any kind. Returns whether it seeded anything.
- */
-export async function seedReferenceData(db: Database): Promise<boolean> {
-  const seeded = await db.transaction(async (tx) => {
-    const made = [
-      (await seedTableIfEmpty(tx, settings, () => [...seedSettings])) ? 'settings' : null,
-      (await seedTableIfEmpty(tx, tokens, () => seedTokens.map((token, index) => ({ ...token, sortOrder: index })))) ? 'tokens' : null,
-      (await seedTableIfEmpty(tx, banks, () => readSeedBanks().map((bank, index) => ({ ...bank, sortOrder: index })))) ? 'banks' : null,
-    ];
-    return made.filter((name): name is string => name !== null);
-  });
-  if (seeded.length > 0) console.info(`[db] Seeded the reference data: ${seeded.join(', ')}`);
-  const products = await seedProductsIfEmpty(db);
-  return seeded.length > 0 || products;
-}
-
-/**
- * Seeds the product catalogue when the products table is empty. Separate from the demo world, so that a
- * database seeded before products existed gets them on its next start. Returns whether it seeded.
- */
-export async function seedProductsIfEmpty(db: Database): Promise<boolean> {
-  const existing = await db.select({ id: products.id }).from(products).limit(1);
-  if (existing.length > 0) return false;
-  await db
-    .insert(products)
-    .values(seedProducts.map((product, index) => ({ ...product, sortOrder: index })))
-    .onConflictDoNothing({ target: products.code });
-  console.info(`[db] Seeded the product catalogue: ${seedProducts.map((p) => p.code).join(', ')}`);
   return true;
 }
 
