@@ -1,4 +1,4 @@
-/** Every route of the portal, one constant each (SPEC section 2 plus the sign-in pages). */
+/** Every route of the portal, one constant each (the member, guest and public pages). */
 export const ROUTES = {
   maintenance: '/maintenance',
   home: '/',
@@ -22,7 +22,7 @@ export const ROUTES = {
   /** The compensation plan and the fee schedule, public (a prospect reads them before signing up). */
   plan: '/plan',
   fees: '/fees',
-  /** The printable monthly statement (issue 21). */
+  /** The printable monthly statement. */
   statement: '/statement',
   setting: '/setting',
   settingSecurity: '/setting/security',

@@ -25,7 +25,7 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** Uploads (avatar, KYC documents): DESIGN 5, at most 5 MB of JPEG, PNG or WebP. */
+/** Uploads (avatar, KYC documents): at most 5 MB of JPEG, PNG or WebP. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** For `<input type="file" accept>`. */

@@ -9,7 +9,7 @@ import {
 
 // Plain values only: the page's first load imports this file, so no wagmi or viem here.
 
-/** BNB Smart Chain always; its testnet too outside production builds (SPEC 9). */
+/** BNB Smart Chain always; its testnet too outside production builds, for trying the link without real money. */
 export function walletChainIds(nodeEnv: string | undefined = process.env.NODE_ENV): readonly number[] {
   return nodeEnv === 'production' ? [CHAIN_IDS.bsc] : [CHAIN_IDS.bsc, CHAIN_IDS.bscTestnet];
 }
@@ -29,7 +29,7 @@ export function isWalletChainSupported(chainId: number | undefined): boolean {
   return chainId !== undefined && WALLET_CHAIN_IDS.includes(chainId);
 }
 
-/** 150 ms, 300 ms, 600 ms: doubling from the base delay (SPEC 9). */
+/** 150 ms, 300 ms, 600 ms: doubling from the base delay. */
 export function walletRetryDelay(attempt: number): number {
   return WALLET_RETRY_BASE_DELAY_MS * 2 ** attempt;
 }
@@ -46,7 +46,7 @@ export const WALLET_STORAGE_KEY = 'filhub.wallet';
 /** Local-storage key of the wallet part's persisted react-query cache. */
 export const WALLET_CACHE_STORAGE_KEY = 'filhub.wallet-cache';
 
-/** The persisted cache: written at most once a second, dropped after 24 hours (SPEC 9). */
+/** The persisted cache: written at most once a second, dropped after 24 hours. */
 export const WALLET_PERSIST = {
   key: WALLET_CACHE_STORAGE_KEY,
   throttleTime: WALLET_CACHE_THROTTLE_MS,

@@ -10,7 +10,7 @@ export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
 export const TOKEN_OPERATIONS = ['SWAP', 'TRANSFER', 'WITHDRAW'] as const;
 export type TokenOperation = (typeof TOKEN_OPERATIONS)[number];
 
-/** Ledger entry types (DESIGN 4). */
+/** Ledger entry types: every balance change is one row of one of these. */
 export const TRANSACTION_TYPES = [
   'DEPOSIT',
   'WITHDRAW',
@@ -25,7 +25,7 @@ export const TRANSACTION_TYPES = [
   'FEE',
   /** An operator's manual credit or debit with a reason (ledger_adjustments). */
   'ADJUSTMENT',
-  /** A bank order paid for a package the member already held (or a lower one): its total back in USDT (issue 21). */
+  /** A bank order paid for a package the member already held (or a lower one): its total back in USDT. */
   'ORDER_REFUND',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -99,7 +99,7 @@ export const NOTIFICATION_TYPES = [
   'SECURITY_CHANGE',
   'TICKET_ANSWERED',
   'ORDER_REFUNDED',
-  // Team alerts (issue 21): a new member and a completed order in the member's team, up to TEAM_ALERT_DEPTH levels.
+  // Team alerts: a new member and a completed order in the member's team, up to TEAM_ALERT_DEPTH levels.
   'TEAM_MEMBER_JOINED',
   'TEAM_PURCHASE',
 ] as const;
@@ -184,7 +184,7 @@ export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 export const OPERATOR_CHANGE_KINDS = ['CREATE', 'ROLE'] as const;
 export type OperatorChangeKind = (typeof OPERATOR_CHANGE_KINDS)[number];
 
-/** Team alerts (issue 21): the events a member may be alerted of, and the channels each can reach them on. */
+/** Team alerts: the events a member may be alerted of, and the channels each can reach them on. */
 export const ALERT_EVENTS = ['TEAM_MEMBER_JOINED', 'TEAM_PURCHASE'] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 

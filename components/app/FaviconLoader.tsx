@@ -5,7 +5,7 @@ import FullPageLoader from './FullPageLoader';
 
 /**
  * The favicon of the WEB settings, and the full-page loader while the page is in fallback or the
- * favicon is not ready (SPEC). Apart from the page, so that the settings' arrival re-renders only this.
+ * favicon is not ready (no page shows before its favicon). Apart from the page, so that the settings' arrival re-renders only this.
  */
 export default function FaviconLoader() {
   const router = useRouter();

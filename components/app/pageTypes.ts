@@ -15,7 +15,7 @@ export interface ShellProps {
 export type PageShellComponent = ComponentType<ShellProps>;
 
 /**
- * Each page declares its kind (SPEC 2) by the shell it names, and imports that shell itself, so that
+ * Each page declares its kind (member, guest or public) by the shell it names, and imports that shell itself, so that
  * `_app` carries none of them and a guest page loads no member-page code:
  * - MemberShell: signed-in members only, inside the member layout (what pages are unless they say otherwise);
  * - GuestShell: signed-out visitors only, without any layout (login, sign-up…);

@@ -9,7 +9,7 @@ import { useSessionExpiredRedirect } from '@/hooks/useSessionExpiredRedirect';
 import { useAppSelector } from '@/state/hooks';
 import { selectUser } from '@/state/user/selectors';
 
-/** The sign-in state of SPEC 4; needs the redux, react-query, router and language providers above it. */
+/** The sign-in state (the member, the guards' redirects); needs the redux, react-query, router and language providers above it. */
 interface AuthProviderProps {
   children: ReactNode;
   /** The page came from the server with the member already loaded (ssr/page-props.ts). */

@@ -8,7 +8,7 @@ import { useIncomeAccess } from '@/hooks/history/useIncomeAccess';
 import { useTranslation } from '@/hooks/useTranslation';
 
 /**
- * Shows `children` only when display-income allows it (KYC approved, SPEC 6); otherwise explains
+ * Shows `children` only when display-income allows it (KYC approved); otherwise explains
  * why and links to the KYC page. Nothing below it asks for data before the answer.
  */
 export default function IncomeGate({ children }: { children: ReactNode }) {

@@ -59,7 +59,7 @@ function TransactionHistory() {
   );
 }
 
-/** /transactions: the member's ledger, once display-income allows it (SPEC 6). */
+/** /transactions: the member's ledger, once display-income allows it (KYC approved). */
 export default function TransactionsView() {
   return (
     <PageFrame title="Transactions" intro="Every change of your wallet balances.">

@@ -14,7 +14,7 @@ interface AmountSummaryProps {
   receivedLabel?: TranslationKey;
 }
 
-/** "Fee", "Total debited" (fee on top) and "You receive" (or "Recipient receives"), formatted (SPEC 9). */
+/** "Fee", "Total debited" (fee on top) and "You receive" (or "Recipient receives"), each formatted in the shown language. */
 export default function AmountSummary({ amount, fee, feeSymbol, received, receivedSymbol, receivedLabel = 'You receive' }: AmountSummaryProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();

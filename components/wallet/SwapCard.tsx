@@ -38,7 +38,7 @@ interface SideErrors {
 }
 
 /**
- * Swap (SPEC 3/4): the amounts and currencies live in the redux swap slice; the other side is
+ * Swap: the amounts and currencies live in the redux swap slice; the other side is
  * computed from the prices with the server's fee rule; the secure password (and code) in the form.
  */
 export default function SwapCard() {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, newPasswordSchema, phoneSchema, requiredText, usernameSchema } from './fields';
 
 /**
- * POST auth/client/create-downline: the contract's fields (DESIGN §3) with sign-up's rules. The password's
+ * POST auth/client/create-downline: the contract's fields (username, full name, e-mail, phone, password) with sign-up's rules. The password's
  * confirmation is the form's concern (hooks/forms/accountForms.ts), not the API's.
  */
 export const newDownlineSchema = z.object({

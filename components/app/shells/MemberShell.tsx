@@ -3,7 +3,7 @@ import AuthGuard from '../AuthGuard';
 import type { ShellProps } from '../pageTypes';
 import SessionProviders from './SessionProviders';
 
-/** Signed-in members only, in the member layout (the default kind of page of SPEC 2). */
+/** Signed-in members only, in the member layout (the kind a page is unless it says otherwise). */
 export default function MemberShell({ children, session }: ShellProps) {
   return (
     <SessionProviders session={session}>
