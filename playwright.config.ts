@@ -37,7 +37,7 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    // A common Android size (issue 22): only the route walk runs here, the flows are the same as at 375px.
+    // A common Android size: only the route walk runs here, the flows are the same as at 375px.
     {
       name: 'phone-small',
       testMatch: 'routes.spec.ts',

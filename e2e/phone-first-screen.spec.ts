@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn, waitForPage } from './helpers';
 
-// Issue 22: what a phone member sees on the first screen of /wallet and /dashboard, and the referral link on one line.
+// What a phone member sees on the first screen of /wallet and /dashboard, and the referral link on one line.
 // Runs in the phone project, at its 375x812 and at 360x640 (a common Android size) by viewport override.
 const SIZES = [
   { width: 375, height: 812 },

@@ -122,7 +122,7 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** What a phone member's thumb needs (issue 22): targets of at least 44x44 CSS px, at least 8 px apart. */
+/** What a phone member's thumb needs: targets of at least 44x44 CSS px, at least 8 px apart. */
 export const TAP_TARGET_SIZE = 44;
 export const TAP_TARGET_GAP = 8;
 

@@ -8,7 +8,7 @@ export interface RouteWalk {
   path: string;
   /** The page's h1, in Vietnamese. */
   heading: string;
-  /** The document title's first part (SPEC section 2, in Vietnamese): "<title> | FilHub". */
+  /** The document title's first part (the page's Vietnamese name): "<title> | FilHub". */
   title: string;
   /** The address when it is only known on arrival (a new ticket's id); `path` then names the route. */
   pathPattern?: RegExp;

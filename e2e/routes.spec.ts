@@ -151,7 +151,7 @@ test.describe('every route, signed in as demo', () => {
 });
 
 test.describe('every console route, signed in as the admin operator', () => {
-  // The console is an operator's desktop tool (issue 22 is about members' phones): walked at 1280 and 375 only.
+  // The console is an operator's desktop tool (the small-phone size is for members): walked at 1280 and 375 only.
   test.skip(({ viewport }) => viewport?.width === 360, 'the console is not walked at 360px');
 
   for (const route of OPS_ROUTES) {

@@ -34,7 +34,7 @@ test('the refresh token is an HttpOnly cookie for the refresh call only; no scri
   const reachable = await scriptReachable(page);
   expect(reachable).not.toContain(refresh?.value);
   expect(reachable).not.toContain('refreshToken');
-  // The access token is in its cookie (the design card's choice), never copied into a storage.
+  // The access token is in its script-readable cookie (kept there on purpose; the CSP guards it), never copied into a storage.
   const storages = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
   expect(storages).not.toContain(access?.value);
 });

@@ -1,4 +1,4 @@
-// Fault check (issue 9): the production server is killed (SIGKILL) in the middle of a burst of transfers and
+// Fault check: the production server is killed (SIGKILL) in the middle of a burst of transfers and
 // restarted on the same data, once on the embedded PGlite directory and once on PostgreSQL (DATABASE_URL, as
 // `npm run check:faults` sets it through scripts/with-postgres.sh). Then, through the API and by reading the
 // database once no server holds it: every transfer answered 200 is in the ledger with exactly its rows, none

@@ -1,4 +1,4 @@
-// The README's commands as a newcomer types them (issue 15), each on a free port with a fresh data folder:
+// The README's commands as a newcomer types them, each on a free port with a fresh data folder:
 //   dev    `npm run dev`: /login and the README's prices curl answer, demo signs in through the form in Chromium
 //          and reaches the dashboard with no console error, fast refresh is served;
 //   api    `npm run api`, with the portal pointed at it as "Running the API alone" says (`npm run dev` with

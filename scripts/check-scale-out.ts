@@ -1,4 +1,4 @@
-// Scale-out check (issue 9): two production servers on two loopback ports share one PostgreSQL database
+// Scale-out check: two production servers on two loopback ports share one PostgreSQL database
 // (DATABASE_URL, as `npm run check:scale-out` sets it through scripts/with-postgres.sh) and the secrets. A member
 // signs in on one and refreshes on the other, a used refresh token is refused by both, the login rate limits
 // count attempts on both together, an order's Idempotency-Key holds across them, transfers and mining accrual

@@ -1,4 +1,4 @@
-/** The first-load budgets of issues 9 and 18, checked by `npm run size` (gzip, against the framework floor). */
+/** The first-load budgets, checked by `npm run size` (gzip, against the framework floor). */
 export interface SizeBudgets {
   /** Every page's first load at most this many times the floor. */
   defaultRatio: number;

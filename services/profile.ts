@@ -2,7 +2,7 @@ import type { MemberProfile } from '@/contract/profile';
 import type { ProfileValues } from '@/contract/requests/profile';
 import { http } from './http';
 
-/** SPEC 7: every field appended, the avatar only when one was chosen. */
+/** Every field appended, the avatar only when one was chosen. */
 export function profileFormData(values: ProfileValues, avatar?: Blob | null): FormData {
   const form = new FormData();
   form.append('fullName', values.fullName);

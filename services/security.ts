@@ -23,7 +23,7 @@ export async function changeSecurePassword(values: ChangeSecurePasswordValues): 
   return messageOf(data);
 }
 
-/** SPEC 8: a failed setup answers null (the view offers a retry). */
+/** A failed setup answers null (the view offers a retry). */
 export async function getTwoFactorSetup(): Promise<TwoFactorSetup | null> {
   try {
     const { data } = await http.get<TwoFactorSetup>('auth/client/gg-2fa/setup');

@@ -129,7 +129,7 @@ export function memberPageProps(api: InProcessApi): GetServerSideProps<MemberPag
 
 /**
  * Every page is rendered on the server with the WEB settings, so that it is not held behind the
- * full-page loader until the browser has read them (SPEC: the loader waits for the favicon).
+ * full-page loader until the browser has read them (the loader waits for the favicon).
  */
 export const getSitePageProps = sitePageProps(thisProcessApi);
 

@@ -7,7 +7,7 @@ import { clearUser } from '@/state/user/slice';
 import { useRehydrated } from './useRehydrated';
 
 /**
- * SPEC 4 on mount, once the stored state is back: with an access cookie the user is loaded (a
+ * The session's start on mount, once the stored state is back: with an access cookie the user is loaded (a
  * failure forgets the user and the session cookies and goes to /login); without one a stored
  * user is forgotten and a 2FA cookie means the second factor is pending. Answers isLoading.
  * A page the server rendered for the member (`startsSignedIn`) has the user already: nothing to load.

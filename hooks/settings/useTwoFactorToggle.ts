@@ -19,7 +19,7 @@ export interface TwoFactorToggle {
 }
 
 /**
- * SPEC 4 "Two-factor toggling" and SPEC 8: each sets the loading flag, toasts, and after a
+ * Turning 2FA on and off: each sets the loading flag, toasts, and after a
  * success reloads the user (the page switches between set-up and disable).
  */
 export function useTwoFactorToggle(): TwoFactorToggle {

@@ -27,7 +27,7 @@ export function feeFor(amount: BigNumberValue, rule: FeeRule | undefined): strin
 }
 
 /**
- * SPEC 5: 'Enter points', 'Minimum amount is %value%' (the minimum with the coin code), then the
+ * In this order: 'Enter points', 'Minimum amount is %value%' (the minimum with the coin code), then the
  * balance; `balance` undefined (not loaded) leaves the balance to the server.
  */
 export function checkAmount(

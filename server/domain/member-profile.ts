@@ -49,7 +49,7 @@ export function toMemberProfile(member: MemberRecord, teamVolume: string): Membe
   };
 }
 
-/** DESIGN 4: the History Transaction link is for a member whose KYC is approved, asked about themselves. */
+/** The History Transaction link is for a member whose KYC is approved, asked about themselves. */
 export function canDisplayIncome(member: Pick<MemberRecord, 'username' | 'kycStatus'>, askedUsername: string | undefined) {
   return askedUsername?.trim().toLowerCase() === member.username && member.kycStatus === 'APPROVED';
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { ErrorCode } from '../../contract/errors';
 
-/** DESIGN 5: uploads are images of at most 5 MB, checked by their content, stored under generated names. */
+/** Uploads are images of at most 5 MB, checked by their content, stored under generated names. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Cap of a whole multipart request (the KYC form carries three files of up to 5 MB). */
 export const MAX_MULTIPART_BODY_BYTES = 16 * 1024 * 1024;

@@ -14,7 +14,7 @@ import { registerMember, takenMemberFields } from './member-registration';
 import { completeSignIn } from './sessions';
 
 const UNKNOWN_REFERRER = 'REFERRER_CODE_UNKNOWN';
-/** A referral link works only for a member who owns a package (issue 21). */
+/** A referral link works only for a member who owns a package. */
 const REFERRER_WITHOUT_PACKAGE = 'REFERRER_NO_PACKAGE';
 
 /**

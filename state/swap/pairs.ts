@@ -1,6 +1,6 @@
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 
-/** The pairs the server swaps (DESIGN 4): USDT ↔ EV, and EC → USDT only. */
+/** The pairs the server swaps: USDT ↔ EV, and EC → USDT only. */
 export const SWAP_PAIRS: readonly (readonly [from: string, to: string])[] = [
   [CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL],
   [MAIN_TOKEN_SYMBOL, CURRENCY_SYMBOL],

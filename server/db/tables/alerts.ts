@@ -1,4 +1,4 @@
-// Team alerts (issue 21): each member's preferences, their browsers' push subscriptions, and the deliveries
+// Team alerts: each member's preferences, their browsers' push subscriptions, and the deliveries
 // (e-mail, web push) written in the transaction of the event they tell.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
