@@ -54,7 +54,7 @@ describe('npm run lighthouse: summaries', () => {
     ]);
   });
 
-  it('holds /dashboard to 97 (issue 18) and the other pages to 95', () => {
+  it('holds /dashboard to 97 and the other pages to 95', () => {
     expect(missedTargets(summary({ page: '/dashboard', performance: 96 }))).toEqual(['performance 96 < 97']);
     expect(missedTargets(summary({ page: '/dashboard', performance: 97 }))).toEqual([]);
     expect(missedTargets(summary({ page: '/login', performance: 96 }))).toEqual([]);

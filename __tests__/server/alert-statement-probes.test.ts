@@ -15,7 +15,7 @@ import { fundedMember, setPackage } from './helpers/orders';
 import { createTestApp, testConfig } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
-// A thief's requests against issue 21's routes (alert preferences, push subscriptions, statements): oversized and
+// A thief's requests against the alert and statement routes (alert preferences, push subscriptions, statements): oversized and
 // NUL-carrying input is refused before anything is written, a race keeps one subscription, forged proxy headers
 // never reach a link the server sends.
 

@@ -12,7 +12,7 @@ import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 import { giveMiningUnits, userIdOf } from './helpers/warehouse';
 
-/** Issue 21, money rule 4: the warehouse, Order Temp and mining contract lists page by key like the other lists. */
+/** The warehouse, Order Temp and mining contract lists page by key like the other lists. */
 
 let server: TestApp;
 

@@ -158,7 +158,7 @@ describe('delivery', () => {
     // A verification link: the member's address unverified again, "resend".
     await server.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, memberId));
     expect((await smtp.api('/api/auth/client/verify-email/resend', postJson({}, bearer(member.accessToken)))).status).toBe(200);
-    // A team alert (issue 21): a member joins their team, and the alert sender delivers it.
+    // A team alert: a member joins their team, and the alert sender delivers it.
     await setPackage(server.db, memberId, 'PKG-GOLD');
     const [{ referralCode }] = await server.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, memberId));
     const joined = await smtp.api(

@@ -1,4 +1,4 @@
-// Issue 21, money rule 2: after a gap of several days, the mining timer and `npm run ops -- accrue-mining` pay every
+// After a gap of several days, the mining timer and `npm run ops -- accrue-mining` pay every
 // day missed since the last paid one, each contract-day exactly once; a second run pays nothing.
 import type { AddressInfo } from 'node:net';
 

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as loose JSON and checked by value */
-// Issue 21, money rule 5: a TOTP code is not used up by a money operation that then fails (its balance, or any check
+// A TOTP code is not used up by a money operation that then fails (its balance, or any check
 // after the code's): the member's next try may use it; a successful operation uses it once (a replay is refused).
 import { eq } from 'drizzle-orm';
 

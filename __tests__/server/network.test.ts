@@ -253,7 +253,7 @@ describe('POST auth/client/create-downline', () => {
     expect(answer.body.errors).toEqual({ [field]: message });
   });
 
-  it("takes the contract's fields only: no confirmation is asked, and one sent is ignored (issue 21)", async () => {
+  it("takes the contract's fields only: no confirmation is asked, and one sent is ignored", async () => {
     const name = freshName();
     const answer = await createDownline(valid(name), tree.root.auth);
     expect(answer.status).toBe(201);

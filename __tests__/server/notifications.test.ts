@@ -103,7 +103,7 @@ describe('notifications of orders and bonuses', () => {
     expect((await list(buyer)).items).toEqual([
       { _id: expect.any(String), type: 'ORDER_COMPLETED', params: { orderCode: code }, read: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     ]);
-    // The bonus, and the team alert of the purchase (issue 21; __tests__/server/alerts.test.ts).
+    // The bonus, and the team alert of the purchase (__tests__/server/alerts.test.ts).
     expect(await unreadCount(sponsor)).toBe(2);
     expect((await list(sponsor)).items.find((n: any) => n.type === 'BONUS_RECEIVED')).toMatchObject({
       type: 'BONUS_RECEIVED',

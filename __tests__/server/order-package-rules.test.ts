@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as loose JSON and checked by value */
-// Issue 21, money rule 1: a package order completed while the member already holds that package or a higher one
+// A package order completed while the member already holds that package or a higher one
 // gives neither an empty purchase nor sponsor bonus: a POINT order is refused before payment, a paid BANK order is
 // refunded in full (USDT, ORDER_REFUND), without bonus, units, package or volume.
 import { and, eq } from 'drizzle-orm';

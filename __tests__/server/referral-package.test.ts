@@ -1,4 +1,4 @@
-// Issue 21, money rule 3: a referral link works only for a member who owns a package.
+// A referral link works only for a member who owns a package.
 import { eq } from 'drizzle-orm';
 
 import { users } from '@/server/db/schema';

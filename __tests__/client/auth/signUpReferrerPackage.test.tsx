@@ -1,4 +1,4 @@
-// Issue 21, money rule 3: the code of a member without a package is refused on the referrer code field.
+// The code of a member without a package is refused on the referrer code field.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SignUpView from '@/components/auth/SignUpView';

@@ -4,7 +4,7 @@ import OrderWarehousePage from '@/pages/order/warehouse';
 import { renderHistory, signIn, vi, viWith } from '../history/helpers/renderHistory';
 import { bankPayment, contract, onePage, order, recordGet, summary, unit } from './helpers/orderPagesFixtures';
 
-/** Issue 21, money rule 4: Order Temp, the warehouse's units and the mining contracts page by key like /order. */
+/** Order Temp, the warehouse's units and the mining contracts page by key like /order. */
 
 /** Two pages: the first (no cursor) points to 'next-2', which is the last. */
 const twoPages = <T,>(first: T, second: T) => (query: Record<string, string>) =>

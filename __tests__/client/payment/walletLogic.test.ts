@@ -46,7 +46,7 @@ describe('addresses', () => {
   });
 });
 
-describe('wallet constants (SPEC 9)', () => {
+describe('wallet constants', () => {
   it('offers BNB Smart Chain, and its testnet outside production', () => {
     expect(walletChainIds('production')).toEqual([56]);
     expect(walletChainIds('development')).toEqual([56, 97]);

@@ -20,7 +20,7 @@ import {
   vi,
 } from './helpers/renderShell';
 
-describe('signInRedirect (SPEC 4, auth guard)', () => {
+describe('signInRedirect (the auth guard)', () => {
   it('sends to /login with the current path as returnUrl, and to bare /login from the home page', () => {
     expect(signInRedirect('/wallet')).toBe('/login?returnUrl=%2Fwallet');
     expect(signInRedirect('/wallet?tab=usdt')).toBe('/login?returnUrl=%2Fwallet%3Ftab%3Dusdt');

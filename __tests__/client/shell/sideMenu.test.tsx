@@ -4,7 +4,7 @@ import { renderWithProviders } from '../ui/renderWithProviders';
 import { createRouterStub, RouterStubProvider } from '../ui/routerStub';
 import { findAccountTrigger, findSideMenu, MemberPage, renderShell, signIn, vi } from './helpers/renderShell';
 
-/** The key SPEC'd for the member's choice (a literal: a renamed key would lose stored choices). */
+/** The stored key of the member's choice (a literal: a renamed key would lose stored choices). */
 const SIDE_MENU_COLLAPSED_KEY = 'sideMenuCollapsed';
 
 // The side menu is display:none in jsdom (its @media rule never applies), hence `hidden: true`.

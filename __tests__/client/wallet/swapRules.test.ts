@@ -72,7 +72,7 @@ describe('quoteSwap (fee on top of the amount, as the server)', () => {
 
 describe('checkAmount', () => {
   const rule = byCode.USDT.settings.WITHDRAW;
-  it('follows SPEC 5, then the balance with the fee on top', () => {
+  it('asks for an amount, then its minimum, then the balance with the fee on top', () => {
     expect(checkAmount('', rule, 'USDT', '1000')).toEqual({ key: 'Enter points' });
     expect(checkAmount('5', rule, 'USDT', '1000')).toEqual({ key: 'Minimum amount is %value%', minimum: '10', symbol: 'USDT' });
     expect(checkAmount('1000', rule, 'USDT', '1000')).toEqual({ key: 'Insufficient balance' });
