@@ -137,7 +137,7 @@ export interface TapReport {
 
 /**
  * Measures, on the page as it is, the bottom bar's labels and every visible tap target (docs/decisions.md,
- * "Phone tap targets"): a, button, input, select, textarea, summary and [role=button|link|tab|menuitem|option|switch|
+ * "Phone navigation and tap targets"): a, button, input, select, textarea, summary and [role=button|link|tab|menuitem|option|switch|
  * checkbox|radio]; not disabled ones, screen-reader-only ones (1 px boxes), nor links inline in a sentence. A checkbox
  * or radio is measured by its label when it has one. Targets of the fixed layer (header, bottom bar) are compared with
  * each other, those of the page with each other; a target inside another's box (a field's show-password button) is

@@ -1,7 +1,7 @@
 // The README's commands as a newcomer types them, each on a free port with a fresh data folder:
 //   dev    `npm run dev`: /login and the README's prices curl answer, demo signs in through the form in Chromium
 //          and reaches the dashboard with no console error, fast refresh is served;
-//   api    `npm run api`, with the portal pointed at it as "Running the API alone" says (`npm run dev` with
+//   api    `npm run api`, with the portal pointed at it as the README (and docs/operations.md) says (`npm run dev` with
 //          NEXT_PUBLIC_API_URL, CORS_ORIGINS on the API): the same curl and the same sign-in;
 //   start  `SEED_DEMO=true PUBLIC_URL=http://localhost:PORT npm start` on the last `npm run build`: the same as dev,
 //          without fast refresh.

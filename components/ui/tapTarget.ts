@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 
 /**
- * Phones (below md): a control at least 44x44 px, as a thumb needs (docs/decisions.md, "Phone tap targets");
+ * Phones (below md): a control at least 44x44 px, as a thumb needs (docs/decisions.md, "Phone navigation and tap targets");
  * wider screens keep their sizes.
  */
 export const phoneTapTarget = css`

@@ -1,6 +1,6 @@
 import type { OperatorRole } from '../../../contract/enums';
 
-/** The demo operators' password (README, Operators). */
+/** The demo operators' password (README, Demo accounts). */
 export const DEMO_OPERATOR_PASSWORD = 'Ops@12345';
 
 export interface SeedOperator {
