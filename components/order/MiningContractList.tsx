@@ -5,7 +5,7 @@ import { useLocalizedText } from '@/hooks/useProducts';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { dayInstant, formatPower, formatReward } from './MiningFormat';
-import { StatusPill } from './OrderStatusBadge';
+import StatusPill from '@/components/ui/StatusPill';
 
 /** Mining contracts: a table from md up, cards on phones. */
 export default function MiningContractList({ contracts }: { contracts: readonly MiningContract[] }) {

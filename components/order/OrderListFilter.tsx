@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/contract/enums';
 import SelectField from '@/components/ui/SelectField';
 import { isOrderStatus } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';
-import { ORDER_STATUS_LABELS } from './OrderListFormat';
+import { ORDER_STATUS_LABELS } from '@/components/shared/OrderListFormat';
 
 const Narrow = styled.div`
   max-width: 320px;

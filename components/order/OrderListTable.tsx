@@ -6,8 +6,8 @@ import { useLocalizedText } from '@/hooks/useProducts';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { itemsSummary, ORDER_METHOD_LABELS, orderTotalText } from './OrderListFormat';
-import OrderStatusBadge from './OrderStatusBadge';
+import { itemsSummary, ORDER_METHOD_LABELS, orderTotalText } from '@/components/shared/OrderListFormat';
+import OrderStatusBadge from '@/components/shared/OrderStatusBadge';
 
 interface OrderListTableProps {
   orders: readonly Order[];

@@ -7,7 +7,7 @@ import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { itemsSummary, orderTotalText } from './OrderListFormat';
+import { itemsSummary, orderTotalText } from '@/components/shared/OrderListFormat';
 import PaymentDetails from './PaymentDetails';
 
 const Header = styled.div`

@@ -6,7 +6,7 @@ import type { PackageChoice } from '@/hooks/order/useUpgrade';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { StatusPill } from './OrderStatusBadge';
+import StatusPill from '@/components/ui/StatusPill';
 
 const Item = styled.li<{ $chosen: boolean }>`
   display: flex;

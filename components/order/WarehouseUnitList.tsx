@@ -8,7 +8,7 @@ import { useLocalizedText } from '@/hooks/useProducts';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { formatPower, formatReward } from './MiningFormat';
-import { StatusPill } from './OrderStatusBadge';
+import StatusPill from '@/components/ui/StatusPill';
 
 // The actions column is the narrowest: its label would otherwise break into two lines.
 const ActivateButton = styled(Button).attrs({ $variant: 'neutral' as const })`

@@ -8,7 +8,7 @@ import type { Statement } from '@/contract/statement';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { ORDER_STATUS_LABELS } from '@/components/order/OrderListFormat';
+import { ORDER_STATUS_LABELS } from '@/components/shared/OrderListFormat';
 import { exactAmount } from './statementFormat';
 
 const Scroll = styled.div`

@@ -23,8 +23,8 @@ import { isSwapPair, SWAP_INPUT_CURRENCIES, SWAP_OUTPUT_CURRENCIES } from '@/sta
 import { selectSwap } from '@/state/swap/selectors';
 import { chooseSwapCurrency, switchSwapDirection, typeInput, type SwapField } from '@/state/swap/slice';
 import AmountSummary from './AmountSummary';
-import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
-import SecurePasswordNotice from './SecurePasswordNotice';
+import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from '@/components/shared/SecretFields';
+import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 import { AmountRow, SwitchButton, SwitchRow } from './styles';
 
 const SECRET_FIELDS = ['securePassword', 'code'] as const;

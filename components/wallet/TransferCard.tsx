@@ -15,8 +15,8 @@ import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import AmountSummary from './AmountSummary';
-import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
-import SecurePasswordNotice from './SecurePasswordNotice';
+import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from '@/components/shared/SecretFields';
+import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 
 interface TransferValues extends SecretValues {
   amount: string;

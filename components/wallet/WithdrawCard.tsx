@@ -25,8 +25,8 @@ import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useMoneyOutStatus } from '@/hooks/wallet/useWithdrawals';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import AmountSummary from './AmountSummary';
-import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from './SecretFields';
-import SecurePasswordNotice from './SecurePasswordNotice';
+import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from '@/components/shared/SecretFields';
+import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 
 interface WithdrawValues extends SecretValues {
   amount: string;

@@ -6,7 +6,7 @@ import Button from '@/components/ui/Button';
 import CopyableValue from '@/components/ui/CopyableValue';
 import ExternalLink from '@/components/ui/ExternalLink';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
-import { StatusPill, type StatusTone } from '@/components/order/OrderStatusBadge';
+import StatusPill, { type StatusTone } from '@/components/ui/StatusPill';
 import { explorerTransactionUrl } from '@/config/chains';
 import type { TranslationKey } from '@/config/translate';
 import { shortenAddress } from '@/config/walletAddress';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS } from '@/components/order/OrderListFormat';
-import OrderStatusBadge from '@/components/order/OrderStatusBadge';
+import { ORDER_STATUS_LABELS } from '@/components/shared/OrderListFormat';
+import OrderStatusBadge from '@/components/shared/OrderStatusBadge';
 import SectionCard from '@/components/ui/SectionCard';
 import Stack from '@/components/ui/Stack';
 import { PROCESSED_ORDER_STATUSES, type HistoryFilters } from '@/contract/ops-history';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import OrderStatusBadge from '@/components/order/OrderStatusBadge';
+import OrderStatusBadge from '@/components/shared/OrderStatusBadge';
 import Button from '@/components/ui/Button';
 import Notice from '@/components/ui/Notice';
 import QueryState from '@/components/ui/QueryState';

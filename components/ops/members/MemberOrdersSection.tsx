@@ -1,5 +1,5 @@
-import { itemsSummary, ORDER_METHOD_LABELS } from '@/components/order/OrderListFormat';
-import OrderStatusBadge from '@/components/order/OrderStatusBadge';
+import { itemsSummary, ORDER_METHOD_LABELS } from '@/components/shared/OrderListFormat';
+import OrderStatusBadge from '@/components/shared/OrderStatusBadge';
 import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import ResponsiveTable from '@/components/ui/ResponsiveTable';

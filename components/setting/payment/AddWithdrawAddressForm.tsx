@@ -5,7 +5,7 @@ import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import PasswordField from '@/components/ui/PasswordField';
 import TextField from '@/components/ui/TextField';
-import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 import { ADDRESS_LABEL_MAX } from '@/contract/requests/withdraw-addresses';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';

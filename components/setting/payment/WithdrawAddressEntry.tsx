@@ -4,7 +4,7 @@ import type { WithdrawAddressStatus } from '@/contract/enums';
 import AddressDisplay from '@/components/ui/AddressDisplay';
 import Button from '@/components/ui/Button';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
-import { StatusPill, type StatusTone } from '@/components/order/OrderStatusBadge';
+import StatusPill, { type StatusTone } from '@/components/ui/StatusPill';
 import { useWithdrawAddressText } from '@/hooks/payment/useWithdrawAddressText';
 import { useTranslation } from '@/hooks/useTranslation';
 

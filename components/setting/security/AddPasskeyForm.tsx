@@ -3,7 +3,7 @@ import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import TextField from '@/components/ui/TextField';
-import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { CODE_FORM_TEXTS } from '@/hooks/forms/codeFormTexts';

@@ -17,7 +17,7 @@ import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useAntiPhishingCode } from '@/hooks/settings/useAntiPhishingCode';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 import SecureConfirmationFields from '../shared/SecureConfirmationFields';
 
 const Explanation = styled.ul`

@@ -7,7 +7,7 @@ import Actions from '@/components/ui/Actions';
 import Button from '@/components/ui/Button';
 import ErrorNote from '@/components/ui/ErrorNote';
 import SecretKey from './SecretKey';
-import SecurePasswordNotice from '@/components/wallet/SecurePasswordNotice';
+import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 import { useAuth } from '@/hooks/useAuth';
 import TwoFactorEnableForm from './TwoFactorEnableForm';
 import { phoneTapLink } from '@/components/ui/tapTarget';
