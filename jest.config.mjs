@@ -33,6 +33,18 @@ const server = {
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
 };
 
+/**
+ * Pure logic (formats, checks, reducers) in plain Node: a jsdom window, msw and the client set-up cost each file
+ * about a CPU-second it does not need.
+ * @type {import("jest").Config}
+ */
+const unit = {
+  ...shared,
+  displayName: 'unit',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'],
+};
+
 /** @type {import("jest").Config} */
 const tools = {
   ...shared,
@@ -51,6 +63,6 @@ export default async function jestConfig() {
   return {
     // Jest's default leaves one core idle: on the 2-core machines of this project both run test files.
     maxWorkers: '100%',
-    projects: [await projectConfig(client), await projectConfig(server), await projectConfig(tools)],
+    projects: [await projectConfig(client), await projectConfig(server), await projectConfig(unit), await projectConfig(tools)],
   };
 }

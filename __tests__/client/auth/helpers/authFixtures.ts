@@ -1,28 +1,9 @@
 import { http as handle, HttpResponse } from 'msw';
-import type { MemberProfile } from '@/contract/profile';
+import { member } from '../../../setup/fixtures';
 import { apiUrl, fail, ok } from '../../../setup/handlers';
 
-export const member: MemberProfile = {
-  id: 'u1',
-  username: 'demo',
-  fullName: 'Demo Member',
-  email: 'demo@example.com',
-  phone: '',
-  avatar: { completedUrl: null },
-  dateOfBirth: null,
-  address: null,
-  hasSecurePassword: false,
-  emailVerified: true,
-  referralCode: 'DEMO2345',
-  sponsor: null,
-  package: null,
-  rank: { code: 'MEMBER', teamVolume: '0', minTeamVolume: '0', next: { code: 'BRONZE', minTeamVolume: '1000', remaining: '1000' } },
-  isLeader: false,
-  kycStatus: 'APPROVED',
-  is2FAEnabled: false,
-  language: 'vi-VN',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+/** The signed-in member of the client tests (plain data, shared with the unit tests). */
+export { member };
 
 /** Answers the profile to `accessToken` only, and records every Authorization it was sent. */
 export function profileFor(accessToken: string, seen: (string | null)[] = []) {

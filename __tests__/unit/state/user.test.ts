@@ -1,5 +1,5 @@
 import { clearUser, initialUserState, setUser, userReducer } from '@/state/user/slice';
-import { member } from '../auth/helpers/authFixtures';
+import { member } from '../../setup/fixtures';
 
 describe('user slice', () => {
   it('holds the signed-in member and nothing else (the wallets are the query cache)', () => {
