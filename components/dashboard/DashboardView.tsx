@@ -11,7 +11,6 @@ import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
 import RankProgressCard from './RankProgressCard';
 import DashboardWelcome from './DashboardWelcome';
-import GettingStartedCard from './GettingStartedCard';
 import { BalancesBlock, CardGrid } from './styles';
 import TeamCard from './TeamCard';
 
@@ -20,6 +19,11 @@ import TeamCard from './TeamCard';
 const ReferralLinkCard = keptServerHtml(
   () => import('@/components/network/ReferralLinkCard'),
   typeof window === 'undefined' ? require('@/components/network/ReferralLinkCard') : undefined,
+);
+/** A new member's first steps (most members have done them or hidden the list): their code comes after the first paint. */
+const GettingStartedCard = keptServerHtml(
+  () => import('./GettingStartedCard'),
+  typeof window === 'undefined' ? require('./GettingStartedCard') : undefined,
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 

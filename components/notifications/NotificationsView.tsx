@@ -1,20 +1,24 @@
 import styled from 'styled-components';
-import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import CursorPager from '@/components/ui/CursorPager';
 import FilterGrid from '@/components/ui/FilterGrid';
 import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
+import { keptServerHtml, useQueryWithCode } from '@/components/ui/keptServerHtml';
 import SelectField from '@/components/ui/SelectField';
 import Stack from '@/components/ui/Stack';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@/contract/notifications';
 import type { TranslationKey } from '@/config/translate';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
-import { useMarkNotificationsRead } from '@/hooks/notifications/useMarkNotificationsRead';
 import { isNotificationKind, useNotificationFilters, useNotificationPage } from '@/hooks/notifications/useNotificationPage';
 import { useUnreadCount } from '@/hooks/notifications/useUnreadCount';
 import { useTranslation } from '@/hooks/useTranslation';
-import NotificationList from './NotificationList';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The rows and the mark-read requests come with the notifications: their code is not in the page's first load. */
+const NotificationResults = keptServerHtml(() => import('./NotificationResults'), typeof window === 'undefined' ? require('./NotificationResults') : undefined);
+const MarkAllReadButton = keptServerHtml(() => import('./MarkAllReadButton'), typeof window === 'undefined' ? require('./MarkAllReadButton') : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const KIND_LABELS: Record<NotificationKind, TranslationKey> = {
   money: 'Bonuses and withdrawals',
@@ -40,7 +44,7 @@ export default function NotificationsView() {
   const { unread, kind, setUnread, setKind, isReady } = useNotificationFilters();
   const pager = useCursorPager(`${unread ? 'unread' : 'all'}:${kind ?? ''}`);
   const page = useNotificationPage({ unread, kind }, pager.cursor, isReady);
-  const { markRead, markAll } = useMarkNotificationsRead();
+  const shown = useQueryWithCode(page, NotificationResults);
   const unreadCount = useUnreadCount();
 
   return (
@@ -49,11 +53,7 @@ export default function NotificationsView() {
         <Stack>
           <Toolbar>
             <h2 id="notifications-results">{unreadCount > 0 ? t('%count% unread', { count: unreadCount }) : t('All read')}</h2>
-            {unreadCount > 0 && (
-              <Button type="button" $variant="neutral" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
-                {t('Mark all as read')}
-              </Button>
-            )}
+            {unreadCount > 0 && <MarkAllReadButton />}
           </Toolbar>
           <FilterGrid>
             <SelectField
@@ -74,17 +74,13 @@ export default function NotificationsView() {
               onChange={(event) => setKind(isNotificationKind(event.target.value) ? event.target.value : undefined)}
             />
           </FilterGrid>
-          <QueryState query={page} errorText="Notifications could not be loaded." keepDataOnError>
+          <QueryState query={shown} errorText="Notifications could not be loaded." keepDataOnError>
             {(loaded) => (
               <Stack aria-busy={page.isPlaceholderData}>
                 {loaded.items.length === 0 && (unread || kind) ? (
                   <p role="status">{t('No notifications match these filters.')}</p>
                 ) : (
-                  <NotificationList
-                    notifications={loaded.items}
-                    onMarkRead={(id) => markRead.mutate(id)}
-                    busyId={markRead.isPending ? markRead.variables : undefined}
-                  />
+                  <NotificationResults notifications={loaded.items} />
                 )}
                 {(pager.page > 1 || loaded.nextCursor) && <CursorPager pager={pager} nextCursor={loaded.nextCursor} busy={page.isPlaceholderData} />}
               </Stack>

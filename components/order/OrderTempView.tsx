@@ -3,6 +3,7 @@ import type { Order } from '@/contract/orders';
 import Card from '@/components/ui/Card';
 import PageFrame from '@/components/ui/PageFrame';
 import { lazyComponent } from '@/components/ui/lazyComponent';
+import { keptServerHtml, useQueryWithCode } from '@/components/ui/keptServerHtml';
 import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
@@ -10,7 +11,11 @@ import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useTempOrders } from '@/hooks/order/useTempOrders';
 import { useTranslation } from '@/hooks/useTranslation';
 import OrderListEmpty from './OrderListEmpty';
-import OrderTempCard from './OrderTempCard';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** Each order with its transfer details and QR code: the code comes with the orders, not in the page's first load. */
+const OrderTempCard = keptServerHtml(() => import('./OrderTempCard'), typeof window === 'undefined' ? require('./OrderTempCard') : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The cancel dialog and its request (react-query's mutation code), fetched after the first paint. */
 const OrderTempCancel = lazyComponent(() => import('./OrderTempCancel'));
@@ -20,6 +25,7 @@ export default function OrderTempView() {
   const { t } = useTranslation();
   const pager = useCursorPager('temp');
   const orders = useTempOrders(pager.cursor);
+  const shown = useQueryWithCode(orders, OrderTempCard);
   const [chosen, setChosen] = useState<Order | null>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -32,7 +38,7 @@ export default function OrderTempView() {
     <PageFrame title="Order Temp" intro="Orders waiting for your bank transfer.">
       <Stack>
         <QueryState
-          query={orders}
+          query={shown}
           errorText="The orders could not be loaded."
           keepDataOnError
           isEmpty={(data) => data.items.length === 0}

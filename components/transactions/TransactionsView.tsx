@@ -8,12 +8,17 @@ import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { isReversedRange, useTransactionDateErrors } from '@/hooks/history/useTransactionDateErrors';
 import { useTransactionFilters, useTransactionHistory } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
-import RangeCsvDownload from '@/components/statement/LazyRangeCsvDownload';
+import RangeCsvDownload from '@/components/shared/LazyRangeCsvDownload';
 import { useState } from 'react';
 import LazyBonusExplanationDialog from '@/components/bonus/explained/LazyBonusExplanationDialog';
-import IncomeGate from './IncomeGate';
+import { keptServerHtml, useQueryWithCode } from '@/components/ui/keptServerHtml';
+import IncomeGate from '@/components/shared/IncomeGate';
 import TransactionFilters from './TransactionFilters';
-import TransactionList from './TransactionList';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's render only (see keptServerHtml) */
+/** The rows (table, phone cards, their labels) come with the transactions: their code is not in the page's first load. */
+const TransactionList = keptServerHtml(() => import('./TransactionList'), typeof window === 'undefined' ? require('./TransactionList') : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The ledger with its filters (kept in the URL) and paging; rendered only once access is allowed. */
 function TransactionHistory() {
@@ -22,6 +27,7 @@ function TransactionHistory() {
   const pager = useCursorPager(JSON.stringify(filters));
   // A reversed range is shown as the dates' error and never asked for.
   const history = useTransactionHistory(filters, pager.cursor, isReady && !isReversedRange(filters));
+  const shown = useQueryWithCode(history, TransactionList);
   const { hasError: datesWrong, dateErrors } = useTransactionDateErrors(filters, history.error);
   const [explainedBonus, setExplainedBonus] = useState<string | null>(null);
 
@@ -37,7 +43,7 @@ function TransactionHistory() {
           <Note role="status">{t('Change the dates to see your transactions.')}</Note>
         ) : (
           <QueryState
-            query={history}
+            query={shown}
             errorText="The transactions could not be loaded."
             keepDataOnError
             isEmpty={(data) => data.items.length === 0}

@@ -1,5 +1,6 @@
 import { use, useEffect, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { componentLoader, useLoadedComponent } from './componentLoader';
+import type { QueryStatus } from './QueryState';
 
 /** The wrapper takes no box of its own: its content is laid out as if it were the parent's child. */
 export const CONTENTS: CSSProperties = { display: 'contents' };
@@ -95,4 +96,13 @@ export function useCodeReady(component: Pick<KeptServerHtml<never>, 'preload' | 
     };
   }, [component, ready]);
   return ready;
+}
+
+/**
+ * `query` shown as still loading until the code of `component` is there too (a failure shows at once): a list whose
+ * rows' code comes with its data appears in one piece, and that code is not part of the page's first load.
+ */
+export function useQueryWithCode<T>(query: QueryStatus<T>, component: Pick<KeptServerHtml<never>, 'preload' | 'isLoaded'>): QueryStatus<T> {
+  const codeReady = useCodeReady(component);
+  return codeReady || query.isError ? query : { data: undefined, isPending: true, isError: false, refetch: query.refetch };
 }

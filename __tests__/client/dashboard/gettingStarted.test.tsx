@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import DashboardPage from '@/pages/dashboard';
 import type { MemberProfile } from '@/contract/profile';
 import { member } from '../auth/helpers/authFixtures';
@@ -19,6 +19,14 @@ async function renderDashboard(profile: Partial<MemberProfile>) {
 }
 
 const checklist = () => screen.getByTestId('getting-started');
+
+/** The list's code comes after the first paint: wait for it, so that its absence means something. */
+async function cardCodeLoaded() {
+  await act(async () => {
+    await import('@/components/dashboard/GettingStartedCard');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 const step = (id: string) => checklist().querySelector(`[data-step="${id}"]`) as HTMLElement;
 
 describe("dashboard: a new member's getting-started list", () => {
@@ -26,6 +34,7 @@ describe("dashboard: a new member's getting-started list", () => {
 
   it('shows each step with its state from the profile and a link to do what is left', async () => {
     await renderDashboard({ hasSecurePassword: true, is2FAEnabled: false, kycStatus: 'PENDING', package: null });
+    await screen.findByTestId('getting-started');
 
     expect(within(checklist()).getByRole('heading', { name: viWith('Get started: %done% of %total% done', { done: 1, total: 4 }) })).toBeInTheDocument();
     expect(within(step('secure-password')).getByText(vi('Done'))).toBeInTheDocument();
@@ -38,6 +47,7 @@ describe("dashboard: a new member's getting-started list", () => {
 
   it('asks a member with no secure password to set it, and a rejected KYC to be sent again', async () => {
     await renderDashboard({ hasSecurePassword: false, kycStatus: 'REJECTED', package: GOLD, is2FAEnabled: true });
+    await screen.findByTestId('getting-started');
     expect(within(checklist()).getByRole('heading', { name: viWith('Get started: %done% of %total% done', { done: 2, total: 4 }) })).toBeInTheDocument();
     expect(within(step('secure-password')).getByRole('link', { name: new RegExp(vi('Set it in Settings → Security')) })).toHaveAttribute('href', '/setting/security');
     expect(within(step('kyc')).getByRole('link', { name: new RegExp(vi('See why and send again')) })).toHaveAttribute('href', '/setting/kyc');
@@ -47,11 +57,13 @@ describe("dashboard: a new member's getting-started list", () => {
   it('is gone once every step is done', async () => {
     await renderDashboard({ hasSecurePassword: true, is2FAEnabled: true, kycStatus: 'APPROVED', package: GOLD });
     await screen.findByTestId('balance-USDT');
+    await cardCodeLoaded();
     expect(screen.queryByTestId('getting-started')).not.toBeInTheDocument();
   });
 
   it('can be hidden, and stays hidden for that member on this browser', async () => {
     const { user, unmount } = await renderDashboard({ hasSecurePassword: false });
+    await screen.findByTestId('getting-started');
     await user.click(within(checklist()).getByRole('button', { name: vi('Hide this list') }));
     expect(screen.queryByTestId('getting-started')).not.toBeInTheDocument();
     unmount();
