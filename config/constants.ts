@@ -26,7 +26,6 @@ export const WALLET_RETRY_COUNT = 3;
 export const WALLET_RETRY_BASE_DELAY_MS = 150;
 
 export const PERCENT_SCALE = 100_000;
-export const PERCENT_BASE = 100;
 
 /** Shown for a member who has not uploaded an avatar. */
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';

@@ -168,6 +168,7 @@ export const ERROR_TEXTS = {
   // Money operations.
   AMOUNT_REQUIRED: 'Enter points',
   AMOUNT_TOO_MANY_DECIMALS: 'Use at most 18 decimals',
+  AMOUNT_TOO_LARGE: 'The amount is too large',
   AMOUNT_BELOW_MINIMUM: 'Minimum amount is %value%',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   SWAP_PAIR_UNAVAILABLE: 'This swap is not available',

@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Json = { statusCode: number; message: string; data?: any; errors?: Record<string, string> };
+type Json = { statusCode: number; message: string; data?: any; errors?: Record<string, string>; fieldCodes?: Record<string, string> };
 
 async function call(path: string, body: unknown, auth: Record<string, string>) {
   const response = await server.api(`/api/auth/transaction/${path}`, postJson(body, auth));
@@ -164,6 +164,27 @@ describe('swap', () => {
   it('refuses more than 18 decimals rather than rounding', async () => {
     const { body } = await call('swap', { fromSymbol: 'USDT', toSymbol: 'EV', amount: '10.0000000000000000001', ...secure }, demo);
     expect(body.errors).toEqual({ amount: 'Use at most 18 decimals' });
+  });
+
+  it.each([
+    ['swap', { fromSymbol: 'USDT', toSymbol: 'EV' }],
+    ['transfer', { toUsername: 'demo2fa' }],
+    ['withdraw', { addressId: '00000000-0000-4000-8000-000000000000' }],
+  ])('%s answers 400 with the amount field code for 19 decimals and for more than 1e15', async (path, fields) => {
+    const decimals = await call(path, { ...fields, amount: '10.0000000000000000001', ...secure }, demo);
+    expect(decimals.status).toBe(400);
+    expect(decimals.body.fieldCodes).toEqual({ amount: 'AMOUNT_TOO_MANY_DECIMALS' });
+    const large = await call(path, { ...fields, amount: '1000000000000000.5', ...secure }, demo);
+    expect(large.status).toBe(400);
+    expect(large.body.fieldCodes).toEqual({ amount: 'AMOUNT_TOO_LARGE' });
+    expect(large.body.errors).toEqual({ amount: 'The amount is too large' });
+  });
+
+  it('reads a decimal comma as the forms do: "12,345" swaps 12.345', async () => {
+    const member = await fundedMember('swapcomma', { USDT: '100' });
+    const { status, body } = await call('swap', { fromSymbol: 'USDT', toSymbol: 'EV', amount: '12,345', ...secure }, member.auth);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ amount: '12.345', fee: '0.1', received: '123.45' });
   });
 });
 

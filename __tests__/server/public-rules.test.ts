@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import { BONUS_TYPES } from '@/contract/enums';
 import type { CompensationPlan, FeeSchedule } from '@/contract/rules';
-import { computeFee } from '@/config/fees';
+import { computeFee } from '@/contract/money-rules/fees';
 import { BONUS_RATES } from '@/config/orders';
 import { RANKS } from '@/config/ranks';
 import { bonuses, products } from '@/server/db/schema';

@@ -1,4 +1,4 @@
-import { computeFee, type FeeRule } from '@/config/fees';
+import { computeFee, type FeeRule } from '@/contract/money-rules/fees';
 import type { NumberFormat } from '@/config/format';
 
 /** "10%" (or "0,5%" in Vietnamese) from a percent decimal string ("10"). */

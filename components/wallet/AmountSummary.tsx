@@ -2,7 +2,7 @@ import SummaryList from '@/components/ui/SummaryList';
 import type { TranslationKey } from '@/config/translate';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { debitOf, FEE_ON_TOP } from '@/hooks/wallet/amountRules';
+import { debitOf, FEE_ON_TOP } from '@/contract/money-rules/fees';
 
 interface AmountSummaryProps {
   /** The amount paid, in `feeSymbol`. */

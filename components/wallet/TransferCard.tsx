@@ -10,7 +10,8 @@ import { useAuth } from '@/hooks/useAuth';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
-import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
+import { sentOf } from '@/contract/money-rules/fees';
+import { checkAmount, feeFor } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
@@ -89,7 +90,7 @@ export default function TransferCard() {
               },
             })}
           />
-          <AmountSummary amount={amount.replace(',', '.')} fee={fee} feeSymbol={SYMBOL} received={netOf(amount.replace(',', '.'), fee)} receivedSymbol={SYMBOL} receivedLabel="Recipient receives" />
+          <AmountSummary amount={amount.replace(',', '.')} fee={fee} feeSymbol={SYMBOL} received={sentOf(amount.replace(',', '.'), fee)} receivedSymbol={SYMBOL} receivedLabel="Recipient receives" />
           {user?.hasSecurePassword ? (
             <>
               <SecretFields withCode={withCode} />

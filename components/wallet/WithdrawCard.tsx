@@ -19,7 +19,8 @@ import { useAuth } from '@/hooks/useAuth';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
-import { checkAmount, feeFor, netOf } from '@/hooks/wallet/amountRules';
+import { sentOf } from '@/contract/money-rules/fees';
+import { checkAmount, feeFor } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useMoneyOutStatus } from '@/hooks/wallet/useWithdrawals';
@@ -134,7 +135,7 @@ export default function WithdrawCard() {
               },
             })}
           />
-          <AmountSummary amount={amount.replace(',', '.')} fee={fee} feeSymbol={SYMBOL} received={netOf(amount.replace(',', '.'), fee)} receivedSymbol={SYMBOL} />
+          <AmountSummary amount={amount.replace(',', '.')} fee={fee} feeSymbol={SYMBOL} received={sentOf(amount.replace(',', '.'), fee)} receivedSymbol={SYMBOL} />
           {user?.hasSecurePassword ? (
             <>
               <SecretFields withCode={withCode} />

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { ADJUSTMENT_DIRECTIONS, TOKEN_SYMBOLS } from '../enums';
+import { amountField } from '../money-rules/amount';
 
 /** The reason an operator gives for an action on a member (kept in the audit log). */
 export const actionReasonSchema = z
@@ -11,11 +12,11 @@ export const actionReasonSchema = z
 export const memberActionSchema = z.object({ reason: actionReasonSchema });
 export type MemberActionRequest = z.infer<typeof memberActionSchema>;
 
-/** A manual credit or debit of one of the member's wallets; the amount is read by the server's amount parser. */
+/** A manual credit or debit of one of the member's wallets; the amount read by the one amount parser. */
 export const adjustmentSchema = z.object({
   symbol: z.enum(TOKEN_SYMBOLS, { error: 'SYMBOL_CHOICE' }),
   direction: z.enum(ADJUSTMENT_DIRECTIONS, { error: 'ADJUSTMENT_DIRECTION_CHOICE' }),
-  amount: z.string({ error: 'ADJUSTMENT_AMOUNT_RULE' }).check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'ADJUSTMENT_AMOUNT_RULE'), z.maxLength(60, 'TOO_LONG')),
+  amount: amountField('ADJUSTMENT_AMOUNT_RULE'),
   reason: actionReasonSchema,
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentSchema>;

@@ -1,5 +1,5 @@
 import { BigNumber } from '@/config/bignumber';
-import type { FeeRule, MinimumAmountRule } from '@/config/fees';
+import type { FeeRule, MinimumAmountRule } from '@/contract/money-rules/fees';
 import type { NumberFormat } from '@/config/format';
 import type { Translate } from '@/hooks/context/LanguageContext';
 
@@ -32,7 +32,7 @@ function feeRuleText(t: Translate, format: NumberFormat, rule: FeeRule, symbol: 
   const hasFee = fee.isFinite() && fee.isGreaterThan(0);
   const hasMinFee = minFee.isFinite() && minFee.isGreaterThan(0);
   if (!rule.isFeePercent) {
-    // A fixed fee is raised to the minimum fee when lower (config/fees.ts computeFee).
+    // A fixed fee is raised to the minimum fee when lower (contract/money-rules/fees.ts computeFee).
     const fixed = BigNumber.max(hasFee ? fee : 0, hasMinFee ? minFee : 0);
     return fixed.isGreaterThan(0) ? t('Fee %value%', { value: format.amount(fixed.toFixed(), symbol) }) : t('No fee');
   }

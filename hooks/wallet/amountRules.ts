@@ -1,15 +1,14 @@
 import { BigNumber, type BigNumberValue } from '@/config/bignumber';
-import { computeFee, validateCoinAmount, type CoinAmountError, type FeeRule, type MinimumAmountRule } from '@/config/fees';
+import {
+  computeFee,
+  debitOf,
+  validateCoinAmount,
+  type CoinAmountError,
+  type FeeRule,
+  type MinimumAmountRule,
+} from '@/contract/money-rules/fees';
 
 export type AmountProblem = CoinAmountError | { key: 'Insufficient balance' };
-
-/**
- * The server's fee rule (server/domain/ledger.ts): the fee is paid ON TOP of the amount, for swap,
- * transfer and withdraw alike. The wallet is debited amount + fee; what arrives is the amount
- * (transfer, withdraw) or the amount converted (swap). Set to false if the fee ever comes out of
- * the amount instead: every wallet form (quote, summary, balance check) follows this one switch.
- */
-export const FEE_ON_TOP = true;
 
 /** Decimal numbers as typed: digits with at most one separator ('.' or ','), no sign or exponent. */
 const TYPED_AMOUNT = /^\d*(?:[.,]\d*)?$/;
@@ -40,21 +39,4 @@ export function checkAmount(
   if (problem) return problem;
   if (balance === undefined) return null;
   return new BigNumber(debitOf(amount, feeFor(amount, rule))).isGreaterThan(balance) ? { key: 'Insufficient balance' } : null;
-}
-
-function amountOrZero(amount: string): BigNumber {
-  const value = new BigNumber(amount || NaN);
-  return value.isFinite() && value.isGreaterThan(0) ? value : new BigNumber(0);
-}
-
-/** What the wallet loses: amount + fee (fee on top), else the amount. */
-export function debitOf(amount: string, fee: string): string {
-  const value = amountOrZero(amount);
-  return (FEE_ON_TOP ? value.plus(fee) : value).toFixed();
-}
-
-/** What goes out to the other side, in the same token: the amount (fee on top), else amount − fee. */
-export function netOf(amount: string, fee: string): string {
-  const value = amountOrZero(amount);
-  return (FEE_ON_TOP ? value : BigNumber.max(value.minus(fee), 0)).toFixed();
 }

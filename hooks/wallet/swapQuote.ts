@@ -1,13 +1,13 @@
 import type { TokenPrice } from '@/contract/prices';
 import { BigNumber, type BigNumberValue } from '@/config/bignumber';
-import { computeFee, type FeeRule } from '@/config/fees';
-import { CURRENCY_SYMBOL, DISPLAY_MAX_DECIMALS } from '@/config/tokens';
+import { DISPLAY_MAX_DECIMALS } from '@/config/tokens';
+import { computeFee, FEE_ON_TOP, type FeeRule } from '@/contract/money-rules/fees';
+import { swapPairOf } from '@/contract/money-rules/swap-pairs';
 import type { SwapField } from '@/state/swap/slice';
-import { FEE_ON_TOP } from './amountRules';
 
 /**
- * Swap arithmetic, as the server does it (server/domain/ledger.ts swapReceived): the fee (the FROM
- * token's SWAP settings, config/fees computeFee) is paid on top of the amount (FEE_ON_TOP), and
+ * Swap arithmetic, as the server does it (server/domain/ledger.ts swapReceived), at the pair's rate: the fee (the FROM
+ * token's SWAP settings, contract/money-rules/fees computeFee) is paid on top of the amount (FEE_ON_TOP), and
  * USDT→EV receives amount / EV.price, EV→USDT amount × EV.buyPrice, EC→USDT amount × EC.buyPrice.
  * With FEE_ON_TOP false the same holds for (amount − fee).
  */
@@ -19,17 +19,16 @@ function positive(value: BigNumberValue | undefined): BigNumber | null {
   return number.isFinite() && number.isGreaterThan(0) ? number : null;
 }
 
-/** How one unit of the FROM token (after the fee) turns into the TO token; null when unknown. */
+/** How one unit of the FROM token (after the fee) turns into the TO token (the pair's rate); null when unknown. */
 export function swapRate(from: string, to: string, prices: Readonly<Record<string, TokenPrice | undefined>>): Rate | null {
-  if (from === CURRENCY_SYMBOL) {
-    const price = positive(prices[to]?.price);
+  const pair = swapPairOf(from, to);
+  if (!pair) return null;
+  if (pair.rate === 'price') {
+    const price = positive(prices[pair.to]?.price);
     return price ? { kind: 'divide', by: price } : null;
   }
-  if (to === CURRENCY_SYMBOL) {
-    const buyPrice = positive(prices[from]?.buyPrice);
-    return buyPrice ? { kind: 'multiply', by: buyPrice } : null;
-  }
-  return null;
+  const buyPrice = positive(prices[pair.from]?.buyPrice);
+  return buyPrice ? { kind: 'multiply', by: buyPrice } : null;
 }
 
 function convert(net: BigNumber, rate: Rate): BigNumber {

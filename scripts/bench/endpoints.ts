@@ -2,7 +2,7 @@
 // The sign-in and the money routes count each request against a per-member limit while its password is checked
 // (5 at a time), so their connections take the five seeded members without 2FA in turn.
 import { BigNumber, type BigNumberValue } from '../../config/bignumber';
-import { computeFee, type FeeRule } from '../../config/fees';
+import { computeFee, type FeeRule } from '../../contract/money-rules/fees';
 import { callApi } from '../lib/production-server';
 
 export const MEMBER_PASSWORD = 'Demo@12345';

@@ -1,5 +1,5 @@
 // Compares what the members were answered during a transfer burst with what the ledger holds afterwards.
-import { computeFee, type FeeRule } from '../../config/fees';
+import { computeFee, type FeeRule } from '../../contract/money-rules/fees';
 import { toDecimalString } from '../../server/domain/money';
 import type { LedgerRow, SqlReader } from './ledger-audit';
 import type { BurstResult, TransferRequest } from './transfer-burst';

@@ -1,7 +1,8 @@
 import type { FeeExample, FeeSchedule, FeeScheduleRule, SwapFeeRule } from '../../contract/rules';
 import { POINT_PAYMENT_SYMBOLS, type TokenOperation, type TokenSymbol } from '../../contract/enums';
 import { BANK_ORDER_TTL_HOURS } from '../../config/orders';
-import { checkOperationAmount, SWAP_PAIRS, swapReceived } from './ledger';
+import { SWAP_PAIRS } from '../../contract/money-rules/swap-pairs';
+import { checkOperationAmount, swapReceived } from './ledger';
 import { Decimal, toDecimalString } from './money';
 import { amountInVnd } from './orders';
 import type { TokenRecord } from './tokens';
@@ -30,13 +31,15 @@ const exampleAmount = (minimumAmount: string) =>
 function ruleOf(
   token: TokenRecord,
   operation: TokenOperation,
-  received: (amount: string) => { amount: string; symbol: TokenSymbol } | null,
+  /** What arrives of what goes out (the amount, or amount − fee without the fee on top). */
+  received: (sent: string) => { amount: string; symbol: TokenSymbol } | null,
 ): FeeScheduleRule | null {
   const settings = token.settings[operation];
   const amount = exampleAmount(settings.minimumAmount);
   const checked = checkOperationAmount(amount, settings, token.code);
-  const arriving = received(amount);
-  if ('errors' in checked || !arriving) return null;
+  if ('errors' in checked) return null;
+  const arriving = received(checked.sent);
+  if (!arriving) return null;
   const example: FeeExample = { amount, fee: checked.fee, debit: checked.debit, received: arriving.amount, receivedSymbol: arriving.symbol };
   return {
     symbol: token.code,
@@ -58,7 +61,7 @@ function swapRules(tokens: readonly TokenRecord[]): SwapFeeRule[] {
       return received === null ? null : { amount: received, symbol: pair.to };
     });
     if (!rule) return [];
-    return [{ ...rule, to: pair.to, rate, rateSource: pair.from === 'USDT' ? ('price' as const) : ('buyPrice' as const) }];
+    return [{ ...rule, to: pair.to, rate, rateSource: pair.rate }];
   });
 }
 

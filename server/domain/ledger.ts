@@ -2,22 +2,24 @@ import type { LedgerCounterpart, LedgerEntry, LedgerListEntry, Withdrawal } from
 import type { TokenOperation, TokenSymbol, TransactionStatus, TransactionType, WithdrawalStatus } from '../../contract/enums';
 import type { OperationSettings } from '../../contract/prices';
 import type { ErrorCode } from '../../contract/errors';
-import { computeFee, validateCoinAmount } from '../../config/fees';
+import { AMOUNT_DECIMALS, AMOUNT_ERRORS, parseAmount } from '../../contract/money-rules/amount';
+import { computeFee, debitOf, sentOf, validateCoinAmount } from '../../contract/money-rules/fees';
+import { swapPairOf } from '../../contract/money-rules/swap-pairs';
 import { numberFormat } from '../../config/format';
 import type { FieldErrors } from './field-errors';
 import { Decimal, toDecimalString } from './money';
 import type { TokenRecord } from './tokens';
 
 /**
- * Money operations. The fee rule (one for swap, transfer and withdraw): the member pays the fee ON TOP of the
- * amount. The wallet is debited `amount + fee` (a SWAP_OUT / TRANSFER_OUT / WITHDRAW row of −amount and a
- * FEE row of −fee, in the from-symbol); what arrives is the amount itself (transfer, withdraw) or the amount
- * converted (swap: `amount / EV.price` for USDT→EV, `amount × buyPrice` for EV→USDT and EC→USDT), rounded
- * down to 18 decimals. The fee is the shared `computeFee(amount, settings)` of the from-token's operation.
+ * Money operations, with the rules of contract/money-rules (amount format and limits, fees and minimums, fee on
+ * top, the swap pairs and their rates): the member pays the fee ON TOP of the amount. The wallet is debited
+ * `amount + fee` (a SWAP_OUT / TRANSFER_OUT / WITHDRAW row of −amount and a FEE row of −fee, in the from-symbol);
+ * what arrives is the amount itself (transfer, withdraw) or the amount converted (swap: `amount / EV.price` for
+ * USDT→EV, `amount × buyPrice` for EV→USDT and EC→USDT), rounded down to 18 decimals.
  */
 export const MONEY_ERRORS = {
-  enterAmount: 'AMOUNT_REQUIRED',
-  tooManyDecimals: 'AMOUNT_TOO_MANY_DECIMALS',
+  enterAmount: AMOUNT_ERRORS.required,
+  tooManyDecimals: AMOUNT_ERRORS.tooManyDecimals,
   insufficient: 'INSUFFICIENT_BALANCE',
   securePasswordWrong: 'SECURE_PASSWORD_WRONG',
   securePasswordUnset: 'SECURE_PASSWORD_UNSET',
@@ -31,37 +33,20 @@ export const MONEY_ERRORS = {
   receivedZero: 'RECEIVED_ZERO',
 } as const;
 
-export const AMOUNT_DECIMALS = 18;
-/** The largest amount accepted (numeric(38,18) holds 20 integer digits; this keeps amount + fee inside it). */
-const MAX_AMOUNT = new Decimal('1e15');
-
+/** The sides a swap request names; its rate comes from the declared pair (contract/money-rules/swap-pairs). */
 export interface SwapPair {
   from: TokenSymbol;
   to: TokenSymbol;
 }
 
-/** The allowed swaps. */
-export const SWAP_PAIRS: readonly SwapPair[] = [
-  { from: 'USDT', to: 'EV' },
-  { from: 'EV', to: 'USDT' },
-  { from: 'EC', to: 'USDT' },
-];
+export { isSwapPair } from '../../contract/money-rules/swap-pairs';
 
-export const isSwapPair = (from: string, to: string) => SWAP_PAIRS.some((pair) => pair.from === from && pair.to === to);
-
-/** The amount typed by the member: a plain positive decimal (string, or a JSON number) with at most 18 decimals. */
-export function parseAmountInput(input: unknown): { amount: string } | { error: ErrorCode } {
-  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input.trim() : '';
-  if (!/^\d+(\.\d+)?$/.test(text)) return { error: MONEY_ERRORS.enterAmount };
-  const value = new Decimal(text);
-  if (!value.isGreaterThan(0) || value.isGreaterThan(MAX_AMOUNT)) return { error: MONEY_ERRORS.enterAmount };
-  if ((value.decimalPlaces() ?? 0) > AMOUNT_DECIMALS) return { error: MONEY_ERRORS.tooManyDecimals };
-  return { amount: toDecimalString(value) };
-}
+/** The amount typed by the member (contract/money-rules/amount): its plain form, or the field code. */
+export const parseAmountInput = (input: unknown): { amount: string } | { error: ErrorCode } => parseAmount(input);
 
 /**
  * Minimum and fee of `amount` (already parsed) under the operation's settings, with the shared rules of
- * config/fees.ts. Field errors: `amount` (AMOUNT_BELOW_MINIMUM, its text e.g. "Minimum amount is 10 EV") and the value
+ * contract/money-rules/fees.ts. Field errors: `amount` (AMOUNT_BELOW_MINIMUM, its text e.g. "Minimum amount is 10 EV") and the value
  * `amountMinimum` (the raw minimum, for a translated text).
  */
 export interface AmountRefusal {
@@ -75,7 +60,7 @@ export function checkOperationAmount(
   amount: string,
   settings: OperationSettings,
   symbol: TokenSymbol,
-): { fee: string; debit: string } | AmountRefusal {
+): { fee: string; debit: string; sent: string } | AmountRefusal {
   const error = validateCoinAmount(amount, settings, symbol);
   if (error?.key === 'Enter points') return { errors: { amount: MONEY_ERRORS.enterAmount } };
   if (error) {
@@ -87,28 +72,19 @@ export function checkOperationAmount(
     };
   }
   const fee = toDecimalString(computeFee(amount, settings));
-  return { fee, debit: toDecimalString(new Decimal(amount).plus(fee)) };
+  return { fee, debit: toDecimalString(debitOf(amount, fee)), sent: toDecimalString(sentOf(amount, fee)) };
 }
 
 export const operationSettings = (token: TokenRecord, operation: TokenOperation): OperationSettings =>
   token.settings[operation];
 
-/** What a swap of `amount` (from-units) gives in to-units, rounded down to 18 decimals; null for another pair. */
-export function swapReceived(pair: SwapPair, amount: string, tokens: readonly TokenRecord[]): string | null {
-  const find = (code: TokenSymbol) => tokens.find((token) => token.code === code);
+/** What a swap of `amount` (from-units, after the fee) gives in to-units, rounded down to 18 decimals; null for another pair. */
+export function swapReceived(sides: SwapPair, amount: string, tokens: readonly TokenRecord[]): string | null {
+  const pair = swapPairOf(sides.from, sides.to);
+  const priced = tokens.find((token) => token.code === (pair?.rate === 'price' ? pair.to : pair?.from));
+  if (!pair || !priced) return null;
   const value = new Decimal(amount);
-  let received: Decimal;
-  if (pair.from === 'USDT' && pair.to === 'EV') {
-    const ev = find('EV');
-    if (!ev) return null;
-    received = value.div(ev.price);
-  } else if ((pair.from === 'EV' || pair.from === 'EC') && pair.to === 'USDT') {
-    const token = find(pair.from);
-    if (!token) return null;
-    received = value.times(token.buyPrice);
-  } else {
-    return null;
-  }
+  const received = pair.rate === 'price' ? value.div(priced.price) : value.times(priced.buyPrice);
   return toDecimalString(received.decimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_DOWN));
 }
 

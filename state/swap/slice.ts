@@ -1,6 +1,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { CURRENCY_SYMBOL, MAIN_TOKEN_SYMBOL } from '@/config/tokens';
-import { isSwapPair, nearestSwapPair } from './pairs';
+import { isSwapPair } from '@/contract/money-rules/swap-pairs';
+import { nearestSwapPair } from './pairs';
 
 export type SwapField = 'INPUT' | 'OUTPUT';
 

@@ -1,4 +1,4 @@
-import { computeFee, validateCoinAmount } from '@/config/fees';
+import { computeFee, validateCoinAmount } from '@/contract/money-rules/fees';
 
 describe('computeFee', () => {
   it('takes the percentage of the amount when the fee is a percent', () => {

@@ -1,7 +1,8 @@
 import { amountForNet, quoteSwap } from '@/hooks/wallet/swapQuote';
-import { checkAmount, debitOf, netOf } from '@/hooks/wallet/amountRules';
+import { debitOf, sentOf } from '@/contract/money-rules/fees';
+import { checkAmount } from '@/hooks/wallet/amountRules';
 import { chooseSwapCurrency, initialSwapState, swapReducer, switchSwapDirection, type SwapState } from '@/state/swap/slice';
-import { isSwapPair } from '@/state/swap/pairs';
+import { isSwapPair } from '@/contract/money-rules/swap-pairs';
 import { pricesWithEc } from './helpers/walletFixtures';
 
 const byCode = Object.fromEntries(pricesWithEc.map((token) => [token.code, token]));
@@ -82,6 +83,6 @@ describe('checkAmount', () => {
 
   it('debits amount + fee and sends the amount', () => {
     expect(debitOf('100', '1')).toBe('101');
-    expect(netOf('100', '1')).toBe('100');
+    expect(sentOf('100', '1')).toBe('100');
   });
 });
