@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import { hashOpaqueToken } from '@/server/domain/opaque-tokens';
+import { hashPassword } from '@/server/domain/password';
 import { outbox, securityTokens, users } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
 import { ERROR_TEXTS } from '@/contract/errors';
@@ -138,20 +139,25 @@ describe('e-mail verification', () => {
 describe('what an unverified member may not do', () => {
   const NOT_VERIFIED = { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message: ERROR_TEXTS.EMAIL_NOT_VERIFIED };
 
+  // A withdrawal is refused in its transaction, after its fields and the secure password: the member has one.
+  const WITHDRAWAL = { amount: '30', addressId: '00000000-0000-4000-8000-000000000000', securePassword: 'Secure@12345' };
+
   it.each([
-    ['withdraw', '/api/auth/transaction/withdraw'],
-    ['add a withdrawal address', '/api/auth/client/withdraw-addresses'],
-    ['change the payout details', '/api/auth/client/update-payment'],
-  ])('may not %s (403 EMAIL_NOT_VERIFIED); once verified, that refusal is gone', async (_case, path) => {
+    ['withdraw', '/api/auth/transaction/withdraw', WITHDRAWAL],
+    ['add a withdrawal address', '/api/auth/client/withdraw-addresses', {}],
+    ['change the payout details', '/api/auth/client/update-payment', {}],
+  ])('may not %s (403 EMAIL_NOT_VERIFIED); once verified, that refusal is gone', async (_case, path, body) => {
     const member = await newMember(server.api, 'vfyno', { verified: false });
-    const refused = await server.api(path, postJson({}, member.auth));
+    const securePasswordHash = await hashPassword('Secure@12345');
+    await server.db.update(users).set({ securePasswordHash }).where(eq(users.username, member.username));
+    const refused = await server.api(path, postJson(body, member.auth));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual(NOT_VERIFIED);
 
     const [token] = await linksOf(member.username);
     expect((await verify(member.accessToken, token)).status).toBe(200);
-    // The empty body now meets the route's other checks (its fields, or the KYC a withdrawal needs).
-    const asked = await server.api(path, postJson({}, member.auth));
+    // The same body now meets the route's other checks (its fields, or the KYC a withdrawal needs).
+    const asked = await server.api(path, postJson(body, member.auth));
     expect(asked.status).toBeGreaterThanOrEqual(400);
     expect((await asked.json()).code).not.toBe('EMAIL_NOT_VERIFIED');
   });

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, ledgerAdjustments, transactions, users } from '@/server/db/schema';
 import { demoOperatorToken } from '@/server/db/seed-data/operators';
 import { DEMO_PASSWORD } from '@/server/db/seed-data/members';
+import { hashPassword } from '@/server/domain/password';
 
 import { securityChangesOf } from './helpers/alerts';
 import { bearer, login, postJson } from './helpers/auth';
@@ -166,9 +167,12 @@ describe('locking a member', () => {
 
   it('refuses money out of a locked member whose session somehow lives (403 ACCOUNT_LOCKED)', async () => {
     const member = await newMember(server.api, 'lockmoney');
-    await server.db.update(users).set({ lockedAt: new Date() }).where(eq(users.username, member.username));
-    for (const path of ['transfer', 'withdraw']) {
-      const response = await server.api(`/api/auth/transaction/${path}`, postJson({ amount: '10', securePassword: 'Secure@12345' }, member.auth));
+    const securePasswordHash = await hashPassword('Secure@12345');
+    await server.db.update(users).set({ lockedAt: new Date(), securePasswordHash }).where(eq(users.username, member.username));
+    const confirmed = { amount: '10', securePassword: 'Secure@12345' };
+    const requests = { transfer: { ...confirmed, toUsername: 'demo' }, withdraw: { ...confirmed, addressId: '00000000-0000-4000-8000-000000000000' } };
+    for (const [path, request] of Object.entries(requests)) {
+      const response = await server.api(`/api/auth/transaction/${path}`, postJson(request, member.auth));
       expect([path, response.status, (await response.json()).code]).toEqual([path, 403, 'ACCOUNT_LOCKED']);
     }
   });

@@ -49,6 +49,12 @@ export async function findReferrer(
   return row ? { id: row.id, username: row.username, fullName: row.fullName, hasPackage: row.packageId !== null } : null;
 }
 
+/** The member with this username (lower case, as stored), or null. */
+export async function findMemberByUsername(db: Database, username: string): Promise<{ id: string; username: string } | null> {
+  const [row] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, username));
+  return row ?? null;
+}
+
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
   return (await db.select({ id: users.id }).from(users).where(eq(users.username, username))).length > 0;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { KycStatus } from '../../contract/enums';
 import type { MoneyOutHoldReason } from '../../contract/withdraw-addresses';
+import type { MemberMoneyOutState } from '../domain/money-out';
 
 import { removeAllPasskeys } from './passkeys';
 import { claimSecurityToken } from './security-tokens';
@@ -42,9 +43,32 @@ export async function findMoneyOutState(
   return row ? { blocked: row.blockedAt !== null, heldUntil: row.heldUntil, holdReason: row.holdReason, kycStatus: row.kycStatus } : null;
 }
 
-export async function isMoneyOutBlocked(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ blockedAt: users.moneyOutBlockedAt }).from(users).where(eq(users.id, userId));
-  return Boolean(row?.blockedAt);
+/**
+ * Everything that may refuse the member's money out, read once in the money's transaction with the member's row
+ * locked: a lock, block or hold committed meanwhile is seen, or waits until the money is written.
+ */
+export async function lockMoneyOutState(tx: Database, userId: string): Promise<MemberMoneyOutState | null> {
+  const [row] = await tx
+    .select({
+      lockedAt: users.lockedAt,
+      blockedAt: users.moneyOutBlockedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      heldUntil: users.moneyOutHeldUntil,
+      holdReason: users.moneyOutHoldReason,
+      kycStatus: users.kycStatus,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) return null;
+  return {
+    locked: row.lockedAt !== null,
+    blocked: row.blockedAt !== null,
+    emailVerified: row.emailVerifiedAt !== null,
+    heldUntil: row.heldUntil,
+    holdReason: row.holdReason,
+    kycStatus: row.kycStatus,
+  };
 }
 
 /** Blocks transfers and withdrawals of the member (an earlier block keeps its time and reason). */

@@ -29,6 +29,19 @@ export async function findTwoFactorSecret(db: Database, userId: string): Promise
   return row?.totpSecret ?? null;
 }
 
+/** What confirms the member's money operations: the secure password's hash, and the TOTP secret when 2FA is on. */
+export async function findMoneyConfirmation(
+  db: Database,
+  userId: string,
+): Promise<{ securePasswordHash: string | null; totpSecret: string | null } | null> {
+  const [row] = await db
+    .select({ hash: users.securePasswordHash, secret: twoFactorSecret, enabled: users.is2FAEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { securePasswordHash: row.hash, totpSecret: row.enabled ? row.secret : null };
+}
+
 /** Records `step` as the member's last accepted TOTP step unless that step (or a later one) was used: false then. */
 export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
   const claimed = await db

@@ -21,3 +21,24 @@ export async function listWithdrawals(
     .limit(query.limit + 1);
   return keysetPage(rows, query.limit, (row) => row.id);
 }
+
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
+
+export async function insertWithdrawal(tx: Database, values: NewWithdrawal): Promise<WithdrawalRow> {
+  const [row] = await tx.insert(withdrawals).values(values).returning();
+  return row;
+}
+
+/** The withdrawal locked FOR UPDATE for a decision (only the member's own with `userId`), or null. */
+export async function lockWithdrawal(tx: Database, id: string, userId?: string): Promise<WithdrawalRow | null> {
+  const where = userId === undefined ? eq(withdrawals.id, id) : and(eq(withdrawals.id, id), eq(withdrawals.userId, userId));
+  const [row] = await tx.select().from(withdrawals).where(where).for('update');
+  return row ?? null;
+}
+
+export type WithdrawalChanges = Partial<Pick<NewWithdrawal, 'status' | 'txHash' | 'reason' | 'decidedAt'>>;
+
+export async function updateWithdrawal(tx: Database, id: string, changes: WithdrawalChanges): Promise<WithdrawalRow> {
+  const [row] = await tx.update(withdrawals).set(changes).where(eq(withdrawals.id, id)).returning();
+  return row;
+}

@@ -28,16 +28,35 @@ export function moneyOutStatusOf(state: MoneyOutState, now: Date, withdrawRequir
   };
 }
 
+/** The member's row as a money-out use case reads it, locked, in its own transaction. */
+export interface MemberMoneyOutState extends MoneyOutState {
+  locked: boolean;
+  emailVerified: boolean;
+}
+
 export type MoneyOutRefusal =
+  | { code: 'ACCOUNT_LOCKED' }
+  | { code: 'MONEY_OUT_BLOCKED' }
+  | { code: 'EMAIL_NOT_VERIFIED' }
   | { code: 'MONEY_OUT_HELD'; until: string; reason: MoneyOutHoldReason | null }
-  | { code: 'WITHDRAW_KYC_REQUIRED' }
-  | null;
+  | { code: 'WITHDRAW_KYC_REQUIRED' };
 
 /**
- * Why a transfer to another member or a withdrawal is refused by the SECURITY rules (the operator's block after
- * "this was not me" is checked apart): the hold after a security change, then, for a withdrawal, KYC.
+ * Why a transfer to another member or a withdrawal is refused, in this order: the account locked by an operator, money
+ * out blocked after "this was not me" (until an operator unblocks it), for a withdrawal the e-mail address not
+ * verified (the security alerts and recovery links go there), the hold after a security change, then, for a
+ * withdrawal, KYC not approved while withdrawRequiresKyc is on. Null: allowed. Swaps are never refused here.
  */
-export function moneyOutRefusal(status: MoneyOutStatus, operation: 'TRANSFER' | 'WITHDRAW'): MoneyOutRefusal {
+export function moneyOutRefusal(
+  state: MemberMoneyOutState,
+  operation: 'TRANSFER' | 'WITHDRAW',
+  at: Date,
+  withdrawRequiresKyc: boolean,
+): MoneyOutRefusal | null {
+  if (state.locked) return { code: 'ACCOUNT_LOCKED' };
+  if (state.blocked) return { code: 'MONEY_OUT_BLOCKED' };
+  if (operation === 'WITHDRAW' && !state.emailVerified) return { code: 'EMAIL_NOT_VERIFIED' };
+  const status = moneyOutStatusOf(state, at, withdrawRequiresKyc);
   if (status.heldUntil) return { code: 'MONEY_OUT_HELD', until: status.heldUntil, reason: status.holdReason };
   if (operation === 'WITHDRAW' && status.kycRequired) return { code: 'WITHDRAW_KYC_REQUIRED' };
   return null;

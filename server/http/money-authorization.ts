@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 
 import type { AuthenticationResponseJSON } from '../../contract/second-factors';
-import { users } from '../db/schema';
 import type { Database } from '../db/types';
-import { claimTotpStep, releaseTotpStep } from '../db/users';
-import { isMemberLocked } from '../db/member-admin';
-import { isMoneyOutBlocked } from '../db/money-out-block';
+import { claimTotpStep, findMoneyConfirmation, releaseTotpStep } from '../db/users';
 import { MONEY_ERRORS } from '../domain/ledger';
 import { verifyPassword } from '../domain/password';
 import type { RateLimits } from '../domain/rate-limits';
 import { matchTotpStep } from '../domain/totp';
-import { ApiError, fieldError } from './errors';
+import { fieldError } from './errors';
 import type { AuthEnv } from './member-auth';
 import { unauthorized } from './member-auth';
 import { passkeyCeremonies } from './passkeys';
@@ -61,18 +57,15 @@ export function moneyAuthorizer({
   /** Checks the confirmation; answers the TOTP step it claimed (null: no code was needed, or a passkey answered). */
   const check = async (c: Context<AuthEnv>, { securePassword, code, passkey }: MoneyConfirmationInput): Promise<number | null> => {
     const userId = c.get('memberId');
-    const [security] = await db
-      .select({ hash: users.securePasswordHash, secret: users.totpSecret, enabled: users.is2FAEnabled })
-      .from(users)
-      .where(eq(users.id, userId));
+    const security = await findMoneyConfirmation(db, userId);
     if (!security) throw unauthorized(c);
-    if (!security.hash) throw fieldError('securePassword', MONEY_ERRORS.securePasswordUnset);
+    if (!security.securePasswordHash) throw fieldError('securePassword', MONEY_ERRORS.securePasswordUnset);
     const attempt = await limitAttempts(c, db, config.rateLimits.passwordCheckPerUser, `password:user:${userId}`, now());
-    if (!(await verifyPassword(securePassword, security.hash))) {
+    if (!(await verifyPassword(securePassword, security.securePasswordHash))) {
       throw fieldError('securePassword', MONEY_ERRORS.securePasswordWrong);
     }
     await attempt.refund();
-    if (!security.enabled || !security.secret) return null;
+    if (!security.totpSecret) return null;
     if (passkey) {
       await checkPasskey(c, userId, passkey);
       return null;
@@ -81,7 +74,7 @@ export function moneyAuthorizer({
     if (typed === '') throw fieldError('code', MONEY_ERRORS.codeMissing);
     const at = now();
     const codeAttempt = await limitAttempts(c, db, config.rateLimits.twoFactorPerUser, `2fa:user:${userId}`, at);
-    const step = matchTotpStep(security.secret, typed, at.getTime());
+    const step = matchTotpStep(security.totpSecret, typed, at.getTime());
     if (step === null) throw fieldError('code', MONEY_ERRORS.codeWrong);
     if (!(await claimTotpStep(db, userId, step))) throw fieldError('code', MONEY_ERRORS.codeUsed);
     await codeAttempt.refund();
@@ -97,14 +90,4 @@ export function moneyAuthorizer({
       throw error;
     }
   };
-}
-
-/**
- * Money out (transfers to other members, withdrawals) of a member who answered a security alert with "this was not
- * me" is refused with a 403 until an operator unblocks it (`npm run ops -- unblock USERNAME`); of a member an
- * operator locked, 403 ACCOUNT_LOCKED until unlocked.
- */
-export async function refuseBlockedMoneyOut(db: Database, c: Context<AuthEnv>): Promise<void> {
-  if (await isMemberLocked(db, c.get('memberId'))) throw new ApiError(403, 'ACCOUNT_LOCKED');
-  if (await isMoneyOutBlocked(db, c.get('memberId'))) throw new ApiError(403, 'MONEY_OUT_BLOCKED');
 }

@@ -6,6 +6,7 @@ import type { MemberKyc } from '../db/kyc';
 import { notify } from '../db/notifications';
 import { kycDocuments, users } from '../db/schema';
 import type { Database } from '../db/types';
+import { moneyTransaction } from './ledger';
 
 export type KycDecisionResult = { outcome: 'unknown-member' } | { outcome: 'not-pending' } | { outcome: 'decided'; kyc: MemberKyc };
 
@@ -17,7 +18,8 @@ export function decideKyc(
   reason: string | null,
   now: Date,
 ): Promise<KycDecisionResult> {
-  return db.transaction(async (tx) => {
+  // Joins the operator's audited transaction (no savepoint inside it).
+  return moneyTransaction(db, async (tx): Promise<KycDecisionResult> => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
     if (!member) return { outcome: 'unknown-member' };
     const moved = await tx

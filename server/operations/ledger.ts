@@ -2,6 +2,7 @@ import { isCheckViolation, isRetryableTransactionError, MONEY_ERRORS } from '../
 import { Decimal, toDecimalString } from '../domain/money';
 import { applyPostings } from '../db/ledger';
 import type { LockedWallet, PostedRow, Posting } from '../db/ledger';
+import { isOpenTransaction } from '../db/transaction';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 
@@ -11,11 +12,13 @@ export const insufficientBalance = () =>
 const MAX_ATTEMPTS = 3;
 
 /**
- * Runs `work` as ONE database transaction (a savepoint inside an outer one, as in the seed). A CHECK violation
- * (the balance check, the last guard) answers 400 Insufficient balance; a serialization failure or deadlock
- * retries the whole transaction (at most 3 attempts). Wallet rows are locked by `lockWallets`.
+ * Runs `work` as ONE database transaction, the use case's. A CHECK violation (the balance check, the last guard)
+ * answers 400 Insufficient balance; a serialization failure or deadlock retries the whole transaction (at most 3
+ * attempts). Given a transaction already open (a use case inside another's, the seed), `work` joins it: no savepoint
+ * and no retry of its own, the outermost one retries the whole. Wallet rows are locked by `lockWallets`.
  */
 export async function moneyTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  if (isOpenTransaction(db)) return work(db);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) => work(tx as unknown as Database));

@@ -54,43 +54,6 @@ export function executeSwap(db: Database, userId: string, pair: SwapPair, amount
   });
 }
 
-export interface TransferOutcome {
-  reference: string;
-  symbol: TokenSymbol;
-  amount: string;
-  fee: string;
-  /** The sender's rows (TRANSFER_OUT, FEE). */
-  rows: PostedRow[];
-}
-
-export const TRANSFER_SYMBOL: TokenSymbol = 'EV';
-
-/** Transfer of EV: TRANSFER_OUT −amount and FEE −fee for the sender, TRANSFER_IN +amount for the receiver. */
-export function executeTransfer(db: Database, senderId: string, receiverId: string, amount: string, at: Date): Promise<TransferOutcome> {
-  if (senderId === receiverId) throw validationFailed({ toUsername: MONEY_ERRORS.receiverSelf }, MONEY_ERRORS.receiverSelf);
-  const symbol = TRANSFER_SYMBOL;
-  return moneyTransaction(db, async (tx) => {
-    const { settings } = await tokenRules(tx, symbol, 'TRANSFER');
-    const { fee, debit } = amountRules(amount, settings, symbol);
-    const from = { userId: senderId, symbol };
-    const to = { userId: receiverId, symbol };
-    const locked = await lockWallets(tx, [from, to]);
-    requireBalance(lockedWallet(locked, from), debit);
-    const reference = newReference('TF');
-    const rows = await post(
-      tx,
-      locked,
-      [
-        { ...from, type: 'TRANSFER_OUT', amount: `-${amount}`, reference },
-        ...(fee === '0' ? [] : [{ ...from, type: 'FEE' as const, amount: `-${fee}`, reference }]),
-        { ...to, type: 'TRANSFER_IN', amount, reference },
-      ],
-      at,
-    );
-    return { reference, symbol, amount, fee, rows: rows.filter((row) => row.userId === senderId) };
-  });
-}
-
 async function usernameOf(tx: Database, userId: string): Promise<string | null> {
   const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
   return user?.username ?? null;

@@ -7,7 +7,8 @@ import type { TokenSymbol } from '../../contract/enums';
 import { kycDocuments, transactions, users, wallets } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from '../db/seed-data/members';
 import type { SeedMember } from '../db/seed-data/members';
-import { creditBonus, executeSwap, executeTransfer } from './money-operations';
+import { creditBonus, executeSwap } from './money-operations';
+import { transfer } from './transfer';
 import { cancelWithdrawal, decideWithdrawal, requestWithdrawal } from './withdrawal-operations';
 import { addWithdrawAddress, confirmWithdrawAddressByLink } from './withdraw-addresses';
 import { withdrawalChainId } from '../../config/chains';
@@ -125,7 +126,8 @@ async function replayHistory(tx: Database, userIds: Map<string, string>, seededA
     } else if (event.kind === 'swap') {
       await executeSwap(tx, id(event.username), { from: event.fromSymbol, to: event.toSymbol }, event.amount, at);
     } else if (event.kind === 'transfer') {
-      await executeTransfer(tx, id(event.username), id(event.toUsername), event.amount, at);
+      const done = await transfer(tx, { senderId: id(event.username), toUsername: event.toUsername, amount: event.amount }, at);
+      if (done.outcome !== 'transferred') throw new Error(`Seed transfer of ${event.username} refused: ${done.outcome}`);
     } else if (event.kind === 'address') {
       const userId = id(event.username);
       const added = await addWithdrawAddress(tx, { userId, address: event.address, label: event.label, confirmed: false, delayHours }, at);
@@ -134,7 +136,9 @@ async function replayHistory(tx: Database, userIds: Map<string, string>, seededA
       addressIds.set(event.key, confirmed.id);
     } else if (event.kind === 'withdrawal') {
       const request = { userId: id(event.username), amount: event.amount, addressId: known(addressIds, event.addressKey), chainId };
-      withdrawalIds.set(event.key, (await requestWithdrawal(tx, request, at)).withdrawal.id);
+      const requested = await requestWithdrawal(tx, request, at);
+      if (requested.outcome !== 'requested') throw new Error(`Seed withdrawal ${event.key} refused: ${requested.outcome}`);
+      withdrawalIds.set(event.key, requested.withdrawal.id);
     } else if (event.kind === 'withdrawal-approved') {
       await decideWithdrawal(tx, known(withdrawalIds, event.key), { decision: 'APPROVE', txHash: event.txHash }, at);
     } else if (event.kind === 'withdrawal-rejected') {

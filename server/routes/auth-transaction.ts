@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import type { BonusList } from '../../contract/bonus';
@@ -6,27 +5,23 @@ import type { LedgerListPage, SwapResult, TransferResult, WithdrawalChange, With
 import type { MoneyOutStatus } from '../../contract/withdraw-addresses';
 import { withdrawalChainId } from '../../config/chains';
 import { swapSchema, transferSchema, withdrawSchema } from '../../contract/requests/money';
-import { BONUS_TYPES, type TokenOperation, type TokenSymbol } from '../../contract/enums';
+import { BONUS_TYPES } from '../../contract/enums';
 import { listBonuses, listLedger } from '../db/history';
 import { toBonusEntry, toBonusExplanation } from '../domain/bonus-facts';
-import { executeSwap, executeTransfer, TRANSFER_SYMBOL } from '../operations/money-operations';
-import { cancelWithdrawal, refuseWithdrawAddress, requestWithdrawal, WITHDRAW_SYMBOL } from '../operations/withdrawal-operations';
-import { findWithdrawAddress } from '../db/withdraw-addresses';
+import { executeSwap } from '../operations/money-operations';
+import { transfer } from '../operations/transfer';
+import { cancelWithdrawal, requestWithdrawal } from '../operations/withdrawal-operations';
 import { listWithdrawals } from '../db/withdrawals';
-import { listTokens } from '../db/tokens';
-import type { Database } from '../db/types';
-import { users } from '../db/schema';
 import { bonusListQuery, dayRange, daysOf, DEFAULT_BONUS_DAYS, transactionListQuery } from '../domain/history';
-import { checkOperationAmount, isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toLedgerListEntry, toWithdrawalView } from '../domain/ledger';
+import { isSwapPair, MONEY_ERRORS, parseAmountInput, toLedgerEntry, toLedgerListEntry, toWithdrawalView } from '../domain/ledger';
 import { withdrawalListQuery } from '../domain/withdrawals';
 import { sumAmounts, toDecimalString } from '../domain/money';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, fieldError, notFound, validationFailed } from '../http/errors';
-import { requireMember } from '../http/member-auth';
+import { requireMember, unauthorized } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
-import { refuseUnverifiedEmail } from '../http/email-verified';
-import { moneyAuthorizer, refuseBlockedMoneyOut } from '../http/money-authorization';
-import { moneyOutRules } from '../http/money-out';
+import { moneyAuthorizer } from '../http/money-authorization';
+import { moneyOutError, moneyOutStatus, withdrawAddressError } from '../http/money-out';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
@@ -41,17 +36,6 @@ function readAmount(input: unknown): string {
 }
 
 /**
- * The minimum of the operation, checked before the secure password and the code (so a refused amount does not
- * use up a code). The transaction checks it again with the settings it reads.
- */
-async function checkMinimum(db: Database, amount: string, symbol: TokenSymbol, operation: TokenOperation) {
-  const token = (await listTokens(db)).find((candidate) => candidate.code === symbol);
-  if (!token) throw new ApiError(400, 'TOKEN_NOT_AVAILABLE', { params: { symbol } });
-  const checked = checkOperationAmount(amount, token.settings[operation], symbol);
-  if ('errors' in checked) throw validationFailed(checked.errors, checked.errors.amount, checked);
-}
-
-/**
  * auth/transaction: swap, transfer, withdraw (secure password and, with 2FA on, a code), the member's withdrawals and
  * their cancellation, the money-out rules that apply now, the ledger and bonuses.
  */
@@ -60,7 +44,7 @@ export function authTransactionRoutes(deps: AppDeps) {
   const member = requireMember(tokenKeys, now, sessionCheck);
 
   const authorize = moneyAuthorizer({ db, config, now });
-  const moneyOut = moneyOutRules({ db, now });
+  const moneyOutStatusOf = moneyOutStatus({ db, now });
   const sendWithdrawalMail = withdrawalMailer(deps);
   const chainId = withdrawalChainId(config.production);
 
@@ -69,7 +53,6 @@ export function authTransactionRoutes(deps: AppDeps) {
       const input = validate(swapSchema, await readJson(c));
       if (!isSwapPair(input.fromSymbol, input.toSymbol)) throw fieldError('toSymbol', MONEY_ERRORS.pair);
       const amount = readAmount(input.amount);
-      await checkMinimum(db, amount, input.fromSymbol, 'SWAP');
       const result = await authorize(c, input, () => executeSwap(db, c.get('memberId'), { from: input.fromSymbol, to: input.toSymbol }, amount, now()));
       return ok<SwapResult>(
         c,
@@ -86,49 +69,37 @@ export function authTransactionRoutes(deps: AppDeps) {
       );
     })
     .post('/transfer', member, async (c) => {
-      await refuseBlockedMoneyOut(db, c);
-      await moneyOut.refuse(c, 'TRANSFER');
       const input = validate(transferSchema, await readJson(c));
       const amount = readAmount(input.amount);
-      const userId = c.get('memberId');
-      const [receiver] = await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(eq(users.username, input.toUsername.toLowerCase()));
-      if (!receiver) throw fieldError('toUsername', MONEY_ERRORS.receiverUnknown);
-      if (receiver.id === userId) throw fieldError('toUsername', MONEY_ERRORS.receiverSelf);
-      await checkMinimum(db, amount, TRANSFER_SYMBOL, 'TRANSFER');
-      const result = await authorize(c, input, () => executeTransfer(db, userId, receiver.id, amount, now()));
-      return ok<TransferResult>(
-        c,
-        {
-          reference: result.reference,
-          symbol: result.symbol,
-          toUsername: receiver.username,
-          amount: result.amount,
-          fee: result.fee,
-          entries: result.rows.map(toLedgerEntry),
-        },
-        'Transfer completed',
-      );
+      const request = { senderId: c.get('memberId'), toUsername: input.toUsername, amount };
+      const result = await authorize(c, input, async () => {
+        const outcome = await transfer(db, request, now());
+        if (outcome.outcome === 'refused') throw moneyOutError(outcome.refusal);
+        if (outcome.outcome === 'unknown-member') throw unauthorized(c);
+        if (outcome.outcome === 'receiver-unknown') throw fieldError('toUsername', MONEY_ERRORS.receiverUnknown);
+        if (outcome.outcome === 'receiver-self') throw fieldError('toUsername', MONEY_ERRORS.receiverSelf);
+        return outcome;
+      });
+      const { reference, symbol, toUsername, fee, rows } = result;
+      return ok<TransferResult>(c, { reference, symbol, toUsername, amount: result.amount, fee, entries: rows.map(toLedgerEntry) }, 'Transfer completed');
     })
-    .get('/money-out', member, async (c) => ok<MoneyOutStatus>(c, await moneyOut.status(c)))
+    .get('/money-out', member, async (c) => ok<MoneyOutStatus>(c, await moneyOutStatusOf(c)))
     .post('/withdraw', member, async (c) => {
-      await refuseUnverifiedEmail(db, c);
-      await refuseBlockedMoneyOut(db, c);
-      await moneyOut.refuse(c, 'WITHDRAW');
       const input = validate(withdrawSchema, await readJson(c));
       const amount = readAmount(input.amount);
-      const userId = c.get('memberId');
-      // The book entry before the secure password and the code, so a refused address uses up no code.
-      const entry = UUID.test(input.addressId) ? await findWithdrawAddress(db, userId, input.addressId.toLowerCase()) : null;
-      refuseWithdrawAddress(entry, now());
-      await checkMinimum(db, amount, WITHDRAW_SYMBOL, 'WITHDRAW');
-      const result = await authorize(c, input, () => requestWithdrawal(db, { userId, amount, addressId: entry.id, chainId }, now()));
-      await sendWithdrawalMail('REQUESTED', result.withdrawal);
+      const addressId = UUID.test(input.addressId) ? input.addressId.toLowerCase() : null;
+      const request = { userId: c.get('memberId'), amount, addressId, chainId };
+      const withdrawal = await authorize(c, input, async () => {
+        const outcome = await requestWithdrawal(db, request, now());
+        if (outcome.outcome === 'refused') throw moneyOutError(outcome.refusal);
+        if (outcome.outcome === 'unknown-member') throw unauthorized(c);
+        if (outcome.outcome === 'address-refused') throw withdrawAddressError(outcome.refusal);
+        return outcome;
+      });
+      await sendWithdrawalMail('REQUESTED', withdrawal.withdrawal);
       return ok<WithdrawResult>(
         c,
-        { reference: result.withdrawal.reference, withdrawal: toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
+        { reference: withdrawal.withdrawal.reference, withdrawal: toWithdrawalView(withdrawal.withdrawal), entries: withdrawal.rows.map(toLedgerEntry) },
         'Withdrawal requested',
       );
     })

@@ -23,6 +23,8 @@ export const actorOf = (c: Context<OperatorEnv>, { clientIp }: Pick<AuditDeps, '
 /**
  * Runs an operator's action and its audit row in one transaction (audit null: the action did nothing, e.g. not
  * pending; what it did commit, like an order's lazy expiry, stays). The route answers a refusal after the commit.
+ * The action's use case joins this transaction (moneyTransaction given a transaction runs in it): one transaction,
+ * retried whole on a serialization failure or deadlock.
  */
 export function auditedAction(deps: AuditDeps) {
   return <T>(c: Context<OperatorEnv>, action: (tx: Database) => Promise<{ result: T; audit: Audited | null }>) =>

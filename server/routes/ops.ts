@@ -33,7 +33,6 @@ import { readJson, readOptionalJson, validate } from '../http/validate';
 import { decideKyc } from '../operations/kyc';
 import { accrueMining } from '../operations/mining';
 import { decideWithdrawal } from '../operations/withdrawal-operations';
-import type { WithdrawalDecision } from '../operations/withdrawal-operations';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
 import { securityHoldUntil } from './security-hold';
@@ -140,21 +139,7 @@ export function opsRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
       const decision = validate(withdrawalDecisionSchema, await readJson(c));
-      const result = await audited<WithdrawalDecision>(c, async (tx) => {
-        const decided = await decideWithdrawal(tx, id.toLowerCase(), decision, now());
-        if (decided.outcome !== 'decided') return { result: decided, audit: null };
-        const { withdrawal } = decided;
-        const audit = {
-          action: 'withdrawal.decide',
-          targetType: 'withdrawal',
-          targetId: withdrawal.id,
-          // A decision is taken only on a PENDING withdrawal.
-          before: { status: 'PENDING', amount: withdrawal.amount, fee: withdrawal.fee, symbol: withdrawal.symbol, address: withdrawal.address },
-          after: { status: withdrawal.status, txHash: withdrawal.txHash, reason: withdrawal.reason },
-          reason: withdrawal.reason,
-        };
-        return { result: decided, audit };
-      });
+      const result = await decideWithdrawal(db, id.toLowerCase(), decision, now(), actorOf(c));
       if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
       if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
       const approved = decision.decision === 'APPROVE';

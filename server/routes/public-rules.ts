@@ -9,7 +9,7 @@ import { feeSchedule } from '../domain/fee-schedule';
 import { usdtVndRate } from '../domain/orders';
 import { compensationPlan } from '../domain/plan';
 import { ok } from '../http/respond';
-import { TRANSFER_SYMBOL } from '../operations/money-operations';
+import { TRANSFER_SYMBOL } from '../operations/transfer';
 import { WITHDRAW_SYMBOL } from '../operations/withdrawal-operations';
 import type { AppDeps } from './deps';
 
