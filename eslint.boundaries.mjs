@@ -4,6 +4,29 @@ import boundaries from 'eslint-plugin-boundaries';
 
 const layer = (type, pattern) => ({ type, pattern, partialMatch: false });
 
+/**
+ * The client's features: each folder of components/ but the kit (ui) and the shared pieces (shared) is a feature
+ * of its own. A feature imports its own files, the kit, the shared pieces and the layers below; of another feature
+ * only the files listed here, the whole pieces it shows on other features' pages (a card, a dialog, a frame). A
+ * building block two features use goes to components/shared/ instead. Files, not index.ts barrels: a barrel
+ * would bring all a feature exports into the page (or the lazy chunk) that wants one card.
+ */
+export const FEATURE_ENTRIES = {
+  auth: ['AuthProvider.tsx'],
+  bonus: ['BonusChart.tsx', 'ExplainBonusButton.tsx', 'explained/LazyBonusExplanationDialog.tsx'],
+  i18n: ['LanguageProvider.tsx'],
+  layout: ['MemberLayout.tsx', 'PublicLayout.tsx'],
+  network: ['ReferralLinkCard.tsx'],
+  notifications: ['NotificationBell.tsx', 'LazyNotificationsFeed.tsx'],
+  order: ['MiningSummaryCard.tsx', 'ProductGrid.tsx'],
+  setting: ['SettingsFrame.tsx'],
+  wallet: ['WalletBalances.tsx'],
+  'wallet-connect': ['WalletConnect.tsx', 'types.ts'],
+};
+
+/** What a feature and the shared pieces may import besides (a feature: its own files and other features' entries). */
+const CLIENT_BELOW = ['shared', 'ui', 'hooks', 'state', 'contract', 'config', 'locales'];
+
 /** Which layers each layer may import; everything else is an error. */
 export const ALLOWED_IMPORTS = {
   contract: ['contract'],
@@ -13,8 +36,8 @@ export const ALLOWED_IMPORTS = {
   services: ['services', 'contract', 'config'],
   hooks: ['hooks', 'services', 'state', 'contract', 'config', 'locales'],
   ui: ['ui', 'hooks', 'state', 'contract', 'config'],
-  components: ['components', 'ui', 'hooks', 'state', 'contract', 'config', 'locales'],
-  pages: ['pages', 'components', 'ui', 'ssr', 'contract', 'config', 'locales'],
+  shared: CLIENT_BELOW,
+  pages: ['pages', 'feature', 'shared', 'ui', 'ssr', 'contract', 'config', 'locales'],
   'api-route': ['server-root'],
   ssr: ['ssr', 'server-root', 'contract', 'config'],
   'server-root': ['server-root', 'server-routes', 'server-operations', 'server-domain', 'server-db', 'server-http', 'server-mail', 'server-storage', 'contract', 'config'],
@@ -40,7 +63,8 @@ export const boundariesConfig = [
         layer('services', 'services/**'),
         layer('hooks', 'hooks/**'),
         layer('ui', 'components/ui/**'),
-        layer('components', 'components/**'),
+        layer('shared', 'components/shared/**'),
+        { type: 'feature', pattern: 'components/*', capture: ['feature'], partialMatch: false },
         layer('api-route', 'pages/api/**'),
         layer('pages', 'pages/**'),
         layer('ssr', 'ssr/**'),
@@ -63,6 +87,19 @@ export const boundariesConfig = [
             ...Object.entries(ALLOWED_IMPORTS).map(([from, to]) => ({
               from: { element: { type: from } },
               allow: { to: { element: { types: { anyOf: to } } } },
+            })),
+            // A feature: its own files, and of another feature only its entries.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: CLIENT_BELOW } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } } },
+            },
+            ...Object.entries(FEATURE_ENTRIES).map(([feature, files]) => ({
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature }, fileInternalPath: files } } },
             })),
             // The domain's rules name the records they read; queries may return those types, and nothing else of it.
             {

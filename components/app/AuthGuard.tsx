@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { signInRedirect } from '@/hooks/auth/guardRedirects';
 import { useAuth } from '@/hooks/useAuth';
-import FullPageLoader from './FullPageLoader';
+import FullPageLoader from '@/components/ui/FullPageLoader';
 
 export default function AuthGuard({ children }: { children: ReactNode }) {
   const router = useRouter();

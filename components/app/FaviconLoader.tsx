@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
-import FullPageLoader from './FullPageLoader';
+import FullPageLoader from '@/components/ui/FullPageLoader';
 
 /**
  * The favicon of the WEB settings, and the full-page loader while the page is in fallback or the

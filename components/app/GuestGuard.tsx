@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { signedInRedirect } from '@/hooks/auth/guardRedirects';
 import { useHasSessionCookie } from '@/hooks/auth/useHasSessionCookie';
-import FullPageLoader from './FullPageLoader';
+import FullPageLoader from '@/components/ui/FullPageLoader';
 
 /**
  * Guest pages are for visitors without a session: a session cookie sends them on (the member shell

@@ -6,7 +6,7 @@ import { useRequirePendingSecondFactor } from '@/hooks/auth/useRequirePendingSec
 import { useStepHasPasskey } from '@/hooks/auth/useStepHasPasskey';
 import { useSignIn } from '@/hooks/auth/useSignIn';
 import { useTranslation } from '@/hooks/useTranslation';
-import AuthCard from './AuthCard';
+import AuthCard from '@/components/shared/AuthCard';
 import CodeStepForm from './CodeStepForm';
 import RecoveryCodeStepForm from './RecoveryCodeStepForm';
 

@@ -12,7 +12,7 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { FORGOT_PASSWORD_TEXTS } from '@/hooks/forms/accountFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
-import AuthCard from './AuthCard';
+import AuthCard from '@/components/shared/AuthCard';
 
 const FIELDS = ['email'] as const;
 

@@ -14,7 +14,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import type { Credentials } from '@/contract/requests/auth';
 import { useContractResolver, type FormTexts } from '@/hooks/forms/useContractResolver';
 import { useLazyForm } from '@/hooks/forms/useLazyForm';
-import AuthCard from './AuthCard';
+import AuthCard from '@/components/shared/AuthCard';
 import PasskeySignInButton from './PasskeySignInButton';
 import { EndRow } from './styles';
 

@@ -14,8 +14,8 @@ import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { NEW_PASSWORD_TEXTS } from '@/hooks/forms/accountFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
-import AuthCard from './AuthCard';
-import NewPasswordFields, { type NewPasswordValues } from './NewPasswordFields';
+import AuthCard from '@/components/shared/AuthCard';
+import NewPasswordFields, { type NewPasswordValues } from '@/components/shared/NewPasswordFields';
 
 const FIELDS = ['password'] as const;
 

@@ -14,8 +14,8 @@ import type { SignUpFormValues } from '@/hooks/forms/accountForms';
 import { SIGN_UP_TEXTS } from '@/hooks/forms/accountFormTexts';
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
-import AuthCard from './AuthCard';
-import NewPasswordFields from './NewPasswordFields';
+import AuthCard from '@/components/shared/AuthCard';
+import NewPasswordFields from '@/components/shared/NewPasswordFields';
 import SignUpRulesLinks from './SignUpRulesLinks';
 import TermsConsentField from './TermsConsentField';
 

@@ -8,7 +8,7 @@ import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useUnlockDevice } from '@/hooks/auth/useSignInUnlock';
 import { useTranslation } from '@/hooks/useTranslation';
-import AuthCard from './AuthCard';
+import AuthCard from '@/components/shared/AuthCard';
 
 /**
  * /unlock-sign-in?token=: the e-mailed link that unlocks sign-in on this device after a lockout on new devices. Asks

@@ -7,7 +7,7 @@ import { ROUTES } from '@/config/routes';
 import { keptServerHtml, useCodeReady } from '@/components/ui/keptServerHtml';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useBonusFilters, useBonusHistory } from '@/hooks/history/useBonusHistory';
-import RangeCsvDownload from '@/components/statement/LazyRangeCsvDownload';
+import RangeCsvDownload from '@/components/shared/LazyRangeCsvDownload';
 import { useExplainedBonus } from '@/hooks/history/useExplainedBonus';
 import { useTranslation } from '@/hooks/useTranslation';
 import BonusFilters from './BonusFilters';

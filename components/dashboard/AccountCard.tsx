@@ -1,6 +1,6 @@
 import Card from '@/components/ui/Card';
 import DetailList from '@/components/ui/DetailList';
-import KycStatusText from '@/components/app/KycStatusText';
+import KycStatusText from '@/components/shared/KycStatusText';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 

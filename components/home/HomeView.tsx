@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import PageTitle from '@/components/ui/PageTitle';
-import SocialLinks from '@/components/layout/SocialLinks';
+import SocialLinks from '@/components/shared/SocialLinks';
 import ProductGrid from '@/components/order/ProductGrid';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import { useTranslation } from '@/hooks/useTranslation';

@@ -7,7 +7,7 @@ import Card from '@/components/ui/Card';
 import Form from '@/components/ui/Form';
 import Notice from '@/components/ui/Notice';
 import TextField from '@/components/ui/TextField';
-import NewPasswordFields from '@/components/auth/NewPasswordFields';
+import NewPasswordFields from '@/components/shared/NewPasswordFields';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { newDownlineFormSchema } from '@/hooks/forms/accountForms';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import CountBadge from './CountBadge';
+import CountBadge from '@/components/ui/CountBadge';
 
 /** The feed's heading row (with "Mark all as read"). */
 export const FeedToolbar = styled.div`

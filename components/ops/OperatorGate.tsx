@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import FullPageLoader from '@/components/app/FullPageLoader';
+import FullPageLoader from '@/components/ui/FullPageLoader';
 import QueryFallback from '@/components/ui/QueryFallback';
 import type { OperatorSessionView } from '@/contract/operators';
 import { useOperatorSession } from '@/hooks/ops/useOperatorSession';

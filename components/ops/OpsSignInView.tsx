@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import AuthCard from '@/components/auth/AuthCard';
+import AuthCard from '@/components/shared/AuthCard';
 import Button from '@/components/ui/Button';
 import ErrorNote from '@/components/ui/ErrorNote';
 import Form from '@/components/ui/Form';

@@ -9,7 +9,7 @@ import Stack from '@/components/ui/Stack';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useOrderFilters, useOrders } from '@/hooks/order/useOrders';
 import { useTranslation } from '@/hooks/useTranslation';
-import RangeCsvDownload from '@/components/statement/LazyRangeCsvDownload';
+import RangeCsvDownload from '@/components/shared/LazyRangeCsvDownload';
 import OrderListEmpty from './OrderListEmpty';
 import OrderListFilter from './OrderListFilter';
 import OrderListTable from './OrderListTable';

@@ -1,7 +1,7 @@
 import Button from '@/components/ui/Button';
 import Notice from '@/components/ui/Notice';
 import TextLink from '@/components/ui/TextLink';
-import AuthCard from '@/components/auth/AuthCard';
+import AuthCard from '@/components/shared/AuthCard';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';

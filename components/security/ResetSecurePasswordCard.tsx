@@ -8,7 +8,7 @@ import Form from '@/components/ui/Form';
 import Notice from '@/components/ui/Notice';
 import SectionCard from '@/components/ui/SectionCard';
 import TextLink from '@/components/ui/TextLink';
-import NewSecretFields from '@/components/setting/security/NewSecretFields';
+import NewSecretFields from '@/components/shared/NewSecretFields';
 import { ROUTES } from '@/config/routes';
 import { useQueryParam } from '@/hooks/auth/useQueryParam';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';

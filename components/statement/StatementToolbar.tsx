@@ -6,7 +6,7 @@ import Stack from '@/components/ui/Stack';
 import { monthOf, monthsSince } from '@/hooks/statement/ranges';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import CsvDownloadButton from './CsvDownloadButton';
+import CsvDownloadButton from '@/components/shared/CsvDownloadButton';
 import { monthLabel } from './statementFormat';
 
 /** How many months back the month list offers while the member's join date is not known. */

@@ -1,7 +1,7 @@
 import PageFrame from '@/components/ui/PageFrame';
 import QueryState from '@/components/ui/QueryState';
 import Stack from '@/components/ui/Stack';
-import IncomeGate from '@/components/transactions/IncomeGate';
+import IncomeGate from '@/components/shared/IncomeGate';
 import { keptServerHtml, useCodeReady } from '@/components/ui/keptServerHtml';
 import { monthOf } from '@/hooks/statement/ranges';
 import { useStatement, useStatementMonth } from '@/hooks/statement/useStatement';

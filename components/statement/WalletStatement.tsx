@@ -3,7 +3,7 @@ import Table from '@/components/ui/Table';
 import type { StatementWallet } from '@/contract/statement';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { ledgerTypeLabel } from '@/components/transactions/labels';
+import { ledgerTypeLabel } from '@/components/shared/ledgerLabels';
 import { exactAmount } from './statementFormat';
 
 /** One wallet's month: opening balance, the movements by ledger type, closing balance. */

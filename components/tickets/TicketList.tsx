@@ -8,7 +8,7 @@ import { useCursorPager } from '@/hooks/history/useCursorPager';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTicketList } from '@/hooks/tickets/useTickets';
 import { useTranslation } from '@/hooks/useTranslation';
-import TicketStatusBadge from './TicketStatusBadge';
+import TicketStatusBadge from '@/components/shared/tickets/TicketStatusBadge';
 
 const Items = styled.ul`
   display: flex;

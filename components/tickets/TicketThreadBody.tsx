@@ -10,9 +10,9 @@ import { loadTicketImage, useCloseTicket, useTicket } from '@/hooks/tickets/useT
 import toast from '@/hooks/ui/toast';
 import { useTranslation } from '@/hooks/useTranslation';
 import ReplyForm from './ReplyForm';
-import TicketMessageItem from './TicketMessageItem';
-import TicketStatusBadge from './TicketStatusBadge';
-import TicketThreadList from './TicketThreadList';
+import TicketMessageItem from '@/components/shared/tickets/TicketMessageItem';
+import TicketStatusBadge from '@/components/shared/tickets/TicketStatusBadge';
+import TicketThreadList from '@/components/shared/tickets/TicketThreadList';
 
 const Summary = styled.div`
   display: flex;

@@ -8,7 +8,7 @@ import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
 import type { TransactionFilters as Filters } from '@/hooks/history/useTransactionHistory';
 import { useTranslation } from '@/hooks/useTranslation';
-import { LEDGER_TYPE_LABELS } from './labels';
+import { LEDGER_TYPE_LABELS } from '@/components/shared/ledgerLabels';
 
 interface TransactionFiltersProps {
   filters: Filters;

@@ -6,7 +6,7 @@ import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import ExplainBonusButton from '@/components/bonus/ExplainBonusButton';
-import { amountTone, counterpartText, entryLabel, statusLabel } from './labels';
+import { amountTone, counterpartText, entryLabel, statusLabel } from '@/components/shared/ledgerLabels';
 import TransactionPhoneList, { type TransactionRowView } from './TransactionPhoneList';
 
 interface TransactionListProps {

@@ -237,7 +237,7 @@ describe('the CSV card of a list, rendered by the server', () => {
     const { ThemeProvider } = await import('styled-components');
     const { theme } = await import('@/components/ui/theme/theme');
     const { default: LanguageProvider } = await import('@/components/i18n/LanguageProvider');
-    const { default: RangeCsvDownload } = await import('@/components/statement/RangeCsvDownload');
+    const { default: RangeCsvDownload } = await import('@/components/shared/RangeCsvDownload');
     const card = (
       <ThemeProvider theme={theme}>
         <LanguageProvider>

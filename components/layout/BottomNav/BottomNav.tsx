@@ -2,7 +2,7 @@ import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import VisuallyHidden from '@/components/ui/VisuallyHidden';
-import CountBadge from '@/components/notifications/CountBadge';
+import CountBadge from '@/components/ui/CountBadge';
 import { isMenuGroup, MEMBER_MENU, type MenuGroup, type MenuLink } from '@/config/menu';
 import { useTranslation } from '@/hooks/useTranslation';
 import MenuIcon from '../MenuIcon';

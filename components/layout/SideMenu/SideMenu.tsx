@@ -13,7 +13,7 @@ import { lazyComponent } from '@/components/ui/lazyComponent';
 
 // The social links show once the browser has the CONTACT settings (nothing before): their code and brand icons
 // come after hydration too, not with the first load.
-const SocialLinks = lazyComponent(() => import('../SocialLinks'));
+const SocialLinks = lazyComponent(() => import('@/components/shared/SocialLinks'));
 
 interface SideMenuProps {
   collapsed: boolean;

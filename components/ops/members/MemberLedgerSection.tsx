@@ -10,7 +10,7 @@ import { useOpsMemberLedger } from '@/hooks/ops/useOpsMembers';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { statusLabel } from '@/components/transactions/labels';
+import { statusLabel } from '@/components/shared/ledgerLabels';
 import { LEDGER_TYPE_LABELS } from './labels';
 
 /** The member's ledger, newest first, 20 rows a page (paged by key). */

@@ -20,4 +20,4 @@ export const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, TranslationKey> 
 };
 
 /** A ledger row's kind, as members read it in their history. */
-export { LEDGER_TYPE_LABELS } from '@/components/transactions/labels';
+export { LEDGER_TYPE_LABELS } from '@/components/shared/ledgerLabels';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@/components/ui/Button';
 import Notice from '@/components/ui/Notice';
 import PageFrame from '@/components/ui/PageFrame';
-import { DOCUMENT_TYPE_TEXT } from '@/components/setting/kyc/documentTypes';
+import { DOCUMENT_TYPE_TEXT } from '@/components/shared/kycDocumentTypes';
 import { useAge } from '@/hooks/ops/useAge';
 import { useKycQueue } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';

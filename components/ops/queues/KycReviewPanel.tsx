@@ -1,6 +1,6 @@
 import DetailList from '@/components/ui/DetailList';
 import QueryState from '@/components/ui/QueryState';
-import { DOCUMENT_TYPE_TEXT } from '@/components/setting/kyc/documentTypes';
+import { DOCUMENT_TYPE_TEXT } from '@/components/shared/kycDocumentTypes';
 import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useKycReview } from '@/hooks/ops/useOpsQueues';
 import { useTranslation } from '@/hooks/useTranslation';

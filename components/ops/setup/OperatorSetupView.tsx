@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import NewPasswordFields from '@/components/auth/NewPasswordFields';
+import NewPasswordFields from '@/components/shared/NewPasswordFields';
 import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import Form from '@/components/ui/Form';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import Card from '@/components/ui/Card';
 import CursorPager from '@/components/ui/CursorPager';
 import QueryState from '@/components/ui/QueryState';
-import TicketStatusBadge from '@/components/tickets/TicketStatusBadge';
+import TicketStatusBadge from '@/components/shared/tickets/TicketStatusBadge';
 import { TICKET_CATEGORY_TEXT, TICKET_STATUS_TEXT } from '@/config/tickets';
 import { TICKET_STATUSES, type TicketStatus } from '@/contract/enums';
 import { useCursorPager } from '@/hooks/history/useCursorPager';

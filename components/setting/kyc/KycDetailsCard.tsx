@@ -3,7 +3,7 @@ import { useFormatDateTime } from '@/hooks/settings/useFormatDateTime';
 import { useTranslation } from '@/hooks/useTranslation';
 import DetailList from '@/components/ui/DetailList';
 import SectionCard from '@/components/ui/SectionCard';
-import { DOCUMENT_TYPE_TEXT } from './documentTypes';
+import { DOCUMENT_TYPE_TEXT } from '@/components/shared/kycDocumentTypes';
 
 /** The submitted document, read-only (while pending or once approved). */
 export default function KycDetailsCard({ kyc }: { kyc: Kyc }) {

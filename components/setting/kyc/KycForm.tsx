@@ -17,7 +17,7 @@ import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useTranslation } from '@/hooks/useTranslation';
 import { needsBackSide } from '@/contract/requests/kyc';
 import FormImageField from '../shared/FormImageField';
-import { DOCUMENT_TYPE_TEXT } from './documentTypes';
+import { DOCUMENT_TYPE_TEXT } from '@/components/shared/kycDocumentTypes';
 
 const FIELDS = ['documentType', 'documentNumber', 'front', 'back', 'selfie'] as const;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { KycStatus } from '@/contract/enums';
 import type { Kyc } from '@/contract/kyc';
-import KycStatusText from '@/components/app/KycStatusText';
+import KycStatusText from '@/components/shared/KycStatusText';
 import type { TranslationKey } from '@/config/translate';
 import { useTranslation } from '@/hooks/useTranslation';
 import Note from '@/components/ui/Note';

@@ -11,7 +11,7 @@ import { CHANGE_PASSWORD_TEXTS, changePasswordFormSchema } from '@/hooks/forms/s
 import { useContractResolver } from '@/hooks/forms/useContractResolver';
 import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useTranslation } from '@/hooks/useTranslation';
-import NewSecretFields from './NewSecretFields';
+import NewSecretFields from '@/components/shared/NewSecretFields';
 
 interface ChangePasswordValues {
   currentPassword: string;

@@ -13,7 +13,7 @@ import { useAccountUpdates } from '@/hooks/settings/useAccountUpdates';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
 import ForgotSecurePasswordButton from './ForgotSecurePasswordButton';
-import NewSecretFields from './NewSecretFields';
+import NewSecretFields from '@/components/shared/NewSecretFields';
 
 interface SecurePasswordValues {
   current: string;
