@@ -51,6 +51,27 @@ export const ALLOWED_IMPORTS = {
 };
 
 export const boundariesConfig = [
+  // SQL lives in server/db: drizzle-orm and the tables (server/db/schema, server/db/tables) are imported nowhere
+  // else; a use case, route or middleware calls a function of server/db. A table's enum type may be named.
+  {
+    files: ['server/**/*.{ts,tsx}', 'ssr/**/*.{ts,tsx}', 'pages/api/**/*.{ts,tsx}'],
+    ignores: ['server/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in server/db: call one of its functions.' },
+            {
+              regex: '(^|/)db/(schema|tables)(/|$)',
+              allowTypeImports: true,
+              message: 'The tables are read and written in server/db only: call one of its functions.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },

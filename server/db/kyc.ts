@@ -105,3 +105,29 @@ export function submitKyc(db: Database, userId: string, submission: KycSubmissio
     return { submitted: true, replacedFiles: previous ?? null };
   });
 }
+
+/**
+ * Moves the member's PENDING submission to `status` (the reason kept on a rejection, the review time set): the
+ * member's id, or why not.
+ */
+export async function decideKycSubmission(
+  tx: Database,
+  username: string,
+  status: Extract<KycStatus, 'APPROVED' | 'REJECTED'>,
+  reason: string | null,
+  at: Date,
+): Promise<{ outcome: 'unknown-member' } | { outcome: 'not-pending' } | { outcome: 'decided'; userId: string }> {
+  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!member) return { outcome: 'unknown-member' };
+  const moved = await tx
+    .update(users)
+    .set({ kycStatus: status })
+    .where(and(eq(users.id, member.id), eq(users.kycStatus, 'PENDING')))
+    .returning({ id: users.id });
+  if (moved.length === 0) return { outcome: 'not-pending' };
+  await tx
+    .update(kycDocuments)
+    .set({ rejectReason: status === 'REJECTED' ? reason : null, reviewedAt: at })
+    .where(eq(kycDocuments.userId, member.id));
+  return { outcome: 'decided', userId: member.id };
+}

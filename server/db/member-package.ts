@@ -16,3 +16,8 @@ export async function findMemberPackage(db: Database, userId: string, options: {
   const [product] = await db.select(productRecordColumns).from(products).where(eq(products.id, member.packageId));
   return product ?? null;
 }
+
+/** Sets the member's package (the caller has checked, on the locked member row, that it is higher). */
+export async function setMemberPackage(tx: Database, userId: string, packageId: string): Promise<void> {
+  await tx.update(users).set({ packageId }).where(eq(users.id, userId));
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { TOKEN_SYMBOLS } from '../../contract/enums';
-import { users, wallets } from './schema';
+import { products, users, wallets } from './schema';
 import { addMemberToTeams } from './team-figures';
 import type { Database } from './types';
 
@@ -90,4 +90,28 @@ export async function createMember(
     if (taken) return { created: false, taken };
     throw error;
   }
+}
+
+export async function findUsername(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? null;
+}
+
+/** The member's sponsor, or null. */
+export async function findSponsorId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ sponsorId: users.sponsorId }).from(users).where(eq(users.id, userId));
+  return row?.sponsorId ?? null;
+}
+
+/** A sponsor as the bonus sees them: their own sponsor, their package and its bonusLevels (0 without). */
+export async function findSponsorLevel(
+  db: Database,
+  userId: string,
+): Promise<{ id: string; sponsorId: string | null; packageId: string | null; bonusLevels: number } | null> {
+  const [row] = await db
+    .select({ id: users.id, sponsorId: users.sponsorId, packageId: users.packageId, bonusLevels: products.bonusLevels })
+    .from(users)
+    .leftJoin(products, eq(products.id, users.packageId))
+    .where(eq(users.id, userId));
+  return row ? { ...row, bonusLevels: row.bonusLevels ?? 0 } : null;
 }

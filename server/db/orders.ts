@@ -82,3 +82,48 @@ export async function findBankShortName(db: Database, code: string): Promise<str
   const [bank] = await db.select({ shortName: banks.shortName }).from(banks).where(eq(banks.code, code));
   return bank?.shortName ?? null;
 }
+
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/** A new order, unless the member used its idempotency key before (null then: ON CONFLICT DO NOTHING). */
+export async function insertOrder(tx: Database, values: NewOrderRow): Promise<OrderRow | null> {
+  const [inserted] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning();
+  return inserted ?? null;
+}
+
+export async function insertOrderItems(tx: Database, items: readonly (typeof orderItems.$inferInsert)[]): Promise<void> {
+  await tx.insert(orderItems).values([...items]);
+}
+
+/** The order's lines with their product's kind and price, in order. */
+export function listOrderLinesWithKind(tx: Database, orderId: string) {
+  return tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, kind: products.kind, price: products.price })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** The order of this code locked FOR UPDATE, or null. */
+export async function lockOrderByCode(tx: Database, code: string): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.code, code)).for('update');
+  return order ?? null;
+}
+
+/** The member's order locked FOR UPDATE, or null. */
+export async function lockMemberOrder(tx: Database, userId: string, id: string): Promise<OrderRow | null> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .for('update');
+  return order ?? null;
+}
+
+export type OrderChanges = Partial<Pick<NewOrderRow, 'status' | 'completedAt' | 'cancelledAt' | 'refundedAt' | 'paymentReference'>>;
+
+export async function updateOrder(tx: Database, id: string, changes: OrderChanges): Promise<OrderRow> {
+  const [order] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
+  return order;
+}

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import type { Locale } from '../../contract/enums';
 import type { MailRecipient as MailAddressee } from '../domain/mail/message';
 import { products, teamStats, users } from './schema';
 import type { Database } from './types';
@@ -199,4 +200,10 @@ export interface ProfileChanges {
 
 export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** The member's language (their mails and statements), vi-VN when unknown. */
+export async function findMemberLanguage(db: Database, userId: string): Promise<Locale> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'vi-VN';
 }

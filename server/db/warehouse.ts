@@ -42,3 +42,38 @@ export async function listWarehouseUnits(db: Database, userId: string, query: { 
     .limit(query.limit + 1);
   return keysetPage(rows, query.limit, (row) => row.id);
 }
+
+/** The member's unit locked FOR UPDATE (its activation), or null. */
+export async function lockWarehouseUnit(tx: Database, userId: string, unitId: string) {
+  const [unit] = await tx
+    .select({ id: warehouseUnits.id, status: warehouseUnits.status, productId: warehouseUnits.productId })
+    .from(warehouseUnits)
+    .where(and(eq(warehouseUnits.id, unitId), eq(warehouseUnits.userId, userId)))
+    .for('update');
+  return unit ?? null;
+}
+
+/** The product's mining terms a contract copies. */
+export async function findMiningTerms(tx: Database, productId: string) {
+  const [product] = await tx
+    .select({ power: products.power, dailyReward: products.dailyReward, contractDays: products.contractDays })
+    .from(products)
+    .where(eq(products.id, productId));
+  return product;
+}
+
+/** The unit MINING from `at`, with its contract. */
+export async function startMining(tx: Database, unitId: string, contract: Omit<typeof miningContracts.$inferInsert, 'unitId'>, at: Date): Promise<void> {
+  await tx.update(warehouseUnits).set({ status: 'MINING', activatedAt: at }).where(eq(warehouseUnits.id, unitId));
+  await tx.insert(miningContracts).values({ ...contract, unitId });
+}
+
+export async function findWarehouseUnit(db: Database, unitId: string): Promise<WarehouseUnitRecord | null> {
+  const [unit] = await selectWarehouseUnits(db).where(eq(warehouseUnits.id, unitId));
+  return unit ?? null;
+}
+
+/** IN_STOCK units of a completed order. */
+export async function insertWarehouseUnits(tx: Database, units: readonly (typeof warehouseUnits.$inferInsert)[]): Promise<void> {
+  if (units.length > 0) await tx.insert(warehouseUnits).values([...units]);
+}

@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-
 import type { KycStatus } from '../../contract/enums';
-import { findMemberKyc } from '../db/kyc';
+import { decideKycSubmission, findMemberKyc } from '../db/kyc';
 import type { MemberKyc } from '../db/kyc';
 import { notify } from '../db/notifications';
-import { kycDocuments, users } from '../db/schema';
 import type { Database } from '../db/types';
 import { moneyTransaction } from './ledger';
 
@@ -20,21 +17,11 @@ export function decideKyc(
 ): Promise<KycDecisionResult> {
   // Joins the operator's audited transaction (no savepoint inside it).
   return moneyTransaction(db, async (tx): Promise<KycDecisionResult> => {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-    if (!member) return { outcome: 'unknown-member' };
-    const moved = await tx
-      .update(users)
-      .set({ kycStatus: status })
-      .where(and(eq(users.id, member.id), eq(users.kycStatus, 'PENDING')))
-      .returning({ id: users.id });
-    if (moved.length === 0) return { outcome: 'not-pending' };
-    await tx
-      .update(kycDocuments)
-      .set({ rejectReason: status === 'REJECTED' ? reason : null, reviewedAt: now })
-      .where(eq(kycDocuments.userId, member.id));
-    if (status === 'APPROVED') await notify(tx, member.id, 'KYC_APPROVED', {}, now);
-    else await notify(tx, member.id, 'KYC_REJECTED', reason ? { reason } : {}, now);
-    const kyc = await findMemberKyc(tx, member.id);
+    const decided = await decideKycSubmission(tx, username, status, reason, now);
+    if (decided.outcome !== 'decided') return decided;
+    if (status === 'APPROVED') await notify(tx, decided.userId, 'KYC_APPROVED', {}, now);
+    else await notify(tx, decided.userId, 'KYC_REJECTED', reason ? { reason } : {}, now);
+    const kyc = await findMemberKyc(tx, decided.userId);
     return kyc ? { outcome: 'decided', kyc } : { outcome: 'unknown-member' };
   });
 }

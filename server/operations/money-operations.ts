@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-
 import type { BonusType, TokenSymbol } from '../../contract/enums';
 import { BONUS_SYMBOL } from '../../config/orders';
 import type { SwapPair } from '../domain/ledger';
@@ -12,7 +10,8 @@ import { lockWallets, lockedWallet } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
 import { moneyTransaction, post, requireBalance } from './ledger';
 import { notifyAll } from '../db/notifications';
-import { bonuses, users } from '../db/schema';
+import { insertBonuses } from '../db/bonuses';
+import { findUsername } from '../db/members';
 import { findMemberPackage } from '../db/member-package';
 import type { Database } from '../db/types';
 import { amountRules, tokenRules } from './token-rules';
@@ -54,11 +53,6 @@ export function executeSwap(db: Database, userId: string, pair: SwapPair, amount
   });
 }
 
-async function usernameOf(tx: Database, userId: string): Promise<string | null> {
-  const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
-  return user?.username ?? null;
-}
-
 /** A bonus in EV: a BONUS ledger row, its `bonuses` entry and the member's BONUS_RECEIVED, one transaction. */
 export function creditBonus(
   db: Database,
@@ -70,9 +64,8 @@ export function creditBonus(
     const locked = await lockWallets(tx, [wallet]);
     const reference = input.orderCode ?? newReference('BN');
     const [row] = await post(tx, locked, [{ ...wallet, type: 'BONUS', amount: input.amount, reference }], at);
-    const [bonus] = await tx
-      .insert(bonuses)
-      .values({
+    const [bonus] = await insertBonuses(tx, [
+      {
         userId: input.userId,
         fromUserId: input.fromUserId,
         type: input.type,
@@ -81,9 +74,9 @@ export function creditBonus(
         transactionId: row.id,
         ...derivedBonusFacts(input.type, row.amount, sponsorPackage(await findMemberPackage(tx, input.userId))),
         createdAt: at,
-      })
-      .returning();
-    const fromUsername = input.fromUserId ? await usernameOf(tx, input.fromUserId) : null;
+      },
+    ]);
+    const fromUsername = input.fromUserId ? await findUsername(tx, input.fromUserId) : null;
     await notifyAll(tx, [bonusNotification(input.userId, toDecimalString(row.amount), input.orderCode, fromUsername)], at);
     return { bonus, row };
   });

@@ -1,5 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
-
 import { bonusPayments, isOverdue, ORDER_ERRORS } from '../domain/orders';
 import type { BonusPayment, SponsorLevel } from '../domain/orders';
 import { Decimal } from '../domain/money';
@@ -10,27 +8,25 @@ import { lockWallets } from '../db/ledger';
 import type { LockedWallet, WalletKey } from '../db/ledger';
 import { validationFailed } from '../http/errors';
 import { moneyTransaction, post } from './ledger';
-import { findMemberPackage } from '../db/member-package';
+import { findMemberPackage, setMemberPackage } from '../db/member-package';
 import type { OrderRow } from '../db/orders';
 import { notifyAll } from '../db/notifications';
 import { addCompletedVolume } from '../db/team-figures';
 import { alertTeamOfPurchase } from './team-alerts';
-import { bonuses, orderItems, orders, products, users, warehouseUnits } from '../db/schema';
+import { insertBonuses } from '../db/bonuses';
+import { findSponsorId, findSponsorLevel, findUsername } from '../db/members';
+import { listOrderLinesWithKind, lockOrderByCode, updateOrder } from '../db/orders';
+import { insertWarehouseUnits } from '../db/warehouse';
 import type { Database } from '../db/types';
 
 /** The buyer's sponsors, level 1 first (at most as many levels as pay bonus), with their package's bonusLevels. */
 export async function sponsorChain(tx: Database, buyerId: string): Promise<SponsorLevel[]> {
   const chain: SponsorLevel[] = [];
-  const [buyer] = await tx.select({ sponsorId: users.sponsorId }).from(users).where(eq(users.id, buyerId));
-  let sponsorId = buyer?.sponsorId ?? null;
+  let sponsorId = await findSponsorId(tx, buyerId);
   while (sponsorId && chain.length < BONUS_RATES.length && sponsorId !== buyerId) {
-    const [sponsor] = await tx
-      .select({ id: users.id, sponsorId: users.sponsorId, packageId: users.packageId, bonusLevels: products.bonusLevels })
-      .from(users)
-      .leftJoin(products, eq(products.id, users.packageId))
-      .where(eq(users.id, sponsorId));
+    const sponsor = await findSponsorLevel(tx, sponsorId);
     if (!sponsor) break;
-    chain.push({ userId: sponsor.id, bonusLevels: sponsor.bonusLevels ?? 0, packageId: sponsor.packageId });
+    chain.push({ userId: sponsor.id, bonusLevels: sponsor.bonusLevels, packageId: sponsor.packageId });
     sponsorId = sponsor.sponsorId;
   }
   return chain;
@@ -56,7 +52,8 @@ async function payBonuses(tx: Database, order: OrderRow, at: Date): Promise<Bonu
     payments.map((payment) => ({ userId: payment.userId, symbol: BONUS_SYMBOL, type: 'BONUS' as const, amount: payment.amount, reference: order.code })),
     at,
   );
-  await tx.insert(bonuses).values(
+  await insertBonuses(
+    tx,
     payments.map((payment, index) => ({
       userId: payment.userId,
       fromUserId: order.userId,
@@ -73,7 +70,7 @@ async function payBonuses(tx: Database, order: OrderRow, at: Date): Promise<Bonu
 
 /** Sets the package bought (the caller has checked, on the locked member row, that it is higher than the one held). */
 async function grantPackage(tx: Database, userId: string, product: { productId: string }): Promise<boolean> {
-  await tx.update(users).set({ packageId: product.productId }).where(eq(users.id, userId));
+  await setMemberPackage(tx, userId, product.productId);
   return true;
 }
 
@@ -97,11 +94,7 @@ const refundWallet = (order: Pick<OrderRow, 'userId'>): WalletKey => ({ userId: 
  */
 async function refundOrder(tx: Database, order: OrderRow, locked: Map<string, LockedWallet>, at: Date, paymentReference: string | null): Promise<CompletedOrder> {
   await post(tx, locked, [{ ...refundWallet(order), type: 'ORDER_REFUND', amount: order.total, reference: order.code }], at);
-  const [refunded] = await tx
-    .update(orders)
-    .set({ status: 'REFUNDED', refundedAt: at, paymentReference: paymentReference ?? order.paymentReference })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const refunded = await updateOrder(tx, order.id, { status: 'REFUNDED', refundedAt: at, paymentReference: paymentReference ?? order.paymentReference });
   await notifyAll(tx, [orderRefundNotification(refunded)], at);
   return { order: refunded, warehouseUnits: 0, packageGranted: false, bonuses: [], refunded: true };
 }
@@ -124,12 +117,7 @@ export interface CompletedOrder {
  * refused (400 PACKAGE_NOT_HIGHER on `items`, the caller's debit rolls back with it), a paid BANK order is refunded.
  */
 export async function completeOrder(tx: Database, order: OrderRow, at: Date, paymentReference: string | null = null): Promise<CompletedOrder> {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity, kind: products.kind, price: products.price })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const lines = await listOrderLinesWithKind(tx, order.id);
   const packageLine = lines.find((line) => line.kind === 'PACKAGE');
   if (packageLine) {
     // The wallets first (a refund's and the bonus ones), then the member's row.
@@ -143,27 +131,22 @@ export async function completeOrder(tx: Database, order: OrderRow, at: Date, pay
   const units = lines
     .filter((line) => line.kind === 'MINING')
     .flatMap((line) => Array.from({ length: line.quantity }, () => ({ userId: order.userId, productId: line.productId, orderId: order.id, createdAt: at })));
-  if (units.length > 0) await tx.insert(warehouseUnits).values(units);
+  await insertWarehouseUnits(tx, units);
   const packageGranted = packageLine ? await grantPackage(tx, order.userId, packageLine) : false;
-  const [completed] = await tx
-    .update(orders)
-    .set({ status: 'COMPLETED', completedAt: at, paymentReference: paymentReference ?? order.paymentReference })
-    .where(eq(orders.id, order.id))
-    .returning();
-  const [buyer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, order.userId));
-  await notifyAll(tx, orderCompletionNotifications(order, buyer.username, paid), at);
-  await alertTeamOfPurchase(tx, order, buyer.username, at);
+  const completed = await updateOrder(tx, order.id, { status: 'COMPLETED', completedAt: at, paymentReference: paymentReference ?? order.paymentReference });
+  const buyer = (await findUsername(tx, order.userId)) ?? '';
+  await notifyAll(tx, orderCompletionNotifications(order, buyer, paid), at);
+  await alertTeamOfPurchase(tx, order, buyer, at);
   await addCompletedVolume(tx, order.userId, order.total, at);
   return { order: completed, warehouseUnits: units.length, packageGranted, bonuses: paid, refunded: false };
 }
 
 /** The order of `code` locked for a payment decision, expired first when it is past its time; null if unknown. */
 export async function lockOrderForPayment(tx: Database, code: string, at: Date): Promise<OrderRow | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.code, code.toUpperCase())).for('update');
+  const order = await lockOrderByCode(tx, code.toUpperCase());
   if (!order) return null;
   if (!isOverdue(order, at)) return order;
-  const [expired] = await tx.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, order.id)).returning();
-  return expired;
+  return updateOrder(tx, order.id, { status: 'EXPIRED' });
 }
 
 export type OrderConfirmation =
@@ -192,7 +175,7 @@ export function cancelOrderByCode(db: Database, code: string, at: Date): Promise
     const order = await lockOrderForPayment(tx, code, at);
     if (!order) return { outcome: 'not-found' as const };
     if (order.status !== 'PENDING_PAYMENT' || order.method !== 'BANK') return { outcome: 'not-pending' as const, order };
-    const [cancelled] = await tx.update(orders).set({ status: 'CANCELLED', cancelledAt: at }).where(eq(orders.id, order.id)).returning();
+    const cancelled = await updateOrder(tx, order.id, { status: 'CANCELLED', cancelledAt: at });
     return { outcome: 'cancelled' as const, order: cancelled };
   });
 }

@@ -1,11 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-
 import { lockWallets, lockedWallet } from '../db/ledger';
 import { findMemberPackage } from '../db/member-package';
-import { expireOverdueOrders, findBankShortName, findOrderByKey, listOrderLines } from '../db/orders';
+import {
+  expireOverdueOrders,
+  findBankShortName,
+  findOrderByKey,
+  insertOrder,
+  insertOrderItems,
+  listOrderLines,
+  lockMemberOrder,
+  updateOrder,
+} from '../db/orders';
 import type { OrderRow } from '../db/orders';
 import { findActiveProducts } from '../db/products';
-import { orderItems, orders } from '../db/schema';
 import { listSettings } from '../db/settings';
 import type { Database } from '../db/types';
 import {
@@ -69,31 +75,28 @@ export async function createOrder(db: Database, request: NewOrder, at: Date): Pr
 
   const attempt = () =>
     moneyTransaction(db, async (tx): Promise<CreatedOrder> => {
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          code: newOrderCode(),
-          userId: request.userId,
-          method: request.method,
-          symbol: isPoint ? request.symbol : null,
-          status: 'PENDING_PAYMENT',
-          total: priced.total,
-          pointTotal: priced.pointTotal,
-          paidAmount: request.symbol && isPoint ? pointPaymentAmount(priced, request.symbol) : null,
-          amountVnd,
-          idempotencyKey: request.idempotencyKey,
-          requestHash,
-          expiresAt: isPoint ? null : bankOrderExpiry(at),
-          createdAt: at,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning();
+      const inserted = await insertOrder(tx, {
+        code: newOrderCode(),
+        userId: request.userId,
+        method: request.method,
+        symbol: isPoint ? request.symbol : null,
+        status: 'PENDING_PAYMENT',
+        total: priced.total,
+        pointTotal: priced.pointTotal,
+        paidAmount: request.symbol && isPoint ? pointPaymentAmount(priced, request.symbol) : null,
+        amountVnd,
+        idempotencyKey: request.idempotencyKey,
+        requestHash,
+        expiresAt: isPoint ? null : bankOrderExpiry(at),
+        createdAt: at,
+      });
       if (!inserted) {
         const existing = await findOrderByKey(tx, request.userId, request.idempotencyKey);
         if (!existing || existing.requestHash !== requestHash) return { outcome: 'key-reused' };
         return { outcome: 'replayed', order: existing };
       }
-      await tx.insert(orderItems).values(
+      await insertOrderItems(
+        tx,
         priced.lines.map((line) => ({
           orderId: inserted.id,
           productId: line.productId,
@@ -160,14 +163,10 @@ export type OrderCancellation = { outcome: 'not-found' } | { outcome: 'not-pendi
 export function cancelOrder(db: Database, userId: string, id: string, at: Date): Promise<OrderCancellation> {
   return moneyTransaction(db, async (tx) => {
     await expireOverdueOrders(tx, userId, at);
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-      .for('update');
+    const order = await lockMemberOrder(tx, userId, id);
     if (!order) return { outcome: 'not-found' as const };
     if (order.status !== 'PENDING_PAYMENT') return { outcome: 'not-pending' as const, order };
-    const [cancelled] = await tx.update(orders).set({ status: 'CANCELLED', cancelledAt: at }).where(eq(orders.id, id)).returning();
+    const cancelled = await updateOrder(tx, id, { status: 'CANCELLED', cancelledAt: at });
     return { outcome: 'cancelled' as const, order: cancelled };
   });
 }

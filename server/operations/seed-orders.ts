@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-
 import { addDays, dayStart, utcDate } from '../domain/history';
 import { expireOverdueOrders } from '../db/orders';
 import type { OrderRow } from '../db/orders';
 import { accrueMining } from './mining';
 import { cancelOrder, confirmOrderByCode, createOrder } from './orders';
-import { orders, products, warehouseUnits } from '../db/schema';
+import { firstUnitOfOrder, productIdsByCode } from '../db/seed-writes';
 import { SEED_MINING_ACTIVATED_DAYS_AGO, SEED_MINING_ORDER_KEY, seedOrders, seedTeamOrders } from '../db/seed-data/orders';
 import type { SeedOrder, SeedTeamOrder } from '../db/seed-data/orders';
 import { seedQueueOrders } from '../db/seed-data/queues';
@@ -17,8 +15,7 @@ const hoursFrom = (at: Date, hours: number) => new Date(at.getTime() + hours * H
 
 async function productIds(tx: Database): Promise<Map<string, string>> {
   const codes = [...new Set([...seedOrders, ...seedTeamOrders, ...seedQueueOrders].flatMap((order) => order.items.map((item) => item.code)))];
-  const rows = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, codes));
-  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  const ids = await productIdsByCode(tx, codes);
   const missing = codes.filter((code) => !ids.has(code));
   if (missing.length > 0) throw new Error(`The demo orders need the products ${missing.join(', ')}; seed the catalogue first`);
   return ids;
@@ -78,15 +75,9 @@ export async function seedTeamOrdersOf(
  * day since, until yesterday, is accrued at the start of the next UTC day (as the server's timer would).
  */
 export async function seedDemoMining(tx: Database, userId: string, seededAt: Date): Promise<void> {
-  const [unit] = await tx
-    .select({ id: warehouseUnits.id })
-    .from(warehouseUnits)
-    .innerJoin(orders, eq(orders.id, warehouseUnits.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, SEED_MINING_ORDER_KEY)))
-    .orderBy(warehouseUnits.id)
-    .limit(1);
-  if (!unit) throw new Error('The demo mining order left no warehouse unit');
-  const activation = await activateWarehouseUnit(tx, userId, unit.id, hoursFrom(seededAt, -SEED_MINING_ACTIVATED_DAYS_AGO * 24));
+  const unitId = await firstUnitOfOrder(tx, userId, SEED_MINING_ORDER_KEY);
+  if (!unitId) throw new Error('The demo mining order left no warehouse unit');
+  const activation = await activateWarehouseUnit(tx, userId, unitId, hoursFrom(seededAt, -SEED_MINING_ACTIVATED_DAYS_AGO * 24));
   if (activation.outcome !== 'activated' || !activation.unit.contract) throw new Error('The demo unit could not be activated');
   const today = utcDate(seededAt);
   for (let day = activation.unit.contract.startDate; day < today; day = addDays(day, 1)) {

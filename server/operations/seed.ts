@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Decimal, toDecimalString } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import type { TokenSymbol } from '../../contract/enums';
-import { kycDocuments, transactions, users, wallets } from '../db/schema';
+import { hasNoMember, insertKycDocument, insertOpeningWallet, insertSeedMember } from '../db/seed-writes';
 import { DEMO_PASSWORD, DEMO_SECURE_PASSWORD, seedMembers } from '../db/seed-data/members';
 import type { SeedMember } from '../db/seed-data/members';
 import { creditBonus, executeSwap } from './money-operations';
@@ -31,9 +31,9 @@ import type { SeedKycSubmission } from '../db/seed-data/queues';
 import { KYC_FILE_FIELDS } from '../../contract/enums';
 import type { KycFiles } from '../../contract/kyc';
 import type { UploadStore } from '../storage/uploads';
-import { seedReferenceData } from './seed-reference';
+import { seedReferenceData } from '../db/seed-reference';
 
-export { readSeedBanks, seedProductsIfEmpty, seedReferenceData } from './seed-reference';
+export { readSeedBanks, seedProductsIfEmpty, seedReferenceData } from '../db/seed-reference';
 
 interface MemberHashes {
   passwordHash: string;
@@ -53,29 +53,26 @@ const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DA
 
 async function insertMember(tx: Database, member: SeedMember, hashes: MemberHashes, userIds: Map<string, string>, seededAt: Date) {
   const joinedAt = daysBefore(seededAt, member.joinedDaysAgo);
-  const [user] = await tx
-    .insert(users)
-    .values({
-      username: member.username,
-      email: member.email,
-      fullName: member.fullName,
-      phone: member.phone,
-      ...hashes,
-      referralCode: member.referralCode,
-      sponsorId: member.sponsorUsername ? userIds.get(member.sponsorUsername) : null,
-      totpSecret: member.totpSecret,
-      is2FAEnabled: member.totpSecret !== null,
-      kycStatus: member.kycStatus,
-      isLeader: member.isLeader,
-      antiPhishingPhrase: member.antiPhishingPhrase ?? null,
-      // The demo members' addresses count as verified (their mails go to example.com, no one could open the link).
-      emailVerifiedAt: joinedAt,
-      createdAt: joinedAt,
-    })
-    .returning({ id: users.id });
-  userIds.set(member.username, user.id);
+  const userId = await insertSeedMember(tx, {
+    username: member.username,
+    email: member.email,
+    fullName: member.fullName,
+    phone: member.phone,
+    ...hashes,
+    referralCode: member.referralCode,
+    sponsorId: member.sponsorUsername ? userIds.get(member.sponsorUsername) : null,
+    totpSecret: member.totpSecret,
+    is2FAEnabled: member.totpSecret !== null,
+    kycStatus: member.kycStatus,
+    isLeader: member.isLeader,
+    antiPhishingPhrase: member.antiPhishingPhrase ?? null,
+    // The demo members' addresses count as verified (their mails go to example.com, no one could open the link).
+    emailVerifiedAt: joinedAt,
+    createdAt: joinedAt,
+  });
+  userIds.set(member.username, userId);
   if (member.kycDocument) {
-    await tx.insert(kycDocuments).values({ userId: user.id, ...member.kycDocument, submittedAt: new Date(), reviewedAt: new Date() });
+    await insertKycDocument(tx, { userId, ...member.kycDocument, submittedAt: new Date(), reviewedAt: new Date() });
   }
 
   for (const [symbol, amounts] of Object.entries(member.deposits) as [TokenSymbol, readonly string[]][]) {
@@ -83,7 +80,7 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
     const ledger = amounts.map((amount, index) => {
       balance = balance.plus(amount);
       return {
-        userId: user.id,
+        userId,
         symbol,
         type: 'DEPOSIT' as const,
         amount: toDecimalString(amount),
@@ -92,8 +89,7 @@ async function insertMember(tx: Database, member: SeedMember, hashes: MemberHash
         createdAt: joinedAt,
       };
     });
-    await tx.insert(wallets).values({ userId: user.id, symbol, balance: toDecimalString(balance) });
-    if (ledger.length > 0) await tx.insert(transactions).values(ledger);
+    await insertOpeningWallet(tx, { userId, symbol, balance: toDecimalString(balance) }, ledger);
   }
 }
 
@@ -166,7 +162,7 @@ async function insertKycSubmissions(tx: Database, userIds: Map<string, string>, 
     const userId = userIds.get(submission.username);
     if (!userId) throw new Error(`Seed KYC names an unknown member: ${submission.username}`);
     const { front, back, selfie } = files[index];
-    await tx.insert(kycDocuments).values({
+    await insertKycDocument(tx, {
       userId,
       documentType: submission.documentType,
       documentNumber: submission.documentNumber,
@@ -200,12 +196,6 @@ async function seedDemoTickets(tx: Database, userIds: Map<string, string>, seede
     const at = new Date(seededAt.getTime() - ticket.hoursAgo * 60 * 60 * 1000);
     await insertTicket(tx, { userId, category: ticket.category, text: ticket.text, images: [], at });
   }
-}
-
-/** Whether the database has no member yet (the demo world is seeded only then). */
-async function hasNoMember(db: Database): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).limit(1);
-  return existing.length === 0;
 }
 
 /**

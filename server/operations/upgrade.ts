@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 
 import type { PointPaymentSymbol } from '../../contract/enums';
 import type { ErrorCode } from '../../contract/errors';
@@ -9,9 +8,8 @@ import { validationFailed } from '../http/errors';
 import { lockWallets, lockedWallet } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
 import { moneyTransaction, post, requireBalance } from './ledger';
-import { findMemberPackage } from '../db/member-package';
+import { findMemberPackage, setMemberPackage } from '../db/member-package';
 import { findActivePackage } from '../db/products';
-import { users } from '../db/schema';
 import type { Database } from '../db/types';
 
 const packageIdError = (code: ErrorCode) => validationFailed({ packageId: code }, code);
@@ -49,7 +47,7 @@ export function executeUpgrade(db: Database, userId: string, packageId: string, 
     const { target, amount } = await quoteUpgrade(tx, userId, packageId, symbol, { lockMember: true });
     requireBalance(lockedWallet(locked, wallet), amount);
     const rows = await post(tx, locked, [{ ...wallet, type: 'UPGRADE', amount: `-${amount}`, reference: newReference('UP') }], at);
-    await tx.update(users).set({ packageId: target.id }).where(eq(users.id, userId));
+    await setMemberPackage(tx, userId, target.id);
     return { package: target, symbol, amount, rows };
   });
 }

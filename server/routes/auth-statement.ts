@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
-import type { Locale } from '../../contract/enums';
 import type { Statement, StatementFile } from '../../contract/statement';
 import { expireOverdueOrders } from '../db/orders';
-import { users } from '../db/schema';
+import { findMemberLanguage } from '../db/users';
 import { bonusExportPage, ledgerExportPage, orderExportPage, statementFigures } from '../db/statements';
-import type { Database } from '../db/types';
 import {
   bonusExportQuery,
   bonusRecord,
@@ -32,11 +29,6 @@ import { limitPerMember } from '../http/rate-limit';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
 import type { AppDeps } from './deps';
-
-async function memberLanguage(db: Database, userId: string): Promise<Locale> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? 'vi-VN';
-}
 
 function rangeOrFail(result: { range: ZonedRange } | { errors: Parameters<typeof validationFailed>[0] }): ZonedRange {
   if ('errors' in result) throw validationFailed(result.errors);
@@ -70,7 +62,7 @@ export function authStatementRoutes(deps: AppDeps) {
       const query = validate(ledgerExportQuery, c.req.query());
       const range = rangeOrFail(exportRange(query, now()));
       const userId = c.get('memberId');
-      const language = query.lang ?? (await memberLanguage(db, userId));
+      const language = query.lang ?? (await findMemberLanguage(db, userId));
       const filter = { ...range, symbol: query.symbol, type: query.type };
       return csvDownload(
         c,
@@ -84,7 +76,7 @@ export function authStatementRoutes(deps: AppDeps) {
       const query = validate(bonusExportQuery, c.req.query());
       const range = rangeOrFail(exportRange(query, now()));
       const userId = c.get('memberId');
-      const language = query.lang ?? (await memberLanguage(db, userId));
+      const language = query.lang ?? (await findMemberLanguage(db, userId));
       const filter = { ...range, type: query.type };
       return csvDownload(
         c,
@@ -99,7 +91,7 @@ export function authStatementRoutes(deps: AppDeps) {
       const at = now();
       const range = rangeOrFail(exportRange(query, at));
       const userId = c.get('memberId');
-      const language = query.lang ?? (await memberLanguage(db, userId));
+      const language = query.lang ?? (await findMemberLanguage(db, userId));
       await expireOverdueOrders(db, userId, at);
       const filter = { ...range, status: query.status };
       return csvDownload(

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { banks, products, settings, tokens } from '../db/schema';
-import { seedProducts } from '../db/seed-data/products';
-import { seedSettings } from '../db/seed-data/settings';
-import { seedTokens } from '../db/seed-data/tokens';
-import type { Database } from '../db/types';
+import { banks, products, settings, tokens } from './schema';
+import { seedProducts } from './seed-data/products';
+import { seedSettings } from './seed-data/settings';
+import { seedTokens } from './seed-data/tokens';
+import type { Database } from './types';
 
 interface BankLine {
   code: string;
