@@ -4,12 +4,10 @@ import KeptUntilNearScreen from '@/components/ui/KeptUntilNearScreen';
 import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import AccountCard from './AccountCard';
 import BonusCard from './BonusCard';
 import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard, LazyMiningSummaryCard } from './LazyCards';
 import MembershipCard from './MembershipCard';
 import NotificationsCard from './NotificationsCard';
-import RankProgressCard from './RankProgressCard';
 import DashboardWelcome from './DashboardWelcome';
 import { BalancesBlock, CardGrid } from './styles';
 import TeamCard from './TeamCard';
@@ -19,6 +17,13 @@ import TeamCard from './TeamCard';
 const ReferralLinkCard = keptServerHtml(
   () => import('@/components/network/ReferralLinkCard'),
   typeof window === 'undefined' ? require('@/components/network/ReferralLinkCard') : undefined,
+);
+/** The account's details (from the profile), at the bottom: the server's HTML stands until its code is there. */
+const AccountCard = keptServerHtml(() => import('./AccountCard'), typeof window === 'undefined' ? require('./AccountCard') : undefined);
+/** The rank bar (from the profile, nothing to click): the server's HTML stands until its code is there. */
+const RankProgressCard = keptServerHtml(
+  () => import('./RankProgressCard'),
+  typeof window === 'undefined' ? require('./RankProgressCard') : undefined,
 );
 /** A new member's first steps (most members have done them or hidden the list): their code comes after the first paint. */
 const GettingStartedCard = keptServerHtml(

@@ -10,7 +10,7 @@ async function renderWithRank(rank: MemberRank) {
   signIn({ ...member, rank });
   renderHistory(DashboardPage, { path: '/dashboard' });
   await findHeading('Dashboard');
-  return within(screen.getByRole('heading', { level: 2, name: vi('Rank progress') }).closest('section') as HTMLElement);
+  return within((await screen.findByRole('heading', { level: 2, name: vi('Rank progress') })).closest('section') as HTMLElement);
 }
 
 const fillWidth = (bar: HTMLElement) => (bar.firstElementChild as HTMLElement).style.width;
