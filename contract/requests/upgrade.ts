@@ -3,13 +3,12 @@ import * as z from 'zod/mini';
 import { POINT_PAYMENT_SYMBOLS } from '../enums';
 import type { AuthenticationResponseJSON } from '../second-factors';
 import { passkeyAssertionSchema } from './second-factors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../ids';
 
 /** Paying the difference to a higher package from the USDT or EV wallet. */
 export const upgradeSchema = z.object({
   packageId: z.pipe(
-    z.string({ error: 'CHOOSE_PACKAGE' }).check(z.trim(), z.regex(UUID, 'CHOOSE_PACKAGE')),
+    z.string({ error: 'CHOOSE_PACKAGE' }).check(z.trim(), z.regex(UUID_PATTERN, 'CHOOSE_PACKAGE')),
     z.transform((value) => value.toLowerCase()),
   ),
   symbol: z.enum(POINT_PAYMENT_SYMBOLS, { error: 'PAYMENT_SYMBOL' }),

@@ -3,8 +3,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { AuditSubject } from '../../contract/ops-audit';
 import { ledgerAdjustments, operatorApiTokens, operatorChanges, operators, orders, supportTickets, users, withdrawals } from './schema';
 import type { Database } from './types';
+import { UUID_PATTERN } from '../../contract/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^\d{1,15}$/;
 
 /** The key of a target in the answer of `resolveAuditTargets`. */
@@ -41,14 +41,14 @@ export async function resolveAuditTargets(db: Database, rows: readonly { targetT
         .then((found) => found.forEach((row) => put('order', row.code, { name: row.code, member: member(row) }))),
     );
   }
-  const withdrawalIds = idsOf('withdrawal', UUID);
+  const withdrawalIds = idsOf('withdrawal', UUID_PATTERN);
   if (withdrawalIds.length > 0) {
     lookups.push(
       db.select({ id: withdrawals.id, reference: withdrawals.reference, username: users.username, fullName: users.fullName }).from(withdrawals).leftJoin(users, eq(users.id, withdrawals.userId)).where(inArray(withdrawals.id, withdrawalIds))
         .then((found) => found.forEach((row) => put('withdrawal', row.id, { name: row.reference, member: member(row) }))),
     );
   }
-  const adjustmentIds = idsOf('ledger_adjustment', UUID);
+  const adjustmentIds = idsOf('ledger_adjustment', UUID_PATTERN);
   if (adjustmentIds.length > 0) {
     lookups.push(
       db.select({ id: ledgerAdjustments.id, reference: ledgerAdjustments.reference, username: users.username, fullName: users.fullName }).from(ledgerAdjustments).leftJoin(users, eq(users.id, ledgerAdjustments.userId)).where(inArray(ledgerAdjustments.id, adjustmentIds))
@@ -64,7 +64,7 @@ export async function resolveAuditTargets(db: Database, rows: readonly { targetT
   }
   const operatorKeys = idsOf('operator');
   if (operatorKeys.length > 0) {
-    const byId = operatorKeys.filter((key) => UUID.test(key));
+    const byId = operatorKeys.filter((key) => UUID_PATTERN.test(key));
     lookups.push(
       db.select({ id: operators.id, username: operators.username }).from(operators)
         .where(byId.length > 0 ? or(inArray(operators.id, byId), inArray(operators.username, operatorKeys)) : inArray(operators.username, operatorKeys))
@@ -76,14 +76,14 @@ export async function resolveAuditTargets(db: Database, rows: readonly { targetT
         ),
     );
   }
-  const changeIds = idsOf('operator_change', UUID);
+  const changeIds = idsOf('operator_change', UUID_PATTERN);
   if (changeIds.length > 0) {
     lookups.push(
       db.select({ id: operatorChanges.id, username: operatorChanges.username }).from(operatorChanges).where(inArray(operatorChanges.id, changeIds))
         .then((found) => found.forEach((row) => put('operator_change', row.id, { name: row.username, member: null }))),
     );
   }
-  const tokenIds = idsOf('operator_api_token', UUID);
+  const tokenIds = idsOf('operator_api_token', UUID_PATTERN);
   if (tokenIds.length > 0) {
     lookups.push(
       db.select({ id: operatorApiTokens.id, label: operatorApiTokens.label, username: operators.username }).from(operatorApiTokens).leftJoin(operators, eq(operators.id, operatorApiTokens.operatorId)).where(inArray(operatorApiTokens.id, tokenIds))

@@ -23,6 +23,7 @@ import type { FieldErrors } from './field-errors';
 import { cursorParam } from './history';
 import { Decimal, toDecimalString } from './money';
 import type { ProductRecord } from './products';
+import { isUuid } from '../../contract/ids';
 
 export const DEFAULT_ORDER_PAGE_LIMIT = 10;
 export const MAX_ORDER_PAGE_LIMIT = 50;
@@ -72,9 +73,6 @@ export const ORDER_ERRORS = {
   notCancellable: 'ORDER_NOT_CANCELLABLE',
   notAwaitingPayment: 'ORDER_NOT_AWAITING_PAYMENT',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const ORDER_CODE_LENGTH = 8;

@@ -1,6 +1,7 @@
 import type { KeysetPosition } from '../db/keyset';
 
 import { fieldError } from './errors';
+import { CANONICAL_UUID_PATTERN } from '../../contract/ids';
 
 /**
  * The cursors of the lists paged by key (server/db/keyset.ts): the position of a page's last row, as opaque
@@ -48,27 +49,26 @@ const TAG: Record<KeysetList, string> = {
   withdrawalHistory: 'HW',
   bankOrderHistory: 'HO',
 };
-const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** uuid for orders, notifications, members, withdrawals and tickets, a bigint identity for the ledger (and a bonus's ledger row). */
 const ID_PATTERN: Record<KeysetList, RegExp> = {
   ledger: /^[1-9]\d{0,15}$/,
   bonus: /^[1-9]\d{0,15}$/,
-  order: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  notification: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  downline: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  withdrawal: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  audit: UUID_ID,
-  kycQueue: UUID_ID,
-  withdrawalQueue: UUID_ID,
-  orderQueue: UUID_ID,
-  ticket: UUID_ID,
-  ticketQueue: UUID_ID,
-  member: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  orderTemp: UUID_ID,
-  warehouse: UUID_ID,
-  miningContract: UUID_ID,
-  withdrawalHistory: UUID_ID,
-  bankOrderHistory: UUID_ID,
+  order: CANONICAL_UUID_PATTERN,
+  notification: CANONICAL_UUID_PATTERN,
+  downline: CANONICAL_UUID_PATTERN,
+  withdrawal: CANONICAL_UUID_PATTERN,
+  audit: CANONICAL_UUID_PATTERN,
+  kycQueue: CANONICAL_UUID_PATTERN,
+  withdrawalQueue: CANONICAL_UUID_PATTERN,
+  orderQueue: CANONICAL_UUID_PATTERN,
+  ticket: CANONICAL_UUID_PATTERN,
+  ticketQueue: CANONICAL_UUID_PATTERN,
+  member: CANONICAL_UUID_PATTERN,
+  orderTemp: CANONICAL_UUID_PATTERN,
+  warehouse: CANONICAL_UUID_PATTERN,
+  miningContract: CANONICAL_UUID_PATTERN,
+  withdrawalHistory: CANONICAL_UUID_PATTERN,
+  bankOrderHistory: CANONICAL_UUID_PATTERN,
 };
 /** Years 1000..9999: PostgreSQL has no year 0 and JavaScript reads more digits than it can store. */
 const AT_PATTERN = /^([1-9]\d{3}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;

@@ -1,6 +1,7 @@
 import type { VolumePosition } from '../db/network';
 
 import { fieldError } from './errors';
+import { CANONICAL_UUID_PATTERN } from '../../contract/ids';
 
 /**
  * The cursors of a downline level sorted by a volume (server/db/network.ts downlineChildrenByVolume): the last row's
@@ -11,7 +12,6 @@ export type VolumeSort = 'ownVolume' | 'teamVolume';
 const TAG: Record<VolumeSort, string> = { ownVolume: 'DO', teamVolume: 'DT' };
 /** A volume as the database writes it (trim_scale of numeric(38, 18)). */
 const VOLUME = /^\d{1,20}(\.\d{1,18})?$/;
-const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 export function encodeVolumeCursor(sort: VolumeSort, position: VolumePosition): string {
@@ -25,7 +25,7 @@ export function decodeVolumeCursor(sort: VolumeSort, cursor: string): VolumePosi
   const parts = text.split('|');
   if (parts.length !== 3 || parts[0] !== TAG[sort]) return null;
   const [, volume, id] = parts;
-  return VOLUME.test(volume) && UUID_ID.test(id) ? { volume, id } : null;
+  return VOLUME.test(volume) && CANONICAL_UUID_PATTERN.test(id) ? { volume, id } : null;
 }
 
 /** null for the first page; 400 INVALID_CURSOR for a malformed, altered or other sort's cursor. */

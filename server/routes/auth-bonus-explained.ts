@@ -9,8 +9,8 @@ import { requireMember } from '../http/member-auth';
 import type { AuthEnv } from '../http/member-auth';
 import { ok } from '../http/respond';
 import type { AppDeps } from './deps';
+import { UUID_PATTERN } from '../../contract/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEDGER_ID = /^[1-9][0-9]{0,15}$/;
 const ORDER_CODE = /^[A-Za-z0-9]{1,40}$/;
 
@@ -37,6 +37,6 @@ export function authBonusExplainedRoutes({ db, tokenKeys, now, sessionCheck }: A
     })
     .get('/bonus/:id', member, async (c) => {
       const id = c.req.param('id');
-      return ok<BonusExplanation>(c, await answer(c.get('memberId'), UUID.test(id) ? { id: id.toLowerCase() } : null));
+      return ok<BonusExplanation>(c, await answer(c.get('memberId'), UUID_PATTERN.test(id) ? { id: id.toLowerCase() } : null));
     });
 }

@@ -8,7 +8,7 @@ import { latestCompletedOrders } from '../db/downline-orders';
 import { downlineChildren, downlineChildrenByVolume, pathFromRoot, searchDownline, teamSummary } from '../db/network';
 import { findMemberRecord } from '../db/users';
 import { DOWNLINE_MEMBER_ORDERS, DOWNLINE_PAGE_LIMIT, TEAM_SEARCH_LIMIT, NETWORK_MESSAGES, downlineQuery, downlineSearchQuery, newDownlineMemberSchema, toDownlineNode } from '../domain/network';
-import { isUuid } from '../domain/orders';
+import { isUuid } from '../../contract/ids';
 import { notFound, validationFailed } from '../http/errors';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { encodeVolumeCursor, readVolumeCursor } from '../http/volume-cursor';

@@ -21,8 +21,7 @@ import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 import { securityAlerter } from './security-alert';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../contract/ids';
 
 /**
  * auth/client/passkeys: the signed-in member's passkeys. Adding one and removing one are credential changes, then an
@@ -47,7 +46,7 @@ export function authClientPasskeysRoutes(deps: AppDeps) {
   /** The member's passkey named in the path (another member's, or a malformed id: 404). */
   const passkeyId = (c: Context) => {
     const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw notFound('PASSKEY_NOT_FOUND');
+    if (!UUID_PATTERN.test(id)) throw notFound('PASSKEY_NOT_FOUND');
     return id.toLowerCase();
   };
 

@@ -28,8 +28,8 @@ import { memberMailer } from '../mail/member-mail';
 import { addressExists, addWithdrawAddress, bookFull, confirmWithdrawAddressByLink } from '../operations/withdraw-addresses';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
+import { UUID_PATTERN } from '../../contract/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const securePasswordOf = (hashes: PasswordHashes) => hashes.securePasswordHash;
 const invalidLink = () => fieldError('token', 'WITHDRAW_ADDRESS_LINK_INVALID');
 
@@ -94,7 +94,7 @@ export function authClientWithdrawAddressRoutes(deps: AppDeps) {
     })
     .delete('/withdraw-addresses/:id', member, async (c) => {
       const id = c.req.param('id');
-      const removed = UUID.test(id) ? await removeWithdrawAddress(db, c.get('memberId'), id.toLowerCase(), now()) : null;
+      const removed = UUID_PATTERN.test(id) ? await removeWithdrawAddress(db, c.get('memberId'), id.toLowerCase(), now()) : null;
       if (!removed) throw notFound('WITHDRAW_ADDRESS_NOT_FOUND');
       return ok<WithdrawAddress>(c, toWithdrawAddressView(removed, now()), 'Address removed');
     })

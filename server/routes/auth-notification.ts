@@ -9,7 +9,7 @@ import {
   markNotificationRead,
 } from '../db/notifications';
 import { NOTIFICATION_ERRORS, notificationListQuery, toNotificationView } from '../domain/notifications';
-import { isUuid } from '../domain/orders';
+import { isUuid } from '../../contract/ids';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { notFound } from '../http/errors';
 import { requireMember } from '../http/member-auth';

@@ -6,7 +6,7 @@ import type { Order } from '../../contract/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../config/orders';
 import { expireOverdueOrders, findMemberOrder, findOrderByKey, listOrders } from '../db/orders';
 import type { OrderRow } from '../db/orders';
-import { isUuid, memberPageQuery, ORDER_ERRORS, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
+import { memberPageQuery, ORDER_ERRORS, orderListQuery, orderRequestHash, parseCreateOrder } from '../domain/orders';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { requireMember } from '../http/member-auth';
@@ -16,6 +16,7 @@ import { created, ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import { cancelOrder, createOrder, toOrderViewOf, toOrderViews } from '../operations/orders';
 import type { AppDeps } from './deps';
+import { isUuid } from '../../contract/ids';
 
 const keyReused = () => new ApiError(409, ORDER_ERRORS.keyReused);
 

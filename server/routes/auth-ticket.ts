@@ -6,7 +6,7 @@ import { newTicketSchema, TICKET_IMAGES_MAX, ticketReplySchema } from '../../con
 import type { TicketSummary, TicketThread } from '../../contract/tickets';
 import { findTicket, listMemberTickets, listTicketMessages } from '../db/tickets';
 import type { Database } from '../db/types';
-import { isUuid } from '../domain/orders';
+import { isUuid } from '../../contract/ids';
 import { ticketListQuery, toTicketSummary, toTicketThread } from '../domain/tickets';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { notFound, validationFailed } from '../http/errors';

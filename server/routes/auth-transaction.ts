@@ -26,8 +26,7 @@ import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { withdrawalMailer } from './withdrawal-mail';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../contract/ids';
 
 function readAmount(input: unknown): string {
   const parsed = parseAmountInput(input);
@@ -87,7 +86,7 @@ export function authTransactionRoutes(deps: AppDeps) {
     .post('/withdraw', member, async (c) => {
       const input = validate(withdrawSchema, await readJson(c));
       const amount = readAmount(input.amount);
-      const addressId = UUID.test(input.addressId) ? input.addressId.toLowerCase() : null;
+      const addressId = UUID_PATTERN.test(input.addressId) ? input.addressId.toLowerCase() : null;
       const request = { userId: c.get('memberId'), amount, addressId, chainId };
       const withdrawal = await authorize(c, input, async () => {
         const outcome = await requestWithdrawal(db, request, now());
@@ -111,7 +110,7 @@ export function authTransactionRoutes(deps: AppDeps) {
     })
     .post('/withdrawals/:id/cancel', member, async (c) => {
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
+      if (!UUID_PATTERN.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
       const result = await cancelWithdrawal(db, c.get('memberId'), id.toLowerCase(), now());
       if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
       if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');

@@ -14,8 +14,7 @@ import { ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { activateWarehouseUnit } from '../operations/warehouse';
 import type { AppDeps } from './deps';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../contract/ids';
 
 /** auth/warehouse: the member's mining units and their activation into mining contracts. */
 export function authWarehouseRoutes({ db, tokenKeys, now, sessionCheck }: AppDeps) {
@@ -29,7 +28,7 @@ export function authWarehouseRoutes({ db, tokenKeys, now, sessionCheck }: AppDep
     })
     .post('/:id/activate', member, async (c) => {
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound(MINING_ERRORS.unitNotFound);
+      if (!UUID_PATTERN.test(id)) throw notFound(MINING_ERRORS.unitNotFound);
       const result = await activateWarehouseUnit(db, c.get('memberId'), id.toLowerCase(), now());
       if (result.outcome === 'not-found') throw notFound(MINING_ERRORS.unitNotFound);
       if (result.outcome === 'already-mining') throw new ApiError(409, MINING_ERRORS.alreadyMining);

@@ -21,8 +21,8 @@ import type { AdjustmentDecisionOutcome } from '../operations/member-admin';
 import type { AppDeps } from './deps';
 import { usernameOf } from './ops-members';
 import { auditedAction } from './ops-audited';
+import { UUID_PATTERN } from '../../contract/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PENDING_LIST_LIMIT = 200;
 
 /**
@@ -35,7 +35,7 @@ export function opsAdjustmentsRoutes(deps: AppDeps) {
 
   const idOf = (c: Context) => {
     const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw notFound('ADJUSTMENT_NOT_FOUND');
+    if (!UUID_PATTERN.test(id)) throw notFound('ADJUSTMENT_NOT_FOUND');
     return id.toLowerCase();
   };
 

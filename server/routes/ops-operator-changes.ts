@@ -17,8 +17,8 @@ import { decideOperatorChange } from '../operations/operator-changes';
 import type { RecordedRequest } from '../operations/operator-changes';
 import type { AppDeps } from './deps';
 import { actorOf } from './ops-audited';
+import { UUID_PATTERN } from '../../contract/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PENDING_LIST_LIMIT = 200;
 
 async function changeView(db: Database, change: OperatorChangeRow): Promise<OperatorChange> {
@@ -49,7 +49,7 @@ export function opsOperatorChangesRoutes(deps: AppDeps) {
 
   const idOf = (c: Context) => {
     const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw notFound('OPERATOR_CHANGE_NOT_FOUND');
+    if (!UUID_PATTERN.test(id)) throw notFound('OPERATOR_CHANGE_NOT_FOUND');
     return id.toLowerCase();
   };
 

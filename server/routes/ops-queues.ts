@@ -21,7 +21,7 @@ import {
 import { isKycFileOf, KYC_FILE_HEADERS, kycFileUrls } from '../domain/kyc';
 import { toDecimalString } from '../domain/money';
 import { earlierCountsOf, EARLIER_WITHDRAWALS_SHOWN, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, queueCountsFor, toWithdrawalHistoryItem, toWithdrawalQueueItem } from '../domain/ops-queues';
-import { isUuid, ORDER_ERRORS, wholeNumberParam } from '../domain/orders';
+import { ORDER_ERRORS, wholeNumberParam } from '../domain/orders';
 import { contentTypeOfUpload } from '../domain/uploads';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import type { KeysetList } from '../http/cursor';
@@ -33,6 +33,7 @@ import { readJson, validate } from '../http/validate';
 import { cancelOrderByCode } from '../operations/orders';
 import type { AppDeps } from './deps';
 import { auditedAction } from './ops-audited';
+import { isUuid } from '../../contract/ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the console reads a KYC image: `${prefix}<username>/file/<name>`. */

@@ -5,7 +5,7 @@ import { ticketReplySchema } from '../../contract/requests/tickets';
 import type { OpsTicketSummary, OpsTicketThread } from '../../contract/tickets';
 import { findTicket, listTicketMessages, listTicketQueue } from '../db/tickets';
 import type { Database } from '../db/types';
-import { isUuid } from '../domain/orders';
+import { isUuid } from '../../contract/ids';
 import { ticketQueueQuery, toOpsTicketSummary, toOpsTicketThread } from '../domain/tickets';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { notFound } from '../http/errors';

@@ -38,8 +38,8 @@ import type { AppDeps } from './deps';
 import { securityHoldUntil } from './security-hold';
 import { answerChangeRequest } from './ops-operator-changes';
 import { withdrawalMailer } from './withdrawal-mail';
+import { UUID_PATTERN } from '../../contract/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
 /**
@@ -137,7 +137,7 @@ export function opsRoutes(deps: AppDeps) {
     })
     .post('/withdraw/:id', requireRole('FINANCE'), async (c) => {
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
+      if (!UUID_PATTERN.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
       const decision = validate(withdrawalDecisionSchema, await readJson(c));
       const result = await decideWithdrawal(db, id.toLowerCase(), decision, now(), actorOf(c));
       if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
@@ -196,7 +196,7 @@ export function opsRoutes(deps: AppDeps) {
     })
     .delete('/operators/tokens/:id', requireRole('ADMIN'), async (c) => {
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound('OPERATOR_TOKEN_NOT_FOUND');
+      if (!UUID_PATTERN.test(id)) throw notFound('OPERATOR_TOKEN_NOT_FOUND');
       const revoked = await revokeOperatorToken(db, actorOf(c), id.toLowerCase(), now());
       if (!revoked) throw notFound('OPERATOR_TOKEN_NOT_FOUND');
       console.info(`[ops] API token ${revoked.id} revoked by ${c.get('operator').username}`);
