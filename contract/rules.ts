@@ -1,5 +1,5 @@
-import type { LocalizedText } from './common';
-import type { BonusType, PointPaymentSymbol, ProductKind, RankCode, TokenSymbol } from './enums';
+import type { BonusType, PointPaymentSymbol, RankCode, TokenSymbol } from './enums';
+import type { Product } from './products';
 
 /**
  * public/rules/plan and public/rules/fees: the compensation plan and the fee schedule as the server applies them
@@ -20,41 +20,19 @@ export interface PlanRank {
   minTeamVolume: string;
 }
 
-export interface PlanPackage {
-  _id: string;
-  code: string;
-  name: LocalizedText;
-  /** USDT. */
-  price: string;
-  /** Points (EV). */
-  pointPrice: string;
-  /** Its owner earns the bonus of levels 1 to bonusLevels. */
-  bonusLevels: number;
-}
+/** A package as the plan shows it (its owner earns the bonus of levels 1 to bonusLevels). */
+export type PlanPackage = Pick<Product, '_id' | 'code' | 'name' | 'price' | 'pointPrice' | 'bonusLevels'>;
 
-export interface PlanMiningUnit {
-  _id: string;
-  code: string;
-  name: LocalizedText;
-  price: string;
-  pointPrice: string;
-  /** TiB. */
-  power: string;
-  /** Reward per day of an activated unit (in `miningRewardSymbol`). */
-  dailyReward: string;
-  contractDays: number;
+/** A mining unit as the plan shows it (its daily reward is in `miningRewardSymbol`). */
+export type PlanMiningUnit = Pick<Product, '_id' | 'code' | 'name' | 'price' | 'pointPrice' | 'power' | 'dailyReward' | 'contractDays'> & {
   /** dailyReward × contractDays. */
   totalReward: string;
-}
+};
 
 /** What one purchase of a catalogue product pays the buyer's sponsors, level 1 first (where their package reaches). */
-export interface PlanExample {
-  code: string;
-  kind: ProductKind;
-  name: LocalizedText;
-  pointPrice: string;
+export type PlanExample = Pick<Product, 'code' | 'kind' | 'name' | 'pointPrice'> & {
   bonus: { level: number; amount: string }[];
-}
+};
 
 export interface CompensationPlan {
   bonus: {

@@ -5,6 +5,7 @@ import { afterPosition, keysetPage, positionTime } from './keyset';
 import type { KeysetPosition } from './keyset';
 import { auditLog, operators } from './schema';
 import type { Database } from './types';
+import type { AuditRecord } from '../domain/audit';
 
 export interface AuditEntry {
   operatorId: string | null;
@@ -22,7 +23,7 @@ export async function appendAudit(db: Database, entry: AuditEntry): Promise<void
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null, reason: entry.reason ?? null });
 }
 
-export async function latestAuditRows(db: Database, limit: number) {
+export async function latestAuditRecords(db: Database, limit: number) {
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
 }
 
@@ -69,18 +70,7 @@ const auditColumns = {
   reason: auditLog.reason,
 };
 
-export type AuditRow = {
-  id: string;
-  createdAt: Date;
-  operator: string | null;
-  ip: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-};
+export type { AuditRecord };
 
 /** One page of the rows matching `filter`, newest first, after `position` (keyset). */
 export async function searchAudit(db: Database, filter: AuditFilter, position: KeysetPosition | null, limit: number) {
@@ -91,11 +81,11 @@ export async function searchAudit(db: Database, filter: AuditFilter, position: K
     .where(and(filterOf(filter), afterPosition(AUDIT_SORT, position)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
-  return keysetPage<AuditRow & { positionAt: string }>(rows, limit, (row) => row.id);
+  return keysetPage<AuditRecord & { positionAt: string }>(rows, limit, (row) => row.id);
 }
 
 /** The newest `limit` rows matching `filter` (the CSV export). */
-export function exportAudit(db: Database, filter: AuditFilter, limit: number): Promise<AuditRow[]> {
+export function exportAudit(db: Database, filter: AuditFilter, limit: number): Promise<AuditRecord[]> {
   return db
     .select(auditColumns)
     .from(auditLog)
@@ -106,7 +96,7 @@ export function exportAudit(db: Database, filter: AuditFilter, limit: number): P
 }
 
 /** The changes of one target (e.g. a setting's history), newest first. */
-export function auditOfTarget(db: Database, targetType: string, targetId: string, limit: number): Promise<AuditRow[]> {
+export function auditOfTarget(db: Database, targetType: string, targetId: string, limit: number): Promise<AuditRecord[]> {
   return db
     .select(auditColumns)
     .from(auditLog)

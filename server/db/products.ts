@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { ProductKind } from '../../contract/enums';
+import type { ProductRecord } from '../domain/products';
 import { products } from './schema';
 import type { Database } from './types';
 
@@ -21,8 +22,7 @@ export const productRecordColumns = {
   image: products.image,
 };
 
-/** A product as the catalogue and the operations read it. */
-export type ProductRecord = Pick<typeof products.$inferSelect, keyof typeof productRecordColumns>;
+export type { ProductRecord };
 
 /** Active products, of one kind when given, in catalogue order. */
 export function listActiveProducts(db: Database, kind: ProductKind | undefined): Promise<ProductRecord[]> {

@@ -37,18 +37,8 @@ export const auditListQuery = z.object({
     }),
 });
 
-export interface AuditRecord {
-  id: string;
-  createdAt: Date;
-  operator: string | null;
-  ip: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-}
+/** An audit row as the database reads it: the console's entry with its time as a Date, before its subject is resolved. */
+export type AuditRecord = Omit<OpsAuditEntry, 'at' | 'subject'> & { createdAt: Date };
 
 export const toAuditEntry = (row: AuditRecord, subject: AuditSubject | null = null): OpsAuditEntry => ({
   id: row.id,

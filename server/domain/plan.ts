@@ -5,31 +5,20 @@ import { RANKS } from '../../config/ranks';
 import { MINING_REWARD_SYMBOL } from './mining';
 import { Decimal, toDecimalString } from './money';
 import { bonusPayments } from './orders';
-import type { ProductRecord } from './products';
+import { toProductEntry, type ProductRecord } from './products';
 
 /** Team volume, and so the ranks, count the USDT totals of completed orders. */
 export const TEAM_VOLUME_SYMBOL: TokenSymbol = 'USDT';
 
-const toPackage = (product: ProductRecord): PlanPackage => ({
-  _id: product.id,
-  code: product.code,
-  name: { vi: product.nameVi, en: product.nameEn },
-  price: toDecimalString(product.price),
-  pointPrice: toDecimalString(product.pointPrice),
-  bonusLevels: product.bonusLevels,
-});
+const toPackage = (product: ProductRecord): PlanPackage => {
+  const { _id, code, name, price, pointPrice, bonusLevels } = toProductEntry(product);
+  return { _id, code, name, price, pointPrice, bonusLevels };
+};
 
-const toMiningUnit = (product: ProductRecord): PlanMiningUnit => ({
-  _id: product.id,
-  code: product.code,
-  name: { vi: product.nameVi, en: product.nameEn },
-  price: toDecimalString(product.price),
-  pointPrice: toDecimalString(product.pointPrice),
-  power: toDecimalString(product.power),
-  dailyReward: toDecimalString(product.dailyReward),
-  contractDays: product.contractDays,
-  totalReward: toDecimalString(new Decimal(product.dailyReward).times(product.contractDays)),
-});
+const toMiningUnit = (product: ProductRecord): PlanMiningUnit => {
+  const { _id, code, name, price, pointPrice, power, dailyReward, contractDays } = toProductEntry(product);
+  return { _id, code, name, price, pointPrice, power, dailyReward, contractDays, totalReward: toDecimalString(new Decimal(dailyReward).times(contractDays)) };
+};
 
 /**
  * What a purchase of `product` pays each level, worked out by the completion's own `bonusPayments` for a chain of
@@ -37,11 +26,12 @@ const toMiningUnit = (product: ProductRecord): PlanMiningUnit => ({
  */
 function toExample(product: ProductRecord): PlanExample {
   const sponsors = BONUS_RATES.map((_rate, index) => ({ userId: `level-${index + 1}`, bonusLevels: BONUS_RATES.length }));
+  const { code, kind, name, pointPrice } = toProductEntry(product);
   return {
-    code: product.code,
-    kind: product.kind,
-    name: { vi: product.nameVi, en: product.nameEn },
-    pointPrice: toDecimalString(product.pointPrice),
+    code,
+    kind,
+    name,
+    pointPrice,
     bonus: bonusPayments(product.pointPrice, sponsors).map((payment) => ({ level: payment.level, amount: payment.amount })),
   };
 }

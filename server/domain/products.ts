@@ -6,6 +6,7 @@ import { toDecimalString } from './money';
 
 export const productKindSchema = z.enum(PRODUCT_KINDS, { error: 'PRODUCT_KIND_INVALID' });
 
+/** A product as the catalogue, the operations and the seed hold it (the wire's Product is made from it). */
 export interface ProductRecord {
   id: string;
   code: string;
@@ -14,11 +15,17 @@ export interface ProductRecord {
   nameEn: string;
   descriptionVi: string;
   descriptionEn: string;
+  /** USDT. */
   price: string;
+  /** Points (EV). */
   pointPrice: string;
+  /** TiB of mining power; 0 for membership packages. */
   power: string;
+  /** PACKAGE: sponsor levels its owner earns bonus from. */
   bonusLevels: number;
+  /** MINING: EC per day of an active contract. */
   dailyReward: string;
+  /** MINING: days a contract earns. */
   contractDays: number;
   image: string | null;
 }

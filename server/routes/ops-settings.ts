@@ -7,7 +7,7 @@ import { EDITABLE_SETTING_GROUPS } from '../../contract/ops-settings';
 import { tokenSettingsSchema } from '../../contract/requests/ops-settings';
 import { auditOfTarget } from '../db/audit-log';
 import { listBanks } from '../db/banks';
-import type { AuditRow } from '../db/audit-log';
+import type { AuditRecord } from '../domain/audit';
 import { listSettings } from '../db/settings';
 import { listTokens, lockToken, saveToken } from '../db/tokens';
 import { settingGroupSchema, settingNameSchema } from '../domain/settings';
@@ -26,7 +26,7 @@ const HISTORY_LIMIT = 50;
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 const tokenCode = z.enum(TOKEN_SYMBOLS);
 
-const toChange = (row: AuditRow): OpsSettingChange => ({
+const toChange = (row: AuditRecord): OpsSettingChange => ({
   id: row.id,
   at: row.createdAt.toISOString(),
   operator: row.operator,

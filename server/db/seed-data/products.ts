@@ -1,26 +1,7 @@
-import type { ProductKind } from '../../../contract/enums';
+import type { ProductRecord } from '../../domain/products';
 
-export interface SeedProduct {
-  code: string;
-  kind: ProductKind;
-  nameVi: string;
-  nameEn: string;
-  descriptionVi: string;
-  descriptionEn: string;
-  /** USDT. */
-  price: string;
-  /** Points (EV) when paid by points: the USDT price at the seeded EV price of 0.1 USDT. */
-  pointPrice: string;
-  /** TiB of mining power; 0 for membership packages. */
-  power: string;
-  /** PACKAGE: sponsor levels its owner earns bonus from. */
-  bonusLevels: number;
-  /** MINING: EC per day of an active contract. */
-  dailyReward: string;
-  /** MINING: days a contract earns. */
-  contractDays: number;
-  image: string | null;
-}
+/** A catalogue product the seed writes (its id is the database's); point prices at the seeded EV price of 0.1 USDT. */
+export type SeedProduct = Omit<ProductRecord, 'id'>;
 
 export const seedProducts: readonly SeedProduct[] = [
   {
