@@ -10,12 +10,14 @@ import SecretFields, { EMPTY_SECRETS, secretsOf, type SecretValues } from '@/com
 import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 import { BigNumber } from '@/config/bignumber';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { pointPaymentFormSchema } from '@/hooks/forms/moneyForms';
 import type { OrderSecrets } from '@/hooks/order/useCreateOrder';
 import { useCart } from '@/hooks/order/useCart';
 import { pointAmountOf } from '@/hooks/order/usePointWallet';
 import { useAuth } from '@/hooks/useAuth';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
+import { useMoneyFormResolver } from '@/hooks/forms/useMoneyFormResolver';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import { Section, Warning } from './cartStyles';
 import PointWalletChoice from './PointWalletChoice';
@@ -46,7 +48,8 @@ export default function PointPaymentForm({ symbol, onSymbolChange, placeOrder, i
   const balance = balanceOf(symbol);
   const tooLow = balance !== undefined && new BigNumber(balance).lt(amount);
 
-  const form = useForm<SecretValues>({ defaultValues: EMPTY_SECRETS });
+  const resolver = useMoneyFormResolver<SecretValues>(pointPaymentFormSchema, withCode);
+  const form = useForm<SecretValues>({ resolver, defaultValues: EMPTY_SECRETS });
   const { handleSubmit, setError, formState } = form;
 
   const chooseWallet = (next: PointPaymentSymbol) => {

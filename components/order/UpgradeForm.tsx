@@ -11,11 +11,13 @@ import SecretFields from '@/components/shared/SecretFields';
 import SecurePasswordNotice from '@/components/shared/SecurePasswordNotice';
 import { BigNumber } from '@/config/bignumber';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
+import { upgradeFormSchema } from '@/hooks/forms/moneyForms';
 import { useUpgradeSubmit, type PackageChoice, type UpgradeValues } from '@/hooks/order/useUpgrade';
 import { useAuth } from '@/hooks/useAuth';
 import { useLocalizedText } from '@/hooks/useProducts';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
+import { useMoneyFormResolver, type MoneyFormRefusal } from '@/hooks/forms/useMoneyFormResolver';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import UpgradeWalletChoice from './UpgradeWalletChoice';
 
@@ -39,7 +41,14 @@ export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
   const [packageError, setPackageError] = useState<string | undefined>();
   const heading = useRef<HTMLDivElement>(null);
 
-  const form = useForm<UpgradeValues>({ defaultValues: EMPTY });
+  // The cost against the chosen wallet's balance (when loaded), as the server checks it.
+  const refuseBalance = (values: UpgradeValues): MoneyFormRefusal => {
+    const amount = choice.cost?.[values.symbol];
+    const held = balanceOf(values.symbol);
+    return amount && held !== undefined && new BigNumber(amount).isGreaterThan(held) ? { field: 'symbol', message: t('Insufficient balance') } : undefined;
+  };
+  const resolver = useMoneyFormResolver<UpgradeValues>(upgradeFormSchema, withCode, refuseBalance);
+  const form = useForm<UpgradeValues>({ resolver, defaultValues: EMPTY });
   const { handleSubmit, setError, clearErrors, control, formState } = form;
   const symbol = useWatch({ control, name: 'symbol' });
   const cost = choice.cost?.[symbol];
@@ -61,14 +70,8 @@ export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
     },
   });
 
-  const checkBalance = (values: UpgradeValues) => {
+  const send = (values: UpgradeValues) => {
     setPackageError(undefined);
-    const amount = choice.cost?.[values.symbol];
-    const held = balanceOf(values.symbol);
-    if (amount && held !== undefined && new BigNumber(amount).isGreaterThan(held)) {
-      setError('symbol', { type: 'balance', message: t('Insufficient balance') });
-      return Promise.resolve();
-    }
     return submit(values);
   };
 
@@ -78,7 +81,7 @@ export default function UpgradeForm({ choice, onUpgraded }: UpgradeFormProps) {
     <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
       <SectionCard title={t('Upgrade to %name%', { name })}>
         <FormProvider {...form}>
-          <Form noValidate aria-label={t('Upgrade to %name%', { name })} onSubmit={handleSubmit(checkBalance)}>
+          <Form noValidate aria-label={t('Upgrade to %name%', { name })} onSubmit={handleSubmit(send)}>
             {packageError && <ErrorNote role="alert">{packageError}</ErrorNote>}
             <UpgradeWalletChoice cost={choice.cost} balanceOf={balanceOf} error={formState.errors.symbol?.message} />
             <SummaryList>

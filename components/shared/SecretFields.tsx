@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import PasswordField from '@/components/ui/PasswordField';
 import TextField from '@/components/ui/TextField';
-import { isTwoFactorCode } from '@/config/validation';
 import type { AuthenticationResponseJSON } from '@/contract/second-factors';
 import { usePasskeyConfirmation } from '@/hooks/passkeys/usePasskeyConfirmation';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -18,7 +17,7 @@ export const EMPTY_SECRETS: SecretValues = { securePassword: '', code: '', passk
 
 /**
  * The secure password, and when 2FA is on the 6-digit authenticator code or, for a member with a passkey,
- * "Confirm with a passkey" in its place; inside a FormProvider.
+ * "Confirm with a passkey" in its place; inside a FormProvider whose resolver checks them (hooks/forms/moneyForms).
  */
 export default function SecretFields({ withCode }: { withCode: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +33,7 @@ export default function SecretFields({ withCode }: { withCode: boolean }) {
         autoComplete="off"
         required
         error={errors.securePassword?.message}
-        {...register('securePassword', { required: t('Enter your secure password') })}
+        {...register('securePassword')}
       />
       {withCode && (
         <TextField
@@ -46,14 +45,7 @@ export default function SecretFields({ withCode }: { withCode: boolean }) {
           maxLength={7}
           required
           error={errors.code?.message}
-          {...register('code', {
-            setValueAs: (value: string) => value.replace(/\s/g, ''),
-            validate: (value, values) => {
-              if (values.passkey) return true;
-              if (!value) return t('Enter the 6-digit code');
-              return isTwoFactorCode(value) || t('The code has 6 digits');
-            },
-          })}
+          {...register('code')}
         />
       )}
       {passkey.available && <PasskeyConfirmButton confirm={passkey.confirm} />}

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from '@/hooks/ui/toast';
 import type { TokenSymbol } from '@/contract/enums';
@@ -13,9 +13,11 @@ import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
-import { checkAmount, readTypedAmount } from '@/hooks/wallet/amountRules';
+import { swapFormSchema } from '@/hooks/forms/moneyForms';
+import { readTypedAmount } from '@/hooks/wallet/amountRules';
 import { quoteSwap } from '@/hooks/wallet/swapQuote';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
+import { useMoneyFormResolver } from '@/hooks/forms/useMoneyFormResolver';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -33,14 +35,23 @@ const toOptions = (codes: readonly string[]) => codes.map((code) => ({ value: co
 const INPUT_OPTIONS = toOptions(SWAP_INPUT_CURRENCIES);
 const OUTPUT_OPTIONS = toOptions(SWAP_OUTPUT_CURRENCIES);
 
+interface SwapValues extends SecretValues {
+  /** The amount paid, put in from the swap's state when the form is sent. */
+  amount: string;
+}
+
+const EMPTY: SwapValues = { ...EMPTY_SECRETS, amount: '' };
+
+/** The server's answer about the amount and the pair. */
 interface SideErrors {
   amount?: string;
   toSymbol?: string;
 }
 
 /**
- * Swap: the amounts and currencies live in the redux swap slice; the other side is
- * computed from the prices with the server's fee rule; the secure password (and code) in the form.
+ * Swap: the amounts and currencies live in the redux swap slice; the other side is computed from the prices with the
+ * server's fee rule; the secure password (and code) in the form, whose resolver also reads the amount paid (its format
+ * and limits, the minimum of the FROM token's SWAP settings and the balance) before anything is sent.
  */
 export default function SwapCard() {
   const { t } = useTranslation();
@@ -50,7 +61,7 @@ export default function SwapCard() {
   const { independentField, typedValue, INPUT, OUTPUT } = useAppSelector(selectSwap);
   const { prices, balanceOf } = useWalletData();
   const { setFieldErrors } = useServerErrors();
-  const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
+  const { amountRefusal, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
   const [sideErrors, setSideErrors] = useState<SideErrors>({});
   const inputId = useId();
   const withCode = Boolean(user?.is2FAEnabled);
@@ -60,21 +71,24 @@ export default function SwapCard() {
   const quote = quoteSwap({ independentField, typedValue, from, to, prices });
   const balance = balanceOf(from);
 
-  const form = useForm<SecretValues>({ defaultValues: EMPTY_SECRETS });
-  const { handleSubmit, setError, reset, formState } = form;
+  const resolver = useMoneyFormResolver<SwapValues>(swapFormSchema, withCode, (values) =>
+    amountRefusal(values.amount, prices[from]?.settings.SWAP, from, balance),
+  );
+  const form = useForm<SwapValues>({ resolver, defaultValues: EMPTY });
+  const { handleSubmit, setError, setValue, clearErrors, reset, formState } = form;
 
   const submit = useMoneySubmit({
     operation: 'swap',
-    request: (secrets: SecretValues) => ({
+    request: (values: SwapValues) => ({
       fromSymbol: from as TokenSymbol,
       toSymbol: to as TokenSymbol,
-      amount: quote.inputAmount,
-      ...secretsOf(secrets, withCode),
+      amount: values.amount,
+      ...secretsOf(values, withCode),
     }),
     success: 'Swap completed',
     onSuccess: () => {
       dispatch(typeInput({ field: 'INPUT', typedValue: '' }));
-      reset(EMPTY_SECRETS);
+      reset(EMPTY);
     },
     onError: (error) => {
       toast.error(moneyErrorMessage(error, from));
@@ -83,24 +97,23 @@ export default function SwapCard() {
     },
   });
 
-  const onValid = async (secrets: SecretValues) => {
-    const problem = checkAmount(quote.inputAmount, prices[from]?.settings.SWAP, from, balance);
-    if (problem) {
-      setSideErrors({ amount: amountProblemText(problem) });
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    await submit(secrets);
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    setValue('amount', quote.inputAmount);
+    return handleSubmit(submit, (errors) => {
+      if (errors.amount) document.getElementById(inputId)?.focus();
+    })(event);
   };
 
   const onType = (field: SwapField) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = readTypedAmount(event.target.value);
     if (value === null) return;
     setSideErrors({});
+    clearErrors('amount');
     dispatch(typeInput({ field, typedValue: value }));
   };
   const onChoose = (field: SwapField) => (event: ChangeEvent<HTMLSelectElement>) => {
     setSideErrors({});
+    clearErrors('amount');
     dispatch(chooseSwapCurrency({ field, currencyId: event.target.value }));
   };
 
@@ -110,7 +123,7 @@ export default function SwapCard() {
   return (
     <SectionCard title={t('Swap')} description={t('Swap USDT and EV, or EC to USDT.')}>
       <FormProvider {...form}>
-        <Form noValidate aria-label={t('Swap currencies')} onSubmit={handleSubmit(onValid)}>
+        <Form noValidate aria-label={t('Swap currencies')} onSubmit={(event) => void send(event)}>
           <AmountRow>
             <TextField
               id={inputId}
@@ -121,7 +134,7 @@ export default function SwapCard() {
               value={quote.inputAmount}
               onChange={onType('INPUT')}
               hint={balance !== undefined ? t('Balance: %value%', { value: format.amount(balance, from) }) : undefined}
-              error={sideErrors.amount}
+              error={sideErrors.amount ?? formState.errors.amount?.message}
             />
             <SelectField name="fromSymbol" label={t('Currency you pay')} options={INPUT_OPTIONS} value={from} onChange={onChoose('INPUT')} />
           </AmountRow>

@@ -5,14 +5,15 @@ import Button from '@/components/ui/Button';
 import Form from '@/components/ui/Form';
 import SectionCard from '@/components/ui/SectionCard';
 import TextField from '@/components/ui/TextField';
-import { MAIN_TOKEN_SYMBOL } from '@/config/tokens';
 import { useAuth } from '@/hooks/useAuth';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
-import { sentOf } from '@/contract/money-rules/fees';
-import { checkAmount, feeFor } from '@/hooks/wallet/amountRules';
+import { OPERATION_SYMBOLS, sentOf } from '@/contract/money-rules/fees';
+import { transferFormSchema } from '@/hooks/forms/moneyForms';
+import { feeFor, typedAmount } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
+import { useMoneyFormResolver } from '@/hooks/forms/useMoneyFormResolver';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
 import AmountSummary from './AmountSummary';
@@ -26,22 +27,26 @@ interface TransferValues extends SecretValues {
 
 const EMPTY: TransferValues = { amount: '', toUsername: '', ...EMPTY_SECRETS };
 const FIELDS = ['amount', 'toUsername', 'securePassword', 'code'] as const;
-const SYMBOL = MAIN_TOKEN_SYMBOL;
+const SYMBOL = OPERATION_SYMBOLS.TRANSFER;
 
-/** EV to another member by username; fee and minimum from EV's TRANSFER settings. */
+/**
+ * EV to another member by username; the contract's rules of each field (the amount's format and limits), then the
+ * minimum and fee of EV's TRANSFER settings and the balance, before anything is sent.
+ */
 export default function TransferCard() {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const { user } = useAuth();
   const { prices, balanceOf } = useWalletData();
-  const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
+  const { amountRefusal, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
   const withCode = Boolean(user?.is2FAEnabled);
   const rule = prices[SYMBOL]?.settings.TRANSFER;
   const balance = balanceOf(SYMBOL);
 
-  const form = useForm<TransferValues>({ defaultValues: EMPTY });
+  const resolver = useMoneyFormResolver<TransferValues>(transferFormSchema, withCode, (values) => amountRefusal(values.amount, rule, SYMBOL, balance));
+  const form = useForm<TransferValues>({ resolver, defaultValues: EMPTY });
   const { register, handleSubmit, setError, reset, control, formState } = form;
-  const amount = useWatch({ control, name: 'amount' });
+  const amount = typedAmount(useWatch({ control, name: 'amount' }));
   const fee = feeFor(amount, rule);
 
   const submit = useMoneySubmit({
@@ -70,10 +75,7 @@ export default function TransferCard() {
             spellCheck={false}
             required
             error={formState.errors.toUsername?.message}
-            {...register('toUsername', {
-              setValueAs: (value: string) => value.trim(),
-              required: t('Enter the recipient username'),
-            })}
+            {...register('toUsername')}
           />
           <TextField
             label={`${t('Amount')} (${SYMBOL})`}
@@ -82,15 +84,9 @@ export default function TransferCard() {
             required
             hint={amountRuleHint(t, format, rule, SYMBOL, balance)}
             error={formState.errors.amount?.message}
-            {...register('amount', {
-              setValueAs: (value: string) => value.trim().replace(',', '.'),
-              validate: (value) => {
-                const problem = checkAmount(value, rule, SYMBOL, balance);
-                return problem ? amountProblemText(problem) : true;
-              },
-            })}
+            {...register('amount')}
           />
-          <AmountSummary amount={amount.replace(',', '.')} fee={fee} feeSymbol={SYMBOL} received={sentOf(amount.replace(',', '.'), fee)} receivedSymbol={SYMBOL} receivedLabel="Recipient receives" />
+          <AmountSummary amount={amount} fee={fee} feeSymbol={SYMBOL} received={sentOf(amount, fee)} receivedSymbol={SYMBOL} receivedLabel="Recipient receives" />
           {user?.hasSecurePassword ? (
             <>
               <SecretFields withCode={withCode} />

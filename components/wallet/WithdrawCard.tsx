@@ -10,7 +10,6 @@ import SelectField from '@/components/ui/SelectField';
 import TextField from '@/components/ui/TextField';
 import TextLink from '@/components/ui/TextLink';
 import { ROUTES } from '@/config/routes';
-import { CURRENCY_SYMBOL } from '@/config/tokens';
 import { shortenAddress } from '@/config/walletAddress';
 import type { WithdrawAddress } from '@/contract/withdraw-addresses';
 import { useWithdrawAddresses } from '@/hooks/payment/useWithdrawAddressBook';
@@ -19,9 +18,11 @@ import { useAuth } from '@/hooks/useAuth';
 import { useNumberFormat } from '@/hooks/i18n/useNumberFormat';
 import { useTranslation } from '@/hooks/useTranslation';
 import { amountRuleHint } from '@/hooks/wallet/amountRuleHint';
-import { sentOf } from '@/contract/money-rules/fees';
-import { checkAmount, feeFor } from '@/hooks/wallet/amountRules';
+import { OPERATION_SYMBOLS, sentOf } from '@/contract/money-rules/fees';
+import { withdrawFormSchema } from '@/hooks/forms/moneyForms';
+import { feeFor, typedAmount } from '@/hooks/wallet/amountRules';
 import { useMoneyErrors } from '@/hooks/wallet/useMoneyErrors';
+import { useMoneyFormResolver } from '@/hooks/forms/useMoneyFormResolver';
 import { useMoneySubmit } from '@/hooks/wallet/useMoneySubmit';
 import { useMoneyOutStatus } from '@/hooks/wallet/useWithdrawals';
 import { useWalletData } from '@/hooks/wallet/useWalletData';
@@ -36,7 +37,7 @@ interface WithdrawValues extends SecretValues {
 
 const EMPTY: WithdrawValues = { amount: '', addressId: '', ...EMPTY_SECRETS };
 const FIELDS = ['addressId', 'amount', 'securePassword', 'code'] as const;
-const SYMBOL = CURRENCY_SYMBOL;
+const SYMBOL = OPERATION_SYMBOLS.WITHDRAW;
 
 /**
  * USDT to an address of the member's book (label and shortened address; one still awaiting confirmation or in its delay
@@ -48,7 +49,7 @@ export default function WithdrawCard() {
   const format = useNumberFormat();
   const { user } = useAuth();
   const { prices, balanceOf } = useWalletData();
-  const { amountProblemText, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
+  const { amountRefusal, moneyFieldError, moneyErrorMessage } = useMoneyErrors();
   const addresses = useWithdrawAddresses();
   const moneyOut = useMoneyOutStatus();
   const { labelOf, statusOf } = useWithdrawAddressText();
@@ -56,9 +57,10 @@ export default function WithdrawCard() {
   const rule = prices[SYMBOL]?.settings.WITHDRAW;
   const balance = balanceOf(SYMBOL);
 
-  const form = useForm<WithdrawValues>({ defaultValues: EMPTY });
+  const resolver = useMoneyFormResolver<WithdrawValues>(withdrawFormSchema, withCode, (values) => amountRefusal(values.amount, rule, SYMBOL, balance));
+  const form = useForm<WithdrawValues>({ resolver, defaultValues: EMPTY });
   const { register, handleSubmit, setError, reset, control, formState } = form;
-  const amount = useWatch({ control, name: 'amount' });
+  const amount = typedAmount(useWatch({ control, name: 'amount' }));
   const fee = feeFor(amount, rule);
 
   const submit = useMoneySubmit({
@@ -109,7 +111,7 @@ export default function WithdrawCard() {
             required
             error={formState.errors.addressId?.message}
             options={[{ value: '', label: addresses.isPending ? t('Loading…') : t('Choose an address') }, ...entries.map(optionOf)]}
-            {...register('addressId', { required: t('Choose an address from your address book') })}
+            {...register('addressId')}
           />
           {entries.some((entry) => entry.status !== 'USABLE') && (
             <Note>
@@ -127,15 +129,9 @@ export default function WithdrawCard() {
             required
             hint={amountRuleHint(t, format, rule, SYMBOL, balance)}
             error={formState.errors.amount?.message}
-            {...register('amount', {
-              setValueAs: (value: string) => value.trim().replace(',', '.'),
-              validate: (value) => {
-                const problem = checkAmount(value, rule, SYMBOL, balance);
-                return problem ? amountProblemText(problem) : true;
-              },
-            })}
+            {...register('amount')}
           />
-          <AmountSummary amount={amount.replace(',', '.')} fee={fee} feeSymbol={SYMBOL} received={sentOf(amount.replace(',', '.'), fee)} receivedSymbol={SYMBOL} />
+          <AmountSummary amount={amount} fee={fee} feeSymbol={SYMBOL} received={sentOf(amount, fee)} receivedSymbol={SYMBOL} />
           {user?.hasSecurePassword ? (
             <>
               <SecretFields withCode={withCode} />

@@ -1,4 +1,5 @@
 import { BigNumber, type BigNumberValue } from '@/config/bignumber';
+import { parseAmount } from '@/contract/money-rules/amount';
 import {
   computeFee,
   debitOf,
@@ -17,6 +18,12 @@ const TYPED_AMOUNT = /^\d*(?:[.,]\d*)?$/;
 export function readTypedAmount(text: string): string | null {
   const trimmed = text.trim();
   return TYPED_AMOUNT.test(trimmed) ? trimmed.replace(',', '.') : null;
+}
+
+/** The typed amount in its plain form ("1,5" reads 1.5), or '' while it does not read: for the fee and summary. */
+export function typedAmount(text: string): string {
+  const parsed = parseAmount(text);
+  return 'amount' in parsed ? parsed.amount : '';
 }
 
 /** The fee for `amount` under `rule`, '0' when either is missing or the amount is not a number. */

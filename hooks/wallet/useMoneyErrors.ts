@@ -7,8 +7,11 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { isApiError } from '@/services/apiError';
 import type { MoneyOutHoldReason } from '@/contract/withdraw-addresses';
 import { useHoldText } from './useHoldText';
+import type { FeeRule, MinimumAmountRule } from '@/contract/money-rules/fees';
+import { parseAmount } from '@/contract/money-rules/amount';
 import type { MoneyErrorField } from '@/contract/requests/money';
-import type { AmountProblem } from './amountRules';
+import { checkAmount, type AmountProblem } from './amountRules';
+import type { MoneyFormRefusal } from '@/hooks/forms/useMoneyFormResolver';
 
 /**
  * The placeholders of the money codes' texts: `%symbol%` the coin, `%value%` the minimum from `errors.amountMinimum`
@@ -40,6 +43,20 @@ export function useMoneyErrors() {
     [t, format],
   );
 
+  /**
+   * The amount typed against the operation's minimum and the balance (`balance` undefined: not loaded, left to the
+   * server); an amount that does not read is the form schema's to say.
+   */
+  const amountRefusal = useCallback(
+    (typed: string, rule: (FeeRule & MinimumAmountRule) | undefined, symbol: string, balance: string | undefined): MoneyFormRefusal => {
+      const parsed = parseAmount(typed);
+      if ('error' in parsed) return undefined;
+      const problem = checkAmount(parsed.amount, rule, symbol, balance);
+      return problem ? { field: 'amount', message: amountProblemText(problem) } : undefined;
+    },
+    [amountProblemText],
+  );
+
   const moneyFieldError = useCallback(
     (error: unknown, field: MoneyErrorField, symbol: string) => fieldError(error, field, moneyParams(error, symbol, formatDateTime, format)),
     [fieldError, formatDateTime, format],
@@ -57,5 +74,5 @@ export function useMoneyErrors() {
     [errorMessage, formatDateTime, holdText, format],
   );
 
-  return { amountProblemText, moneyFieldError, moneyErrorMessage };
+  return { amountProblemText, amountRefusal, moneyFieldError, moneyErrorMessage };
 }

@@ -87,6 +87,19 @@ describe('Wallet: swap validation and submit', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('says on the amount, before anything is sent, that it has more than 18 decimals', async () => {
+    const bodies = recordJson('post', 'auth/transaction/swap', swapAnswer as never);
+    const { user } = await renderWallet();
+
+    await user.type(pay(), '10.0000000000000000001');
+    await user.type(within(card()).getByLabelText(vi('Secure password')), 'Secure@123');
+    await user.click(submit());
+
+    const error = await within(card()).findByText(vi('Use at most 18 decimals'));
+    expect(pay().getAttribute('aria-describedby')).toContain(error.id);
+    expect(bodies).toEqual([]);
+  });
+
   it('refuses an amount whose fee on top exceeds the balance', async () => {
     const bodies = recordJson('post', 'auth/transaction/swap', swapAnswer as never);
     const { user } = await renderWallet();

@@ -52,6 +52,43 @@ describe('Wallet: transfer', () => {
   });
 });
 
+describe('Wallet: the amount as the server reads it', () => {
+  it('says on the field, before anything is sent, that an amount has more than 18 decimals or is above 1e15', async () => {
+    const bodies = recordJson('post', 'auth/transaction/transfer', () => ok({}));
+    const { user } = await renderWallet();
+    const form = card('Transfer');
+    const amount = within(form).getByLabelText(`${vi('Amount')} (EV)`);
+
+    await user.type(within(form).getByLabelText(vi('Recipient username')), 'friend');
+    await user.type(amount, '20.0000000000000000001');
+    await user.type(within(form).getByLabelText(vi('Secure password')), 'Secure@123');
+    await user.click(within(form).getByRole('button', { name: vi('Send') }));
+    const decimals = await within(form).findByText(vi('Use at most 18 decimals'));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount.getAttribute('aria-describedby')).toContain(decimals.id);
+
+    await user.clear(amount);
+    await user.type(amount, '2000000000000000');
+    await user.click(within(form).getByRole('button', { name: vi('Send') }));
+    expect(await within(form).findByText(vi('The amount is too large'))).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('reads a decimal comma: "20,5" is sent as 20.5', async () => {
+    const bodies = recordJson('post', 'auth/transaction/transfer', () => ok({ reference: 'TR-2', entries: [] }));
+    const { user } = await renderWallet();
+    const form = card('Transfer');
+
+    await user.type(within(form).getByLabelText(vi('Recipient username')), ' friend ');
+    await user.type(within(form).getByLabelText(`${vi('Amount')} (EV)`), '20,5');
+    await user.type(within(form).getByLabelText(vi('Secure password')), 'Secure@123');
+    await user.click(within(form).getByRole('button', { name: vi('Send') }));
+
+    expect(await screen.findByText(vi('Transfer sent'))).toBeInTheDocument();
+    expect(bodies).toEqual([{ amount: '20.5', toUsername: 'friend', securePassword: 'Secure@123' }]);
+  });
+});
+
 describe('Wallet: two-factor and secure password', () => {
   it('asks for the code only when 2FA is on', async () => {
     await renderWallet();
