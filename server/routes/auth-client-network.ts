@@ -20,7 +20,7 @@ import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 import { emailVerificationSender } from './email-verification';
-import { registerMember, takenMemberFields } from './member-registration';
+import { registerMember, takenMemberFields } from '../operations/member-registration';
 
 const memberNotFound = () => notFound('MEMBER_NOT_FOUND');
 

@@ -18,7 +18,7 @@ import { readJson, validate } from '../http/validate';
 import { memberMailer } from '../mail/member-mail';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
-import { securityHoldUntil } from './security-hold';
+import { securityHoldUntil } from '../operations/security-hold';
 
 const invalidLink = () => fieldError('token', 'SECURE_RESET_LINK_INVALID');
 

@@ -17,7 +17,7 @@ import { ok, okMessage } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
-import { securityHoldUntil } from './security-hold';
+import { securityHoldUntil } from '../operations/security-hold';
 
 /**
  * The current secure password proves it is the member: the login password alone is what a phisher has. The first

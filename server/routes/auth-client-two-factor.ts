@@ -23,7 +23,7 @@ import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { memberRecordLoader } from './member-context';
 import { securityAlerter } from './security-alert';
-import { securityHoldUntil } from './security-hold';
+import { securityHoldUntil } from '../operations/security-hold';
 
 const ALREADY_ON = 'TWO_FACTOR_ALREADY_ON';
 /**

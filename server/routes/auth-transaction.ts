@@ -25,7 +25,7 @@ import { moneyOutError, moneyOutStatus, withdrawAddressError } from '../http/mon
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
-import { withdrawalMailer } from './withdrawal-mail';
+import { withdrawalMailer } from '../mail/withdrawal-mail';
 import { UUID_PATTERN } from '../../contract/ids';
 
 function readAmount(input: unknown): string {

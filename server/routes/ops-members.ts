@@ -33,7 +33,7 @@ import type { AdjustmentOutcome, LockOutcome, TwoFactorResetOutcome, UnlockOutco
 import type { AppDeps } from './deps';
 import { auditedAction } from './ops-audited';
 import { securityAlerter } from './security-alert';
-import { securityHoldUntil } from './security-hold';
+import { securityHoldUntil } from '../operations/security-hold';
 
 const SEARCH_PAGE = 20;
 

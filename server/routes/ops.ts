@@ -35,9 +35,9 @@ import { accrueMining } from '../operations/mining';
 import { decideWithdrawal } from '../operations/withdrawal-operations';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
-import { securityHoldUntil } from './security-hold';
+import { securityHoldUntil } from '../operations/security-hold';
 import { answerChangeRequest } from './ops-operator-changes';
-import { withdrawalMailer } from './withdrawal-mail';
+import { withdrawalMailer } from '../mail/withdrawal-mail';
 import { UUID_PATTERN } from '../../contract/ids';
 
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });

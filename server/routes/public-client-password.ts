@@ -14,7 +14,7 @@ import { memberMailer } from '../mail/member-mail';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/requests/auth';
 import type { AppDeps } from './deps';
 import { securityAlerter } from './security-alert';
-import { securityHoldUntil } from './security-hold';
+import { securityHoldUntil } from '../operations/security-hold';
 
 export const FORGOT_ANSWER = 'If the email is registered, a reset link has been sent';
 const INVALID_RESET_TOKEN = 'RESET_LINK_INVALID';

@@ -10,7 +10,7 @@ import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
 import type { AppDeps } from './deps';
 import { emailVerificationSender } from './email-verification';
-import { registerMember, takenMemberFields } from './member-registration';
+import { registerMember, takenMemberFields } from '../operations/member-registration';
 import { completeSignIn } from './sessions';
 
 const UNKNOWN_REFERRER = 'REFERRER_CODE_UNKNOWN';

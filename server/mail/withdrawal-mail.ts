@@ -3,11 +3,10 @@ import type { WithdrawalRecord } from '../domain/ledger';
 import type { WithdrawalStep } from '../domain/mail/templates/withdrawal-step';
 import { toDecimalString } from '../domain/money';
 import { portalLink } from '../domain/portal-links';
-import { memberMailer } from '../mail/member-mail';
-import type { AppDeps } from './deps';
+import { memberMailer } from './member-mail';
 
 /** After each withdrawal step (requested, approved, rejected, cancelled) has committed: the member's e-mail. */
-export function withdrawalMailer(deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'mail'>) {
+export function withdrawalMailer(deps: Parameters<typeof memberMailer>[0]) {
   const send = memberMailer(deps);
   return async (step: WithdrawalStep, withdrawal: WithdrawalRecord): Promise<void> => {
     const recipient = await findMailRecipient(deps.db, withdrawal.userId);

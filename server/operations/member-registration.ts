@@ -4,7 +4,7 @@ import type { Database } from '../db/types';
 import { newReferralCode } from '../domain/member-fields';
 import { hashPassword } from '../domain/password';
 import { validationFailed } from '../http/errors';
-import { alertTeamOfNewMember } from '../operations/team-alerts';
+import { alertTeamOfNewMember } from './team-alerts';
 import type { FieldErrors } from '../http/errors';
 
 export const USERNAME_TAKEN = 'USERNAME_TAKEN';
