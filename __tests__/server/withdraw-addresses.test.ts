@@ -419,7 +419,7 @@ describe('the hold after security changes', () => {
     expect(await heldUntilOf(twoFactor)).toBe(dayAfterNow());
 
     const mover = await member('holdemail');
-    await expect(changeEmailAddress(server.db, mover.id, `New.${mover.username}@Example.com`, new Date(dayAfterNow()))).resolves.toBe(true);
+    await expect(changeEmailAddress(server.db, mover.id, `New.${mover.username}@Example.com`, new Date(dayAfterNow()), new Date())).resolves.toBe(true);
     const [moved] = await server.db.select().from(users).where(eq(users.id, mover.id));
     expect(moved.email).toBe(`new.${mover.username}@example.com`);
     expect(await heldUntilOf(mover)).toBe(dayAfterNow());

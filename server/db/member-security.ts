@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { MoneyOutHoldReason } from '../../contract/withdraw-addresses';
 import { holdFields } from './money-out-block';
+import { retireSecurityTokens } from './security-tokens';
 import { users } from './schema';
 import type { Database } from './types';
 
@@ -38,17 +39,21 @@ export async function setSecurePasswordHash(
 }
 
 /**
- * Changes the member's e-mail address (stored lower case) and holds money out until `holdUntil` in the same UPDATE.
- * No route changes e-mails yet; the one that does must use this and send the EMAIL security alert. False when the
- * member is gone; a taken address fails the unique constraint.
+ * Changes the member's e-mail address (stored lower case), holds money out until `holdUntil`, and makes the new
+ * address unverified with the links mailed to the old one retired, in one transaction: a link in the old mailbox
+ * verifies nothing. No route changes e-mails yet; the one that does must use this, mail a link to the new address
+ * and send the EMAIL security alert. False when the member is gone; a taken address fails the unique constraint.
  */
-export async function changeEmailAddress(db: Database, userId: string, email: string, holdUntil: Date): Promise<boolean> {
-  const changed = await db
-    .update(users)
-    .set({ email: email.toLowerCase(), ...holdFields(holdUntil, 'EMAIL_CHANGED') })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return changed.length === 1;
+export async function changeEmailAddress(db: Database, userId: string, email: string, holdUntil: Date, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ email: email.toLowerCase(), emailVerifiedAt: null, ...holdFields(holdUntil, 'EMAIL_CHANGED') })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (changed.length === 1) await retireSecurityTokens(tx, userId, 'EMAIL_VERIFY', now);
+    return changed.length === 1;
+  });
 }
 
 export interface TotpState {
