@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { HistoryFilters } from '@/contract/ops-history';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useCursorPager } from '@/hooks/history/useCursorPager';
-import { saveFile } from '@/hooks/statement/saveFile';
+import { saveFile } from '@/hooks/ui/saveFile';
 import { fetchHistoryCsv, getBankOrderHistory, getWithdrawalHistory, searchBankOrders, type HistoryList } from '@/services/opsHistory';
 import { OPS_QUEUES_KEY } from './useOpsQueues';
 

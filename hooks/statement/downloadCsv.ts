@@ -5,7 +5,7 @@ import type { Translate } from '@/hooks/context/LanguageContext';
 import { isApiError } from '@/services/apiError';
 import { errorTextOf, loadErrorTexts } from '@/services/errorTexts';
 import { fetchStatementCsv } from '@/services/statement';
-import { saveFile } from './saveFile';
+import { saveFile } from '@/hooks/ui/saveFile';
 
 // Loaded on the first press of a download button: the lists' first load carries only the button.
 
