@@ -1,4 +1,5 @@
 import type { TokenSymbol } from '../../contract/enums';
+import { OPERATION_SYMBOLS } from '../../contract/money-rules/fees';
 import { lockWallets, lockedWallet } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
 import { findMemberByUsername } from '../db/members';
@@ -9,7 +10,7 @@ import { moneyTransaction, post, requireBalance } from './ledger';
 import { checkMoneyOut } from './money-out';
 import { amountRules, tokenRules } from './token-rules';
 
-export const TRANSFER_SYMBOL: TokenSymbol = 'EV';
+export const TRANSFER_SYMBOL: TokenSymbol = OPERATION_SYMBOLS.TRANSFER;
 
 export interface TransferRequest {
   senderId: string;

@@ -1,4 +1,5 @@
 import type { TokenSymbol } from '../../contract/enums';
+import { OPERATION_SYMBOLS } from '../../contract/money-rules/fees';
 import { appendAudit } from '../db/audit-log';
 import { lockWallets, lockedWallet, setReferenceStatus } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
@@ -17,7 +18,7 @@ import { checkMoneyOut } from './money-out';
 import type { Actor } from './operators';
 import { amountRules, tokenRules } from './token-rules';
 
-export const WITHDRAW_SYMBOL: TokenSymbol = 'USDT';
+export const WITHDRAW_SYMBOL: TokenSymbol = OPERATION_SYMBOLS.WITHDRAW;
 
 export interface WithdrawalRequest {
   userId: string;
