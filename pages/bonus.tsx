@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import BonusView from '@/components/bonus/BonusView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const BonusPage: PortalPage = () => <BonusView />;
+const BonusPage = () => <BonusView />;
 
-BonusPage.Shell = MemberShell;
-
-export default BonusPage;
+export default portalPage(MemberShell, BonusPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import ConfirmWithdrawAddressView from '@/components/setting/payment/ConfirmWithdrawAddressView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const ConfirmWithdrawAddressPage: PortalPage = () => <ConfirmWithdrawAddressView />;
+const ConfirmWithdrawAddressPage = () => <ConfirmWithdrawAddressView />;
 
-ConfirmWithdrawAddressPage.Shell = MemberShell;
-
-export default ConfirmWithdrawAddressPage;
+export default portalPage(MemberShell, ConfirmWithdrawAddressPage);

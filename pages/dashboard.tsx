@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import DashboardView from '@/components/dashboard/DashboardView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const DashboardPage: PortalPage = () => <DashboardView />;
+const DashboardPage = () => <DashboardView />;
 
-DashboardPage.Shell = MemberShell;
-
-export default DashboardPage;
+export default portalPage(MemberShell, DashboardPage);

@@ -1,4 +1,4 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import FeesView from '@/components/rules/FeesView';
 import { getSitePageProps } from '@/ssr/page-props';
@@ -6,8 +6,6 @@ import { getSitePageProps } from '@/ssr/page-props';
 export const getServerSideProps = getSitePageProps;
 
 /** Public: a prospect reads the fees before signing up, a member from the account menu and the wallet. */
-const FeesPage: PortalPage = () => <FeesView />;
+const FeesPage = () => <FeesView />;
 
-FeesPage.Shell = PublicShell;
-
-export default FeesPage;
+export default portalPage(PublicShell, FeesPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import HomeView from '@/components/home/HomeView';
 import { getSitePageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getSitePageProps;
 
-const HomePage: PortalPage = () => <HomeView />;
+const HomePage = () => <HomeView />;
 
-HomePage.Shell = PublicShell;
-
-export default HomePage;
+export default portalPage(PublicShell, HomePage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import LoginView from '@/components/auth/LoginView';
 import { getGuestPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getGuestPageProps;
 
-const LoginPage: PortalPage = () => <LoginView />;
+const LoginPage = () => <LoginView />;
 
-LoginPage.Shell = GuestShell;
-
-export default LoginPage;
+export default portalPage(GuestShell, LoginPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import MaintenanceView from '@/components/app/MaintenanceView';
 import { getSitePageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getSitePageProps;
 
-const MaintenancePage: PortalPage = () => <MaintenanceView />;
+const MaintenancePage = () => <MaintenanceView />;
 
-MaintenancePage.Shell = PublicShell;
-
-export default MaintenancePage;
+export default portalPage(PublicShell, MaintenancePage);

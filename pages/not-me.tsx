@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import NotMeView from '@/components/security/NotMeView';
 import { getSitePageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getSitePageProps;
 
-const NotMePage: PortalPage = () => <NotMeView />;
+const NotMePage = () => <NotMeView />;
 
-NotMePage.Shell = PublicShell;
-
-export default NotMePage;
+export default portalPage(PublicShell, NotMePage);

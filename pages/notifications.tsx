@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import NotificationsView from '@/components/notifications/NotificationsView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const NotificationsPage: PortalPage = () => <NotificationsView />;
+const NotificationsPage = () => <NotificationsView />;
 
-NotificationsPage.Shell = MemberShell;
-
-export default NotificationsPage;
+export default portalPage(MemberShell, NotificationsPage);

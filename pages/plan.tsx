@@ -1,4 +1,4 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import PlanView from '@/components/rules/PlanView';
 import { getSitePageProps } from '@/ssr/page-props';
@@ -6,8 +6,6 @@ import { getSitePageProps } from '@/ssr/page-props';
 export const getServerSideProps = getSitePageProps;
 
 /** Public: a prospect reads the plan before signing up, a member from the account menu and the bonus page. */
-const PlanPage: PortalPage = () => <PlanView />;
+const PlanPage = () => <PlanView />;
 
-PlanPage.Shell = PublicShell;
-
-export default PlanPage;
+export default portalPage(PublicShell, PlanPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import PublicShell from '@/components/app/shells/PublicShell';
 import PrivacyView from '@/components/legal/PrivacyView';
 import { getSitePageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getSitePageProps;
 
-const PrivacyPage: PortalPage = () => <PrivacyView />;
+const PrivacyPage = () => <PrivacyView />;
 
-PrivacyPage.Shell = PublicShell;
-
-export default PrivacyPage;
+export default portalPage(PublicShell, PrivacyPage);

@@ -1,4 +1,4 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PageFrame from '@/components/ui/PageFrame';
 import RegisterMemberView from '@/components/network/RegisterMemberView';
@@ -6,11 +6,10 @@ import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const RegisterNewMemberPage: PortalPage = () => (
+const RegisterNewMemberPage = () => (
   <PageFrame title="Register Member" intro="Create an account for a new member of your team.">
     <RegisterMemberView />
   </PageFrame>
 );
-RegisterNewMemberPage.Shell = MemberShell;
 
-export default RegisterNewMemberPage;
+export default portalPage(MemberShell, RegisterNewMemberPage);

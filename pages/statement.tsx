@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import StatementView from '@/components/statement/StatementView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const StatementPage: PortalPage = () => <StatementView />;
+const StatementPage = () => <StatementView />;
 
-StatementPage.Shell = MemberShell;
-
-export default StatementPage;
+export default portalPage(MemberShell, StatementPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import TransactionsView from '@/components/transactions/TransactionsView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const TransactionsPage: PortalPage = () => <TransactionsView />;
+const TransactionsPage = () => <TransactionsView />;
 
-TransactionsPage.Shell = MemberShell;
-
-export default TransactionsPage;
+export default portalPage(MemberShell, TransactionsPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import UpgradeView from '@/components/order/UpgradeView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const UpgradePage: PortalPage = () => <UpgradeView />;
+const UpgradePage = () => <UpgradeView />;
 
-UpgradePage.Shell = MemberShell;
-
-export default UpgradePage;
+export default portalPage(MemberShell, UpgradePage);

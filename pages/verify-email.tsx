@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import VerifyEmailView from '@/components/auth/VerifyEmailView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const VerifyEmailPage: PortalPage = () => <VerifyEmailView />;
+const VerifyEmailPage = () => <VerifyEmailView />;
 
-VerifyEmailPage.Shell = MemberShell;
-
-export default VerifyEmailPage;
+export default portalPage(MemberShell, VerifyEmailPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import WalletView from '@/components/wallet/WalletView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const WalletPage: PortalPage = () => <WalletView />;
+const WalletPage = () => <WalletView />;
 
-WalletPage.Shell = MemberShell;
-
-export default WalletPage;
+export default portalPage(MemberShell, WalletPage);

@@ -2,9 +2,10 @@
 // floor (the webpack runtime, framework and main chunks that every page loads) and their ratio, and
 // fails when a budget of scripts/size-budgets.ts is broken. Next 16 no longer prints sizes, so this
 // reads the build's own manifest and the module list next.config.js writes for each chunk.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageKinds } from './lib/page-kinds';
 import { SIZE_BUDGETS, type SizeBudgets } from './size-budgets';
 
 interface BuildManifest {
@@ -56,18 +57,11 @@ function readChunkModules(buildDir: string): ChunkModules {
   return JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
 }
 
-/** A page declares its shell with `Page.Shell = MemberShell`. */
-const MEMBER_SHELL = /\.Shell\s*=\s*MemberShell\b/;
-
 /** The routes of the pages under `pagesDir` that render in the member shell. */
 export function findMemberRoutes(pagesDir = join(process.cwd(), 'pages')): string[] {
-  const files = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
-  return files
-    .filter((file) => MEMBER_SHELL.test(readFileSync(join(pagesDir, file), 'utf8')))
-    .map((file) => {
-      const route = `/${relative('.', file).replace(/\\/g, '/').replace(/\.tsx?$/, '')}`.replace(/\/index$/, '');
-      return route === '' ? '/' : route;
-    })
+  return pageKinds(pagesDir)
+    .filter((page) => page.shell === 'MemberShell')
+    .map((page) => page.route)
     .sort();
 }
 

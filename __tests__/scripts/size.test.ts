@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_SHELLS } from '@/scripts/lib/page-kinds';
 import { brokenBudgets, COMPILE_HINT, findMemberRoutes, measureBuild, type SizeReport } from '@/scripts/size';
 
 type Modules = Record<string, { name: string; size: number }[]>;
@@ -96,7 +97,8 @@ describe('the member pages', () => {
   it('are the pages (index files included) that declare the member shell', () => {
     const pages = mkdtempSync(join(tmpdir(), 'size-pages-'));
     mkdirSync(join(pages, 'order'), { recursive: true });
-    const page = (shell: string) => `const Page = () => null;\nPage.Shell = ${shell};\nexport default Page;\n`;
+    const page = (shell: string) =>
+      `import { portalPage } from '@/components/app/pageTypes';\nimport ${shell} from '${PAGE_SHELLS[shell]}';\n\nconst Page = () => null;\n\nexport default portalPage(${shell}, Page);\n`;
     writeFileSync(join(pages, 'dashboard.tsx'), page('MemberShell'));
     writeFileSync(join(pages, 'order/index.tsx'), page('MemberShell'));
     writeFileSync(join(pages, 'order/temp.tsx'), page('MemberShell'));

@@ -4,11 +4,13 @@ import { usePageViews } from '@/hooks/usePageViews';
 import { useTranslation } from '@/hooks/useTranslation';
 import FaviconLoader from './FaviconLoader';
 import MaintenanceGate from './MaintenanceGate';
-import type { MemberPageProps, PortalPage } from './pageTypes';
+import type { NextPage } from 'next';
+import type { MemberPageProps, PageShellComponent } from './pageTypes';
 import TextHold from './TextHold';
 
 interface PageShellProps {
-  Component: PortalPage;
+  /** A page of pages/ with the shell it names (portalPage), or one of Next's own error pages (404, 500), without. */
+  Component: NextPage<MemberPageProps> & { Shell?: PageShellComponent };
   pageProps: MemberPageProps;
 }
 

@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import PendingAdjustmentsView from '@/components/ops/members/PendingAdjustmentsView';
 
-const OpsAdjustmentsPage: PortalPage = () => <PendingAdjustmentsView />;
+const OpsAdjustmentsPage = () => <PendingAdjustmentsView />;
 
-OpsAdjustmentsPage.Shell = OpsShell;
-
-export default OpsAdjustmentsPage;
+export default portalPage(OpsShell, OpsAdjustmentsPage);

@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import OpsAuditView from '@/components/ops/audit/OpsAuditView';
 
-const OpsAuditPage: PortalPage = () => <OpsAuditView />;
+const OpsAuditPage = () => <OpsAuditView />;
 
-OpsAuditPage.Shell = OpsShell;
-
-export default OpsAuditPage;
+export default portalPage(OpsShell, OpsAuditPage);

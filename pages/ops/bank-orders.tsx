@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import BankOrderQueueView from '@/components/ops/queues/BankOrderQueueView';
 
-const OpsBankOrdersPage: PortalPage = () => <BankOrderQueueView />;
+const OpsBankOrdersPage = () => <BankOrderQueueView />;
 
-OpsBankOrdersPage.Shell = OpsShell;
-
-export default OpsBankOrdersPage;
+export default portalPage(OpsShell, OpsBankOrdersPage);

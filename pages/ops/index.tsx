@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import OpsHomeView from '@/components/ops/home/OpsHomeView';
 
-const OpsHomePage: PortalPage = () => <OpsHomeView />;
+const OpsHomePage = () => <OpsHomeView />;
 
-OpsHomePage.Shell = OpsShell;
-
-export default OpsHomePage;
+export default portalPage(OpsShell, OpsHomePage);

@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import KycQueueView from '@/components/ops/queues/KycQueueView';
 
-const OpsKycPage: PortalPage = () => <KycQueueView />;
+const OpsKycPage = () => <KycQueueView />;
 
-OpsKycPage.Shell = OpsShell;
-
-export default OpsKycPage;
+export default portalPage(OpsShell, OpsKycPage);

@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsGuestShell from '@/components/ops/OpsGuestShell';
 import OpsSignInView from '@/components/ops/OpsSignInView';
 
-const OpsLoginPage: PortalPage = () => <OpsSignInView />;
+const OpsLoginPage = () => <OpsSignInView />;
 
-OpsLoginPage.Shell = OpsGuestShell;
-
-export default OpsLoginPage;
+export default portalPage(OpsGuestShell, OpsLoginPage);

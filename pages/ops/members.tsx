@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import MemberSearchView from '@/components/ops/members/MemberSearchView';
 
-const OpsMembersPage: PortalPage = () => <MemberSearchView />;
+const OpsMembersPage = () => <MemberSearchView />;
 
-OpsMembersPage.Shell = OpsShell;
-
-export default OpsMembersPage;
+export default portalPage(OpsShell, OpsMembersPage);

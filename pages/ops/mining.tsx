@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import OpsMiningView from '@/components/ops/mining/OpsMiningView';
 
-const OpsMiningPage: PortalPage = () => <OpsMiningView />;
+const OpsMiningPage = () => <OpsMiningView />;
 
-OpsMiningPage.Shell = OpsShell;
-
-export default OpsMiningPage;
+export default portalPage(OpsShell, OpsMiningPage);

@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import OperatorChangesView from '@/components/ops/operators/OperatorChangesView';
 
-const OpsOperatorsPage: PortalPage = () => <OperatorChangesView />;
+const OpsOperatorsPage = () => <OperatorChangesView />;
 
-OpsOperatorsPage.Shell = OpsShell;
-
-export default OpsOperatorsPage;
+export default portalPage(OpsShell, OpsOperatorsPage);

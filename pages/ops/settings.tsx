@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import OpsSettingsView from '@/components/ops/settings/OpsSettingsView';
 
-const OpsSettingsPage: PortalPage = () => <OpsSettingsView />;
+const OpsSettingsPage = () => <OpsSettingsView />;
 
-OpsSettingsPage.Shell = OpsShell;
-
-export default OpsSettingsPage;
+export default portalPage(OpsShell, OpsSettingsPage);

@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsGuestShell from '@/components/ops/OpsGuestShell';
 import OperatorSetupView from '@/components/ops/setup/OperatorSetupView';
 
-const OpsSetupPage: PortalPage = () => <OperatorSetupView />;
+const OpsSetupPage = () => <OperatorSetupView />;
 
-OpsSetupPage.Shell = OpsGuestShell;
-
-export default OpsSetupPage;
+export default portalPage(OpsGuestShell, OpsSetupPage);

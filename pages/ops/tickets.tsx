@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import OpsTicketsView from '@/components/ops/tickets/OpsTicketsView';
 
-const OpsTicketsPage: PortalPage = () => <OpsTicketsView />;
+const OpsTicketsPage = () => <OpsTicketsView />;
 
-OpsTicketsPage.Shell = OpsShell;
-
-export default OpsTicketsPage;
+export default portalPage(OpsShell, OpsTicketsPage);

@@ -1,9 +1,7 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import WithdrawalQueueView from '@/components/ops/queues/WithdrawalQueueView';
 
-const OpsWithdrawalsPage: PortalPage = () => <WithdrawalQueueView />;
+const OpsWithdrawalsPage = () => <WithdrawalQueueView />;
 
-OpsWithdrawalsPage.Shell = OpsShell;
-
-export default OpsWithdrawalsPage;
+export default portalPage(OpsShell, OpsWithdrawalsPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import OrderListView from '@/components/order/OrderListView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const OrderPage: PortalPage = () => <OrderListView />;
+const OrderPage = () => <OrderListView />;
 
-OrderPage.Shell = MemberShell;
-
-export default OrderPage;
+export default portalPage(MemberShell, OrderPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import WarehouseView from '@/components/order/WarehouseView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const OrderWarehousePage: PortalPage = () => <WarehouseView />;
+const OrderWarehousePage = () => <WarehouseView />;
 
-OrderWarehousePage.Shell = MemberShell;
-
-export default OrderWarehousePage;
+export default portalPage(MemberShell, OrderWarehousePage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import BankPaymentView from '@/components/order/BankPaymentView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const BankPaymentPage: PortalPage = () => <BankPaymentView />;
+const BankPaymentPage = () => <BankPaymentView />;
 
-BankPaymentPage.Shell = MemberShell;
-
-export default BankPaymentPage;
+export default portalPage(MemberShell, BankPaymentPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PlaceOrderView from '@/components/order/PlaceOrderView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const PlaceOrderPage: PortalPage = () => <PlaceOrderView />;
+const PlaceOrderPage = () => <PlaceOrderView />;
 
-PlaceOrderPage.Shell = MemberShell;
-
-export default PlaceOrderPage;
+export default portalPage(MemberShell, PlaceOrderPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PointPaymentView from '@/components/order/PointPaymentView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const PointPaymentPage: PortalPage = () => <PointPaymentView />;
+const PointPaymentPage = () => <PointPaymentView />;
 
-PointPaymentPage.Shell = MemberShell;
-
-export default PointPaymentPage;
+export default portalPage(MemberShell, PointPaymentPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import GeneralSettingsView from '@/components/setting/GeneralSettingsView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const SettingGeneralPage: PortalPage = () => <GeneralSettingsView />;
+const SettingGeneralPage = () => <GeneralSettingsView />;
 
-SettingGeneralPage.Shell = MemberShell;
-
-export default SettingGeneralPage;
+export default portalPage(MemberShell, SettingGeneralPage);

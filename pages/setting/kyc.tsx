@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import KycSettingsView from '@/components/setting/KycSettingsView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const SettingKycPage: PortalPage = () => <KycSettingsView />;
+const SettingKycPage = () => <KycSettingsView />;
 
-SettingKycPage.Shell = MemberShell;
-
-export default SettingKycPage;
+export default portalPage(MemberShell, SettingKycPage);

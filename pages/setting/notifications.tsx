@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import NotificationSettingsView from '@/components/setting/NotificationSettingsView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const SettingNotificationsPage: PortalPage = () => <NotificationSettingsView />;
+const SettingNotificationsPage = () => <NotificationSettingsView />;
 
-SettingNotificationsPage.Shell = MemberShell;
-
-export default SettingNotificationsPage;
+export default portalPage(MemberShell, SettingNotificationsPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PaymentSettingsView from '@/components/setting/PaymentSettingsView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const SettingPaymentPage: PortalPage = () => <PaymentSettingsView />;
+const SettingPaymentPage = () => <PaymentSettingsView />;
 
-SettingPaymentPage.Shell = MemberShell;
-
-export default SettingPaymentPage;
+export default portalPage(MemberShell, SettingPaymentPage);

@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import SecuritySettingsView from '@/components/setting/SecuritySettingsView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const SettingSecurityPage: PortalPage = () => <SecuritySettingsView />;
+const SettingSecurityPage = () => <SecuritySettingsView />;
 
-SettingSecurityPage.Shell = MemberShell;
-
-export default SettingSecurityPage;
+export default portalPage(MemberShell, SettingSecurityPage);

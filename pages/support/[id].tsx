@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import TicketThreadView from '@/components/tickets/TicketThreadView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const SupportTicketPage: PortalPage = () => <TicketThreadView />;
+const SupportTicketPage = () => <TicketThreadView />;
 
-SupportTicketPage.Shell = MemberShell;
-
-export default SupportTicketPage;
+export default portalPage(MemberShell, SupportTicketPage);

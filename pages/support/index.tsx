@@ -1,12 +1,10 @@
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import SupportView from '@/components/tickets/SupportView';
 import { getMemberPageProps } from '@/ssr/page-props';
 
 export const getServerSideProps = getMemberPageProps;
 
-const SupportPage: PortalPage = () => <SupportView />;
+const SupportPage = () => <SupportView />;
 
-SupportPage.Shell = MemberShell;
-
-export default SupportPage;
+export default portalPage(MemberShell, SupportPage);

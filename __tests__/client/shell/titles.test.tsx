@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import PageFrame from '@/components/ui/PageFrame';
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import MemberShell from '@/components/app/shells/MemberShell';
 import BonusPage from '@/pages/bonus';
 import MaintenancePage from '@/pages/maintenance';
@@ -10,8 +10,7 @@ import TransactionsPage from '@/pages/transactions';
 import { server } from '../../setup/server';
 import { renderShell, signIn, vi, webSettingsWith } from './helpers/renderShell';
 
-const WalletTitledPage: PortalPage = () => <PageFrame title="Wallet" />;
-WalletTitledPage.Shell = MemberShell;
+const WalletTitledPage = portalPage(MemberShell, () => <PageFrame title="Wallet" />);
 
 beforeEach(() => {
   document.title = '';

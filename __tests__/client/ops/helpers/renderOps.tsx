@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http as handle } from 'msw';
 import type { ComponentType } from 'react';
-import type { PortalPage } from '@/components/app/pageTypes';
+import { portalPage } from '@/components/app/pageTypes';
 import OpsShell from '@/components/ops/OpsShell';
 import type { OperatorRole } from '@/contract/enums';
 import type { OpsMemberDetail } from '@/contract/ops-members';
@@ -14,8 +14,7 @@ export { apiUrl, fail, handle, ok, server, vi };
 /** A console view inside the console's shell at `path`; resolves once its Vietnamese heading is in. */
 export async function renderOps(View: ComponentType, path: string, heading: Parameters<typeof vi>[0], role: OperatorRole = 'ADMIN') {
   server.use(handle.get(apiUrl('ops/session'), () => ok({ username: role.toLowerCase(), role, idleMinutes: 30 })));
-  const Page: PortalPage = () => <View />;
-  Page.Shell = OpsShell;
+  const Page = portalPage(OpsShell, () => <View />);
   const view = renderShell(Page, { path });
   await screen.findByRole('heading', { level: 1, name: vi(heading) });
   return view;

@@ -8,7 +8,6 @@ import type { Product } from '@/contract/products';
 import type { MemberProfile } from '@/contract/profile';
 import type { Wallet } from '@/contract/wallets';
 import PageShell from '@/components/app/PageShell';
-import type { PortalPage } from '@/components/app/pageTypes';
 import { addToCart } from '@/state/cart/slice';
 import { makeStore, type AppStore } from '@/state/makeStore';
 import { createFakeRouter } from '../../auth/helpers/fakeRouter';
@@ -133,7 +132,7 @@ export async function renderOrderPage(View: ComponentType, heading: Parameters<t
   const walletCalls = answerWallets(memberWallets);
   const store: AppStore = makeStore();
   cart.forEach((line) => store.dispatch(addToCart(line)));
-  const Page: PortalPage = () => <View />;
+  const Page = () => <View />;
   const router = createFakeRouter({ pathname: path });
   const view = renderWithAuth(
     <HeadManagerContext.Provider value={initHeadManager()}>

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import type { MemberProfile } from '@/contract/profile';
 import type { Setting } from '@/contract/settings';
 import PageShell from '@/components/app/PageShell';
-import type { MemberPageProps, PortalPage } from '@/components/app/pageTypes';
+import { portalPage, type MemberPageProps, type PortalPage } from '@/components/app/pageTypes';
 import GuestShell from '@/components/app/shells/GuestShell';
 import MemberShell from '@/components/app/shells/MemberShell';
 import PublicShell from '@/components/app/shells/PublicShell';
@@ -25,12 +25,9 @@ export { member, vietnamese };
 export const vi = (key: keyof typeof vietnamese): string => vietnamese[key];
 
 /** Pages of the three kinds, as `_app` receives them. */
-export const MemberPage: PortalPage = () => <p>Nội dung trang thành viên</p>;
-MemberPage.Shell = MemberShell;
-export const GuestPage: PortalPage = () => <p>Nội dung trang khách</p>;
-GuestPage.Shell = GuestShell;
-export const PublicPage: PortalPage = () => <p>Nội dung trang công khai</p>;
-PublicPage.Shell = PublicShell;
+export const MemberPage = portalPage(MemberShell, () => <p>Nội dung trang thành viên</p>);
+export const GuestPage = portalPage(GuestShell, () => <p>Nội dung trang khách</p>);
+export const PublicPage = portalPage(PublicShell, () => <p>Nội dung trang công khai</p>);
 
 export const MEMBER_CONTENT = 'Nội dung trang thành viên';
 export const GUEST_CONTENT = 'Nội dung trang khách';
