@@ -2,19 +2,13 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 
-import type { WithdrawalChange } from '../../contract/ledger';
-import type { OperatorView } from '../../contract/operators';
 import { unblockMoneyOut } from '../db/money-out-block';
 import type { UnblockResult } from '../db/money-out-block';
 import { appendAudit } from '../db/audit-log';
-import { listOperators } from '../db/operators';
 import { listSettings, saveSetting } from '../db/settings';
 import { utcDate } from '../domain/history';
-import { toLedgerEntry, toWithdrawalView } from '../domain/ledger';
-import { withdrawalDecisionSchema } from '../domain/withdrawals';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { memberUsernameSchema } from '../../contract/requests/fields';
-import { newOperatorSchema, operatorRoleChangeSchema, operatorUsernameSchema } from '../../contract/requests/operators';
 import { ORDER_ERRORS } from '../domain/orders';
 import { accrualRequest } from '../domain/mining';
 import { settingSpec } from '../../config/settingCatalogue';
@@ -24,33 +18,26 @@ import { ApiError, notFound, validationFailed } from '../http/errors';
 import { actorOf as actorOfRequest, auditedAction } from './ops-audited';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
-import { newApiTokenSchema } from '../domain/operators';
-import { issueApiToken, revokeOperatorToken } from '../operations/operators';
-import { requestOperatorCreation, requestRoleChange } from '../operations/operator-changes';
 import type { Actor } from '../operations/operators';
 import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
 import { decideKyc } from '../operations/kyc';
 import { accrueMining } from '../operations/mining';
-import { decideWithdrawal } from '../operations/withdrawal-operations';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
+import { opsOperatorRoutes } from './ops-operators';
+import { opsWithdrawalRoutes } from './ops-withdrawals';
 import { securityHoldUntil } from '../operations/security-hold';
-import { answerChangeRequest } from './ops-operator-changes';
-import { withdrawalMailer } from '../mail/withdrawal-mail';
-import { UUID_PATTERN } from '../../contract/ids';
 
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
 /**
  * Operator commands (`npm run ops`), behind `Authorization: Bearer <an operator's API token>`. Roles: SUPPORT
- * decides KYC; FINANCE withdrawals, bank orders and mining; ADMIN everything (settings, unblocking, operators: a new
- * operator or another role waits for a second admin).
- * Each action writes its audit row in the action's transaction.
+ * decides KYC; FINANCE withdrawals (ops-withdrawals.ts), bank orders and mining; ADMIN everything (settings,
+ * unblocking, operators: ops-operators.ts). Each action writes its audit row in the action's transaction.
  */
 export function opsRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const sendWithdrawalMail = withdrawalMailer(deps);
   const actorOf = (c: Context<OperatorEnv>): Actor => actorOfRequest(c, deps);
   const audited = auditedAction(deps);
 
@@ -135,71 +122,6 @@ export function opsRoutes(deps: AppDeps) {
       console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${unblocked.blockedAt.toISOString()})`);
       return ok(c, { username: parsed.data, blockedAt: unblocked.blockedAt.toISOString(), reason: unblocked.reason }, 'Money out unblocked');
     })
-    .post('/withdraw/:id', requireRole('FINANCE'), async (c) => {
-      const id = c.req.param('id');
-      if (!UUID_PATTERN.test(id)) throw notFound('WITHDRAWAL_NOT_FOUND');
-      const decision = validate(withdrawalDecisionSchema, await readJson(c));
-      const result = await decideWithdrawal(db, id.toLowerCase(), decision, now(), actorOf(c));
-      if (result.outcome === 'not-found') throw notFound('WITHDRAWAL_NOT_FOUND');
-      if (result.outcome === 'not-pending') throw new ApiError(409, 'WITHDRAWAL_NOT_PENDING');
-      const approved = decision.decision === 'APPROVE';
-      console.info(`[ops] Withdrawal ${result.withdrawal.reference} ${approved ? 'approved' : 'rejected'}`);
-      await sendWithdrawalMail(approved ? 'APPROVED' : 'REJECTED', result.withdrawal);
-      return ok<WithdrawalChange>(
-        c,
-        { ...toWithdrawalView(result.withdrawal), entries: result.rows.map(toLedgerEntry) },
-        approved ? 'Withdrawal approved' : 'Withdrawal rejected',
-      );
-    })
-    .get('/operators', requireRole('ADMIN'), async (c) => {
-      const rows = await listOperators(db);
-      const view = rows.map(({ operator, tokens }): OperatorView => ({
-        username: operator.username,
-        role: operator.role,
-        setUp: operator.passwordHash !== null && operator.totpEnrolled,
-        createdAt: operator.createdAt.toISOString(),
-        disabledAt: operator.disabledAt?.toISOString() ?? null,
-        tokens: tokens.map((token) => ({
-          id: token.id,
-          label: token.label,
-          createdAt: token.createdAt.toISOString(),
-          lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
-          revokedAt: token.revokedAt?.toISOString() ?? null,
-        })),
-      }));
-      return ok(c, view, 'Operators');
-    })
-    // A new operator or another role waits for a second admin (ops/operator-changes); the first admin is bootstrapped.
-    .post('/operators', requireRole('ADMIN'), async (c) => {
-      const input = validate(newOperatorSchema, await readJson(c));
-      const result = await requestOperatorCreation(db, { ...actorOf(c), operatorId: c.get('operator').id }, input, now());
-      if (result.outcome === 'exists') throw new ApiError(409, 'OPERATOR_EXISTS', { errors: { username: 'OPERATOR_EXISTS' } });
-      return answerChangeRequest(c, db, result, 'username');
-    })
-    .put('/operators/:username/role', requireRole('ADMIN'), async (c) => {
-      const parsed = operatorUsernameSchema.safeParse(c.req.param('username'));
-      if (!parsed.success) throw notFound('OPERATOR_NOT_FOUND');
-      const { role } = validate(operatorRoleChangeSchema, await readJson(c));
-      const result = await requestRoleChange(db, { ...actorOf(c), operatorId: c.get('operator').id }, { username: parsed.data, role }, now());
-      if (result.outcome === 'unknown-operator') throw notFound('OPERATOR_NOT_FOUND');
-      if (result.outcome === 'unchanged') throw new ApiError(409, 'OPERATOR_ROLE_UNCHANGED', { errors: { role: 'OPERATOR_ROLE_UNCHANGED' } });
-      return answerChangeRequest(c, db, result, 'role');
-    })
-    .post('/operators/:username/tokens', requireRole('ADMIN'), async (c) => {
-      const parsed = operatorUsernameSchema.safeParse(c.req.param('username'));
-      if (!parsed.success) throw notFound('OPERATOR_NOT_FOUND');
-      const { label } = validate(newApiTokenSchema, await readOptionalJson(c));
-      const result = await issueApiToken(db, actorOf(c), parsed.data, label);
-      if (result.outcome === 'unknown-operator') throw notFound('OPERATOR_NOT_FOUND');
-      console.info(`[ops] API token ${result.id} of ${result.operator} made by ${c.get('operator').username}`);
-      return ok(c, { id: result.id, label: result.label, operator: result.operator, token: result.token }, 'Token created');
-    })
-    .delete('/operators/tokens/:id', requireRole('ADMIN'), async (c) => {
-      const id = c.req.param('id');
-      if (!UUID_PATTERN.test(id)) throw notFound('OPERATOR_TOKEN_NOT_FOUND');
-      const revoked = await revokeOperatorToken(db, actorOf(c), id.toLowerCase(), now());
-      if (!revoked) throw notFound('OPERATOR_TOKEN_NOT_FOUND');
-      console.info(`[ops] API token ${revoked.id} revoked by ${c.get('operator').username}`);
-      return ok(c, { id: revoked.id, label: revoked.label }, 'Token revoked');
-    });
+    .route('/withdraw', opsWithdrawalRoutes(deps))
+    .route('/operators', opsOperatorRoutes(deps));
 }
