@@ -18,6 +18,8 @@ import { findSponsorId, findSponsorLevel, findUsername } from '../db/members';
 import { listOrderLinesWithKind, lockOrderByCode, updateOrder } from '../db/orders';
 import { insertWarehouseUnits } from '../db/warehouse';
 import type { Database } from '../db/types';
+import { appendAudit } from '../db/audit-log';
+import type { Actor } from './operators';
 
 /** The buyer's sponsors, level 1 first (at most as many levels as pay bonus), with their package's bonusLevels. */
 export async function sponsorChain(tx: Database, buyerId: string): Promise<SponsorLevel[]> {
@@ -154,13 +156,22 @@ export type OrderConfirmation =
   | { outcome: 'not-pending'; order: OrderRow }
   | ({ outcome: 'confirmed' } & CompletedOrder);
 
-/** Confirms a BANK order's payment (the operator's `confirm-order`): only a PENDING_PAYMENT order not past its time. */
-export function confirmOrderByCode(db: Database, code: string, at: Date, paymentReference = 'OPS'): Promise<OrderConfirmation> {
-  return moneyTransaction(db, async (tx) => {
+/**
+ * Confirms a BANK order's payment (the operator's `confirm-order`): only a PENDING_PAYMENT order not past its time
+ * (an overdue one is expired, and that stays). With the operator as `actor`, the audit row is written in the same
+ * transaction.
+ */
+export function confirmOrderByCode(db: Database, code: string, at: Date, paymentReference = 'OPS', actor: Actor | null = null): Promise<OrderConfirmation> {
+  return moneyTransaction(db, async (tx): Promise<OrderConfirmation> => {
     const order = await lockOrderForPayment(tx, code, at);
-    if (!order) return { outcome: 'not-found' as const };
-    if (order.status !== 'PENDING_PAYMENT') return { outcome: 'not-pending' as const, order };
-    return { outcome: 'confirmed' as const, ...(await completeOrder(tx, order, at, paymentReference)) };
+    if (!order) return { outcome: 'not-found' };
+    if (order.status !== 'PENDING_PAYMENT') return { outcome: 'not-pending', order };
+    const completed = await completeOrder(tx, order, at, paymentReference);
+    if (actor) {
+      const after = { status: completed.order.status };
+      await appendAudit(tx, { ...actor, action: 'order.confirm', targetType: 'order', targetId: completed.order.code, before: { status: 'PENDING_PAYMENT' }, after });
+    }
+    return { outcome: 'confirmed', ...completed };
   });
 }
 

@@ -72,12 +72,7 @@ export function opsRoutes(deps: AppDeps) {
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
       const { decision, reason } = validate(kycDecisionSchema, await readJson(c));
       const status = statusAfterDecision(decision);
-      const result = await audited(c, async (tx) => {
-        const decided = await decideKyc(tx, parsed.data, status, reason, now());
-        // A decision is taken only on a PENDING submission.
-        const audit = { action: 'kyc.decide', targetType: 'member', targetId: parsed.data, before: { kycStatus: 'PENDING' }, after: { kycStatus: status }, reason };
-        return { result: decided, audit: decided.outcome === 'decided' ? audit : null };
-      });
+      const result = await decideKyc(db, parsed.data, status, reason, now(), actorOf(c));
       if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (result.outcome === 'not-pending') throw new ApiError(409, KYC_NOT_PENDING);
       const { kyc } = result;
@@ -86,14 +81,7 @@ export function opsRoutes(deps: AppDeps) {
     })
     .post('/order/:code/confirm', requireRole('FINANCE'), async (c) => {
       const code = c.req.param('code').trim().toUpperCase();
-      const result = await audited(c, async (tx) => {
-        const confirmed = await confirmOrderByCode(tx, code, now());
-        const audit =
-          confirmed.outcome === 'confirmed'
-            ? { action: 'order.confirm', targetType: 'order', targetId: confirmed.order.code, before: { status: 'PENDING_PAYMENT' }, after: { status: confirmed.order.status } }
-            : null;
-        return { result: confirmed, audit };
-      });
+      const result = await confirmOrderByCode(db, code, now(), 'OPS', actorOf(c));
       if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
       if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
       const { order } = result;
