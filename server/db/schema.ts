@@ -1,5 +1,6 @@
 // The drizzle schema (drizzle.config.ts reads this file): the tables live in ./tables by area.
 export * from './tables/columns';
+export * from './tables/catalogue';
 export * from './tables/members';
 export * from './tables/security';
 export * from './tables/commerce';

@@ -28,7 +28,7 @@ import {
 } from './columns';
 import type { TokenSettings } from '../../../contract/prices';
 import type { MoneyOutHoldReason } from '../../../contract/withdraw-addresses';
-import { products } from './commerce';
+import { products } from './catalogue';
 
 export const settings = pgTable(
   'settings',

@@ -22,7 +22,7 @@ import {
   warehouseUnitStatus,
 } from './columns';
 import { transactions, users } from './members';
-import { products } from './commerce';
+import { products } from './catalogue';
 
 /**
  * An order. BANK: PENDING_PAYMENT with `code` as the transfer content until paid (COMPLETED), cancelled or past
