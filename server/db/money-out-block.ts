@@ -45,7 +45,9 @@ export async function findMoneyOutState(
 
 /**
  * Everything that may refuse the member's money out, read once in the money's transaction with the member's row
- * locked: a lock, block or hold committed meanwhile is seen, or waits until the money is written.
+ * locked: a lock, block or hold committed meanwhile is seen, or waits until the money is written. FOR NO KEY UPDATE,
+ * not FOR UPDATE: the ledger rows written next point at both members, and their foreign-key checks take a key-share
+ * lock that FOR UPDATE refuses, so two transfers A→B and B→A at once deadlocked on PostgreSQL.
  */
 export async function lockMoneyOutState(tx: Database, userId: string): Promise<MemberMoneyOutState | null> {
   const [row] = await tx
@@ -59,7 +61,7 @@ export async function lockMoneyOutState(tx: Database, userId: string): Promise<M
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   if (!row) return null;
   return {
     locked: row.lockedAt !== null,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
-import { securityTokens } from './schema';
+import { securityTokens, users } from './schema';
 import type { SecurityTokenPurpose } from './schema';
 import type { Database } from './types';
 
@@ -80,4 +80,19 @@ export async function retireSecurityTokens(db: Database, userId: string, purpose
     .update(securityTokens)
     .set({ usedAt: now })
     .where(and(eq(securityTokens.userId, userId), eq(securityTokens.purpose, purpose), isNull(securityTokens.usedAt)));
+}
+
+/**
+ * The member's one live link of this purpose: earlier ones retired, this one stored, with the member's row locked so
+ * that two at once (on PostgreSQL, where transactions run side by side) come one after the other and leave one.
+ * FOR NO KEY UPDATE: rows that only point at the member (foreign keys) are not held up.
+ */
+export async function replaceSecurityToken(
+  tx: Database,
+  token: { userId: string; purpose: SecurityTokenPurpose; tokenHash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('no key update');
+  await retireSecurityTokens(tx, token.userId, token.purpose, now);
+  await storeSecurityToken(tx, token);
 }

@@ -1,13 +1,10 @@
 import { markEmailVerified } from '../db/email-verification';
-import { claimSecurityToken, retireSecurityTokens, storeSecurityToken } from '../db/security-tokens';
+import { claimSecurityToken, replaceSecurityToken, retireSecurityTokens } from '../db/security-tokens';
 import type { Database } from '../db/types';
 
 /** Stores the member's new verification link (its hash, until `expiresAt`) and retires their earlier ones, one transaction. */
 export function issueEmailVerifyToken(db: Database, userId: string, tokenHash: string, at: Date, expiresAt: Date): Promise<void> {
-  return db.transaction(async (tx) => {
-    await retireSecurityTokens(tx, userId, 'EMAIL_VERIFY', at);
-    await storeSecurityToken(tx, { userId, purpose: 'EMAIL_VERIFY', tokenHash, expiresAt });
-  });
+  return db.transaction((tx) => replaceSecurityToken(tx, { userId, purpose: 'EMAIL_VERIFY', tokenHash, expiresAt }, at));
 }
 
 /**
