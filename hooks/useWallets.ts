@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TOKEN_SYMBOLS } from '@/contract/enums';
 import { REFRESH_INTERVAL_MS } from '@/config/constants';
-import { WALLETS_QUERY_KEY } from '@/services/transaction';
+import { WALLETS_QUERY_KEY } from '@/services/moneyQueryKeys';
 import { getWallets } from '@/services/wallet';
 import type { Wallet } from '@/contract/wallets';
 

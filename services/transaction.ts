@@ -39,9 +39,3 @@ export async function getBonusExplanation(ref: BonusRef): Promise<BonusExplanati
   const { data } = await http.get<BonusExplanation>(bonusPath(ref));
   return data;
 }
-
-/** Query keys a money operation invalidates. */
-export const WALLETS_QUERY_KEY = ['wallets'] as const;
-export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
-export const WITHDRAWALS_QUERY_KEY = ['withdrawals'] as const;
-export const MONEY_OUT_QUERY_KEY = ['money-out'] as const;

@@ -4,10 +4,8 @@ import KeptUntilNearScreen from '@/components/ui/KeptUntilNearScreen';
 import { keptServerHtml } from '@/components/ui/keptServerHtml';
 import { useAuth } from '@/hooks/useAuth';
 import { useTranslation } from '@/hooks/useTranslation';
-import BonusCard from './BonusCard';
 import { LazyBonusPerDayCard, LazyLatestOrdersCard, LazyLeaderCard, LazyMiningSummaryCard } from './LazyCards';
 import MembershipCard from './MembershipCard';
-import NotificationsCard from './NotificationsCard';
 import DashboardWelcome from './DashboardWelcome';
 import { BalancesBlock, CardGrid } from './styles';
 import TeamCard from './TeamCard';
@@ -29,6 +27,13 @@ const RankProgressCard = keptServerHtml(
 const GettingStartedCard = keptServerHtml(
   () => import('./GettingStartedCard'),
   typeof window === 'undefined' ? require('./GettingStartedCard') : undefined,
+);
+/** The bonus of the last 30 days (its data comes from the browser): the server's HTML stands until its code is there. */
+const BonusCard = keptServerHtml(() => import('./BonusCard'), typeof window === 'undefined' ? require('./BonusCard') : undefined);
+/** The latest notifications (from the browser too): the server's HTML stands until its code is there. */
+const NotificationsCard = keptServerHtml(
+  () => import('./NotificationsCard'),
+  typeof window === 'undefined' ? require('./NotificationsCard') : undefined,
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 

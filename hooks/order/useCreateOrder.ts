@@ -6,7 +6,7 @@ import { errorCodeOf } from '@/hooks/auth/useServerErrors';
 import { useAuth } from '@/hooks/useAuth';
 import type { CreateOrderRequest } from '@/contract/requests/orders';
 import { createOrder } from '@/services/order';
-import { TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '@/services/transaction';
+import { TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '@/services/moneyQueryKeys';
 import { selectCartItems } from '@/state/cart/selectors';
 import { clearCart, forgetCheckoutKey, keepCheckoutKey } from '@/state/cart/slice';
 import { useAppDispatch, useAppStore } from '@/state/hooks';

@@ -5,7 +5,7 @@ import type { TranslationKey } from '@/config/translate';
 import { useSubmitOnce } from '@/hooks/auth/useSubmitOnce';
 import { useTranslation } from '@/hooks/useTranslation';
 import { swap, transfer, withdraw } from '@/services/money';
-import { MONEY_OUT_QUERY_KEY, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, WITHDRAWALS_QUERY_KEY } from '@/services/transaction';
+import { MONEY_OUT_QUERY_KEY, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, WITHDRAWALS_QUERY_KEY } from '@/services/moneyQueryKeys';
 import { upgradePackage } from '@/services/upgrade';
 
 const MONEY_CALLS = { swap, transfer, withdraw, upgrade: upgradePackage };

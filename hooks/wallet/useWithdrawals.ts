@@ -3,7 +3,7 @@ import toast from '@/hooks/ui/toast';
 import { useServerErrors } from '@/hooks/auth/useServerErrors';
 import { useTranslation } from '@/hooks/useTranslation';
 import { cancelWithdrawal, getMoneyOutStatus, getWithdrawals } from '@/services/money';
-import { MONEY_OUT_QUERY_KEY, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, WITHDRAWALS_QUERY_KEY } from '@/services/transaction';
+import { MONEY_OUT_QUERY_KEY, TRANSACTIONS_QUERY_KEY, WALLETS_QUERY_KEY, WITHDRAWALS_QUERY_KEY } from '@/services/moneyQueryKeys';
 
 export const WITHDRAWAL_PAGE_SIZE = 5;
 
