@@ -21,6 +21,8 @@ const client = {
   testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
 };
 
+const namesServerTestFiles = process.argv.some((arg) => /__tests__\/server\/[\w.-]+\.test\.ts$/.test(arg));
+
 /** @type {import("jest").Config} */
 const server = {
   ...shared,
@@ -30,7 +32,9 @@ const server = {
   globalTeardown: '<rootDir>/__tests__/setup/serverGlobalTeardown.ts',
   setupFiles: ['<rootDir>/__tests__/setup/serverPasswordCost.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/serverTimeout.ts'],
-  testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+  // The whole suite runs the test files in bundles (__tests__/server/helpers/specBundle.ts); a run naming server test
+  // files (`npx jest __tests__/server/orders.test.ts`) runs those files alone.
+  testMatch: namesServerTestFiles ? ['<rootDir>/__tests__/server/*.test.ts'] : ['<rootDir>/__tests__/server/bundles/*.test.ts'],
 };
 
 /**
@@ -63,6 +67,7 @@ export default async function jestConfig() {
   return {
     // Jest's default leaves one core idle: on the 2-core machines of this project both run test files.
     maxWorkers: '100%',
+    testSequencer: '<rootDir>/__tests__/setup/sequencer.cjs',
     projects: [await projectConfig(client), await projectConfig(server), await projectConfig(unit), await projectConfig(tools)],
   };
 }

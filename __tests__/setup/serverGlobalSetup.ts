@@ -9,6 +9,7 @@ import { setPasswordCostForTests } from '@/server/domain/password';
 import { seedDatabase } from '@/server/operations/seed';
 import type { Database } from '@/server/db/types';
 
+import { SEED_COPY_STATEMENTS } from './seedRestore';
 import { databaseUrl, newSnapshotPath, newTemplateName, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from './seededDatabase';
 import { TEST_PASSWORD_COST } from './testPasswordCost';
 
@@ -49,6 +50,7 @@ async function seedSnapshot(): Promise<string> {
   const handle = await openPglite(null);
   try {
     await withoutProgress(() => handle.setUp(seedDemoWorld));
+    for (const statement of SEED_COPY_STATEMENTS) await handle.db.execute(sql.raw(statement));
     // Each copy starts a PGlite: zeroing the default 128 MB of shared buffers took ~0.7 s of CPU per test
     // file; the tests' small databases fit in 16 MB. A checkpoint spares each copy replaying the seed's WAL.
     await handle.db.execute(sql`ALTER SYSTEM SET shared_buffers = '16MB'`);

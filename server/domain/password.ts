@@ -57,12 +57,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, parsed.key);
 }
 
-let decoyHash: Promise<string> | undefined;
+let decoy: { cost: Readonly<ScryptParams>; hash: Promise<string> } | undefined;
 
-/** The hash of a random password, made once per process; calling it early has it ready for the first sign-in. */
+/**
+ * The hash of a random password at the current cost, made once per process (again only if the tests change the
+ * cost); calling it early has it ready for the first sign-in.
+ */
 export function prepareDecoyHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(SALT_LENGTH).toString('base64'));
-  return decoyHash;
+  if (decoy?.cost !== cost) decoy = { cost, hash: hashPassword(randomBytes(SALT_LENGTH).toString('base64')) };
+  return decoy.hash;
 }
 
 /**

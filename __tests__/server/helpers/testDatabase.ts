@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import vm from 'node:vm';
 
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 
 import { openPglite } from '@/server/db/pglite';
+import type { PgliteHandle } from '@/server/db/pglite';
 import { openPostgres } from '@/server/db/postgres';
 import { seedDatabase } from '@/server/operations/seed';
 import type { Database, DatabaseHandle } from '@/server/db/types';
@@ -13,6 +15,7 @@ import type { Database, DatabaseHandle } from '@/server/db/types';
 const seedDemoWorld = (db: Database) => seedDatabase(db, { demo: true });
 
 import { databaseUrl, SEEDED_SNAPSHOT_ENV, SEEDED_TEMPLATE_ENV } from '../../setup/seededDatabase';
+import { SEED_RESTORE_STATEMENT } from '../../setup/seedRestore';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -101,6 +104,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const snapshotFile = process.env[SEEDED_SNAPSHOT_ENV];
   // PGLITE_OWN_THREAD=1: on its own thread, as the server runs it (server/db/pglite-thread.ts); ~50% slower.
   const options = { ownThread: process.env.PGLITE_OWN_THREAD === '1' };
+  if (snapshotFile && pool && !options.ownThread) return pooledDatabase(pool, snapshotFile);
   if (snapshotFile) {
     const handle = await openPglite(null, new BytesBlob(await readFile(snapshotFile)), options);
     return { handle, dispose: () => handle.close() };
@@ -108,4 +112,47 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = await openPglite(null, undefined, options);
   await quietly(() => handle.setUp(seedDemoWorld));
   return { handle, dispose: () => handle.close() };
+}
+
+/** In-memory copies given back by the test files of a bundle, for the next one (null: each file opens its own). */
+let pool: PgliteHandle[] | null = null;
+
+/**
+ * From now on in this module registry (a bundle of test files), a disposed in-memory database waits for the next
+ * test file, which gets it back at the seeded state (its tables restored from the seed's copy) instead of opening a
+ * new copy. `closePooledTestDatabases` closes them at the end.
+ */
+export function poolTestDatabases() {
+  pool ??= [];
+}
+
+export async function closePooledTestDatabases() {
+  const idle = pool ?? [];
+  pool = null;
+  await Promise.all(idle.map((handle) => handle.close().catch(() => undefined)));
+}
+
+async function pooledDatabase(idle: PgliteHandle[], snapshotFile: string): Promise<TestDatabase> {
+  let handle = idle.pop();
+  if (handle) {
+    try {
+      await handle.db.execute(sql.raw(SEED_RESTORE_STATEMENT));
+    } catch {
+      // Left in a state a restore cannot undo (closed, or inside a failed transaction): a new copy instead.
+      await handle.close().catch(() => undefined);
+      handle = undefined;
+    }
+  }
+  handle ??= await openPglite(null, new BytesBlob(await readFile(snapshotFile)), { ownThread: false });
+  const taken = handle;
+  let disposed = false;
+  return {
+    handle: taken,
+    dispose: async () => {
+      if (disposed) return;
+      disposed = true;
+      if (pool) pool.push(taken);
+      else await taken.close();
+    },
+  };
 }

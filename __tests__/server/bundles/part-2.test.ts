@@ -1,0 +1,3 @@
+import { runBundle } from '../helpers/specBundle';
+
+runBundle(__filename);
