@@ -67,7 +67,7 @@ export default async function jestConfig() {
   return {
     // Jest's default leaves one core idle: on the 2-core machines of this project both run test files.
     maxWorkers: '100%',
-    testSequencer: '<rootDir>/__tests__/setup/sequencer.cjs',
+    testSequencer: '<rootDir>/__tests__/setup/sequencer.mjs',
     projects: [await projectConfig(client), await projectConfig(server), await projectConfig(unit), await projectConfig(tools)],
   };
 }
