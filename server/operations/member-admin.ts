@@ -4,6 +4,8 @@ import type { AdjustmentRow } from '../db/ledger-adjustments';
 import { lockWallets, lockedWallet } from '../db/ledger';
 import type { PostedRow } from '../db/ledger';
 import { findMemberId, lockMember, resetMemberTwoFactor, unlockMember } from '../db/member-admin';
+import { unblockMoneyOut } from '../db/money-out-block';
+import type { UnblockResult } from '../db/money-out-block';
 import { deleteRecoveryCodes } from '../db/recovery-codes';
 import { readSecuritySettings } from '../db/security-settings';
 import { revokeSessions } from '../db/sessions';
@@ -12,11 +14,14 @@ import type { Database } from '../db/types';
 import { adjustmentWindowStart, needsSecondApproval, signedAdjustment, usdtValueOf } from '../domain/adjustments';
 import { newReference } from '../domain/ledger';
 import { toDecimalString } from '../domain/money';
+import { auditedTransaction } from './audited';
 import { post, requireBalance } from './ledger';
+import type { Actor } from './operators';
+import { securityHoldUntil } from './security-hold';
 
 /**
- * The console's actions on a member. Each runs inside the caller's transaction (the audited action's), so the change,
- * its ledger rows and its audit row commit together.
+ * The console's actions on a member. Each step runs inside the caller's transaction; the `…ByOperator` use cases
+ * (below) open it with the audit row, so the change, its ledger rows and its audit row commit together.
  */
 
 export type LockOutcome = { outcome: 'unknown-member' } | { outcome: 'already-locked' } | { outcome: 'locked'; userId: string; endedSessions: string[] };
@@ -151,4 +156,112 @@ export async function decideAdjustment(
   if (!claimed) return { outcome: 'not-pending' };
   if (!decision.approve) return { outcome: 'rejected', adjustment: claimed };
   return { outcome: 'approved', adjustment: claimed, ...(await applyAdjustment(tx, claimed, at)) };
+}
+
+/** The member's lock by an operator, with the reason, audited. */
+export function lockMemberByOperator(db: Database, actor: Actor, input: { username: string; reason: string }, at: Date): Promise<LockOutcome> {
+  const { username, reason } = input;
+  return auditedTransaction<LockOutcome>(db, actor, async (tx) => {
+    const locked = await lockMemberAccount(tx, username, reason, at);
+    if (locked.outcome !== 'locked') return { result: locked, audit: null };
+    const after = { lockedAt: at.toISOString(), sessionsEnded: locked.endedSessions.length };
+    return { result: locked, audit: { action: 'member.lock', targetType: 'member', targetId: username, before: { lockedAt: null }, after, reason } };
+  });
+}
+
+/** The member's unlock by an operator, with the reason, audited. */
+export function unlockMemberByOperator(db: Database, actor: Actor, input: { username: string; reason: string }): Promise<UnlockOutcome> {
+  const { username, reason } = input;
+  return auditedTransaction<UnlockOutcome>(db, actor, async (tx) => {
+    const unlocked = await unlockMemberAccount(tx, username);
+    if (unlocked.outcome !== 'unlocked') return { result: unlocked, audit: null };
+    const before = { lockedAt: unlocked.lockedAt.toISOString(), lockReason: unlocked.lockReason };
+    return { result: unlocked, audit: { action: 'member.unlock', targetType: 'member', targetId: username, before, after: { lockedAt: null }, reason } };
+  });
+}
+
+/** The member's 2FA reset by an operator, with the reason, audited; money out is held from `at`. */
+export async function resetTwoFactorByOperator(db: Database, actor: Actor, input: { username: string; reason: string }, at: Date): Promise<TwoFactorResetOutcome> {
+  const { username, reason } = input;
+  const holdUntil = await securityHoldUntil(db, at);
+  return auditedTransaction<TwoFactorResetOutcome>(db, actor, async (tx) => {
+    const reset = await resetTwoFactor(tx, username, holdUntil, at);
+    if (reset.outcome !== 'reset') return { result: reset, audit: null };
+    const after = { is2FAEnabled: false, sessionsEnded: reset.endedSessions.length, moneyOutHeldUntil: holdUntil.toISOString() };
+    return { result: reset, audit: { action: 'member.reset-2fa', targetType: 'member', targetId: username, before: { is2FAEnabled: true }, after, reason } };
+  });
+}
+
+/** Lifts the block of the member's money out (the security hold runs from `at`), audited. */
+export function unblockMoneyOutByOperator(db: Database, actor: Actor, username: string, at: Date): Promise<UnblockResult> {
+  return auditedTransaction<UnblockResult>(db, actor, async (tx) => {
+    const holdUntil = await securityHoldUntil(tx, at);
+    const result = await unblockMoneyOut(tx, username, holdUntil);
+    if (result.outcome !== 'unblocked') return { result, audit: null };
+    const audit = {
+      action: 'member.unblock-money-out',
+      targetType: 'member',
+      targetId: username,
+      before: { blockedAt: result.blockedAt.toISOString(), reason: result.reason },
+      after: { blockedAt: null, holdUntil: holdUntil.toISOString() },
+    };
+    return { result, audit };
+  });
+}
+
+/** An operator's adjustment request (requestAdjustment), audited as applied or waiting for approval. */
+export function requestAdjustmentByOperator(db: Database, actor: Actor & { operatorId: string }, input: AdjustmentInput, at: Date): Promise<AdjustmentOutcome> {
+  return auditedTransaction<AdjustmentOutcome>(db, actor, async (tx) => {
+    const requested = await requestAdjustment(tx, actor.operatorId, input, at);
+    if (requested.outcome !== 'applied' && requested.outcome !== 'pending') return { result: requested, audit: null };
+    const { adjustment } = requested;
+    const audit = {
+      action: requested.outcome === 'applied' ? 'ledger.adjust' : 'ledger.adjust-request',
+      targetType: 'member',
+      targetId: input.username,
+      before: { symbol: adjustment.symbol, balance: requested.balanceBefore },
+      after: {
+        adjustmentId: adjustment.id,
+        status: adjustment.status,
+        direction: adjustment.direction,
+        amount: toDecimalString(adjustment.amount),
+        usdtValue: toDecimalString(adjustment.usdtValue),
+        balance: requested.balanceAfter,
+        reference: adjustment.reference,
+      },
+      reason: input.reason,
+    };
+    return { result: requested, audit };
+  });
+}
+
+/** A second operator's decision on a pending adjustment (decideAdjustment), audited when it acted. */
+export function decideAdjustmentByOperator(
+  db: Database,
+  actor: Actor & { operatorId: string },
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+  at: Date,
+): Promise<AdjustmentDecisionOutcome> {
+  return auditedTransaction<AdjustmentDecisionOutcome>(db, actor, async (tx) => {
+    const decided = await decideAdjustment(tx, actor.operatorId, id, decision, at);
+    if (decided.outcome !== 'approved' && decided.outcome !== 'rejected') return { result: decided, audit: null };
+    const { adjustment } = decided;
+    const applied = decided.outcome === 'approved';
+    const audit = {
+      action: applied ? 'ledger.adjust-approve' : 'ledger.adjust-reject',
+      targetType: 'ledger_adjustment',
+      targetId: adjustment.id,
+      before: { status: 'PENDING', ...(applied ? { balance: decided.balanceBefore } : {}) },
+      after: {
+        status: adjustment.status,
+        symbol: adjustment.symbol,
+        direction: adjustment.direction,
+        amount: toDecimalString(adjustment.amount),
+        ...(applied ? { balance: decided.balanceAfter, reference: adjustment.reference } : {}),
+      },
+      reason: decision.approve ? adjustment.reason : decision.reason,
+    };
+    return { result: decided, audit };
+  });
 }

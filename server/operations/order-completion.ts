@@ -20,6 +20,7 @@ import { insertWarehouseUnits } from '../db/warehouse';
 import type { Database } from '../db/types';
 import { appendAudit } from '../db/audit-log';
 import type { Actor } from './operators';
+import { auditedTransaction } from './audited';
 
 /** The buyer's sponsors, level 1 first (at most as many levels as pay bonus), with their package's bonusLevels. */
 export async function sponsorChain(tx: Database, buyerId: string): Promise<SponsorLevel[]> {
@@ -188,5 +189,18 @@ export function cancelOrderByCode(db: Database, code: string, at: Date): Promise
     if (order.status !== 'PENDING_PAYMENT' || order.method !== 'BANK') return { outcome: 'not-pending' as const, order };
     const cancelled = await updateOrder(tx, order.id, { status: 'CANCELLED', cancelledAt: at });
     return { outcome: 'cancelled' as const, order: cancelled };
+  });
+}
+
+/** An operator's cancel of a BANK order awaiting payment (cancelOrderByCode), audited with the reason. */
+export function cancelOrderByOperator(db: Database, actor: Actor, input: { code: string; reason: string }, at: Date): Promise<OrderCancellationByCode> {
+  const { code, reason } = input;
+  return auditedTransaction<OrderCancellationByCode>(db, actor, async (tx) => {
+    const cancelled = await cancelOrderByCode(tx, code, at);
+    const audit =
+      cancelled.outcome === 'cancelled'
+        ? { action: 'order.cancel', targetType: 'order', targetId: cancelled.order.code, before: { status: 'PENDING_PAYMENT' }, after: { status: 'CANCELLED' }, reason }
+        : null;
+    return { result: cancelled, audit };
   });
 }

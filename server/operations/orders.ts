@@ -32,7 +32,7 @@ import { validationFailed } from '../http/errors';
 import { moneyTransaction, post, requireBalance } from './ledger';
 import { bonusWallets, completeOrder, holdsPackageAtLeast } from './order-completion';
 
-export { cancelOrderByCode, completeOrder, confirmOrderByCode } from './order-completion';
+export { cancelOrderByCode, cancelOrderByOperator, completeOrder, confirmOrderByCode } from './order-completion';
 export type { CompletedOrder, OrderConfirmation } from './order-completion';
 
 export type CreatedOrder = { outcome: 'created' | 'replayed'; order: OrderRow } | { outcome: 'key-reused' };

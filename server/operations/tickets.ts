@@ -3,6 +3,8 @@ import { notify } from '../db/notifications';
 import { insertMessage, insertTicket, lockTicket, moveOpenTicket } from '../db/tickets';
 import type { TicketRow } from '../db/tickets';
 import type { Database } from '../db/types';
+import { auditedTransaction } from './audited';
+import type { Actor } from './operators';
 
 export type TicketChange = { outcome: 'not-found' } | { outcome: 'closed' } | { outcome: 'done'; before: TicketStatus; ticket: TicketRow };
 
@@ -58,4 +60,29 @@ export async function closeTicket(tx: Database, input: { ticketId: string; owner
   if (locked.status === 'CLOSED') return { outcome: 'closed' };
   const ticket = await moveOpenTicket(tx, input.ticketId, { status: 'CLOSED', at: input.at, touch: false });
   return ticket ? { outcome: 'done', before: locked.status, ticket } : { outcome: 'closed' };
+}
+
+/** Support's answer (answerTicket), audited with the text. */
+export function answerTicketByOperator(db: Database, actor: Actor & { operatorId: string }, input: { ticketId: string; text: string }, at: Date): Promise<TicketChange> {
+  const { ticketId, text } = input;
+  return auditedTransaction<TicketChange>(db, actor, async (tx) => {
+    const answered = await answerTicket(tx, { ticketId, operatorId: actor.operatorId, text, at });
+    const audit =
+      answered.outcome === 'done'
+        ? { action: 'ticket.answer', targetType: 'ticket', targetId: String(answered.ticket.number), before: { status: answered.before }, after: { status: answered.ticket.status, text } }
+        : null;
+    return { result: answered, audit };
+  });
+}
+
+/** Support closes a ticket, audited. */
+export function closeTicketByOperator(db: Database, actor: Actor, ticketId: string, at: Date): Promise<TicketChange> {
+  return auditedTransaction<TicketChange>(db, actor, async (tx) => {
+    const closed = await closeTicket(tx, { ticketId, at });
+    const audit =
+      closed.outcome === 'done'
+        ? { action: 'ticket.close', targetType: 'ticket', targetId: String(closed.ticket.number), before: { status: closed.before }, after: { status: 'CLOSED' } }
+        : null;
+    return { result: closed, audit };
+  });
 }

@@ -12,15 +12,14 @@ import { listTokens } from '../db/tokens';
 import { ADJUSTMENT_WINDOW_HOURS, adjustmentWindowStart, operatorTotalThreshold, toAdjustmentView, usdtValueOf } from '../domain/adjustments';
 import { toDecimalString } from '../domain/money';
 import { ApiError, notFound } from '../http/errors';
+import { actorOf } from '../http/ops-actor';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
-import { decideAdjustment } from '../operations/member-admin';
-import type { AdjustmentDecisionOutcome } from '../operations/member-admin';
+import { decideAdjustmentByOperator } from '../operations/member-admin';
 import type { AppDeps } from './deps';
 import { usernameOf } from './ops-members';
-import { auditedAction } from './ops-audited';
 import { UUID_PATTERN } from '../../contract/ids';
 
 const PENDING_LIST_LIMIT = 200;
@@ -31,7 +30,6 @@ const PENDING_LIST_LIMIT = 200;
  */
 export function opsAdjustmentsRoutes(deps: AppDeps) {
   const { db, now } = deps;
-  const audited = auditedAction(deps);
 
   const idOf = (c: Context) => {
     const id = c.req.param('id') ?? '';
@@ -42,28 +40,7 @@ export function opsAdjustmentsRoutes(deps: AppDeps) {
   const decide = async (c: Context<OperatorEnv>, decision: { approve: true } | { approve: false; reason: string }) => {
     const id = idOf(c);
     const operator = c.get('operator');
-    const at = now();
-    const result = await audited<AdjustmentDecisionOutcome>(c, async (tx) => {
-      const decided = await decideAdjustment(tx, operator.id, id, decision, at);
-      if (decided.outcome !== 'approved' && decided.outcome !== 'rejected') return { result: decided, audit: null };
-      const { adjustment } = decided;
-      const applied = decided.outcome === 'approved';
-      const audit = {
-        action: applied ? 'ledger.adjust-approve' : 'ledger.adjust-reject',
-        targetType: 'ledger_adjustment',
-        targetId: adjustment.id,
-        before: { status: 'PENDING', ...(applied ? { balance: decided.balanceBefore } : {}) },
-        after: {
-          status: adjustment.status,
-          symbol: adjustment.symbol,
-          direction: adjustment.direction,
-          amount: toDecimalString(adjustment.amount),
-          ...(applied ? { balance: decided.balanceAfter, reference: adjustment.reference } : {}),
-        },
-        reason: decision.approve ? adjustment.reason : decision.reason,
-      };
-      return { result: decided, audit };
-    });
+    const result = await decideAdjustmentByOperator(db, actorOf(c, deps), id, decision, now());
     if (result.outcome === 'not-found') throw notFound('ADJUSTMENT_NOT_FOUND');
     if (result.outcome === 'own-request') throw new ApiError(403, 'ADJUSTMENT_SELF_APPROVAL');
     if (result.outcome === 'not-pending') throw new ApiError(409, 'ADJUSTMENT_NOT_PENDING');

@@ -23,17 +23,15 @@ import { orderListQuery } from '../domain/orders';
 import { describeDevice } from '../domain/user-agent';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { ApiError, fieldError, notFound, validationFailed } from '../http/errors';
+import { actorOf } from '../http/ops-actor';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
-import { lockMemberAccount, requestAdjustment, resetTwoFactor, unlockMemberAccount } from '../operations/member-admin';
+import { lockMemberByOperator, requestAdjustmentByOperator, resetTwoFactorByOperator, unlockMemberByOperator } from '../operations/member-admin';
 import { toOrderViews } from '../operations/orders';
-import type { AdjustmentOutcome, LockOutcome, TwoFactorResetOutcome, UnlockOutcome } from '../operations/member-admin';
 import type { AppDeps } from './deps';
-import { auditedAction } from './ops-audited';
 import { securityAlerter } from './security-alert';
-import { securityHoldUntil } from '../operations/security-hold';
 
 const SEARCH_PAGE = 20;
 
@@ -51,7 +49,6 @@ export function usernameOf(c: Context): string {
  */
 export function opsMembersRoutes(deps: AppDeps) {
   const { db, now, sessionCheck } = deps;
-  const audited = auditedAction(deps);
   const sendAlert = securityAlerter(deps);
   const readers = requireRole('SUPPORT', 'FINANCE');
 
@@ -132,12 +129,7 @@ export function opsMembersRoutes(deps: AppDeps) {
       const username = usernameOf(c);
       const { reason } = validate(memberActionSchema, await readJson(c));
       const at = now();
-      const result = await audited<LockOutcome>(c, async (tx) => {
-        const locked = await lockMemberAccount(tx, username, reason, at);
-        if (locked.outcome !== 'locked') return { result: locked, audit: null };
-        const after = { lockedAt: at.toISOString(), sessionsEnded: locked.endedSessions.length };
-        return { result: locked, audit: { action: 'member.lock', targetType: 'member', targetId: username, before: { lockedAt: null }, after, reason } };
-      });
+      const result = await lockMemberByOperator(db, actorOf(c, deps), { username, reason }, at);
       if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (result.outcome === 'already-locked') throw new ApiError(409, 'MEMBER_ALREADY_LOCKED');
       sessionCheck.forget(result.endedSessions);
@@ -147,12 +139,7 @@ export function opsMembersRoutes(deps: AppDeps) {
     .post('/:username/unlock', requireRole('SUPPORT'), async (c) => {
       const username = usernameOf(c);
       const { reason } = validate(memberActionSchema, await readJson(c));
-      const result = await audited<UnlockOutcome>(c, async (tx) => {
-        const unlocked = await unlockMemberAccount(tx, username);
-        if (unlocked.outcome !== 'unlocked') return { result: unlocked, audit: null };
-        const before = { lockedAt: unlocked.lockedAt.toISOString(), lockReason: unlocked.lockReason };
-        return { result: unlocked, audit: { action: 'member.unlock', targetType: 'member', targetId: username, before, after: { lockedAt: null }, reason } };
-      });
+      const result = await unlockMemberByOperator(db, actorOf(c, deps), { username, reason });
       if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (result.outcome === 'not-locked') throw new ApiError(409, 'MEMBER_NOT_LOCKED');
       console.info(`[ops] Member ${username} unlocked by ${c.get('operator').username}`);
@@ -161,14 +148,7 @@ export function opsMembersRoutes(deps: AppDeps) {
     .post('/:username/reset-2fa', requireRole('SUPPORT'), async (c) => {
       const username = usernameOf(c);
       const { reason } = validate(memberActionSchema, await readJson(c));
-      const at = now();
-      const holdUntil = await securityHoldUntil(db, at);
-      const result = await audited<TwoFactorResetOutcome>(c, async (tx) => {
-        const reset = await resetTwoFactor(tx, username, holdUntil, at);
-        if (reset.outcome !== 'reset') return { result: reset, audit: null };
-        const after = { is2FAEnabled: false, sessionsEnded: reset.endedSessions.length, moneyOutHeldUntil: holdUntil.toISOString() };
-        return { result: reset, audit: { action: 'member.reset-2fa', targetType: 'member', targetId: username, before: { is2FAEnabled: true }, after, reason } };
-      });
+      const result = await resetTwoFactorByOperator(db, actorOf(c, deps), { username, reason }, now());
       if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (result.outcome === 'two-factor-off') throw new ApiError(409, 'MEMBER_TWO_FACTOR_OFF');
       sessionCheck.forget(result.endedSessions);
@@ -183,28 +163,7 @@ export function opsMembersRoutes(deps: AppDeps) {
       if ('error' in parsed) throw fieldError('amount', parsed.error === 'AMOUNT_TOO_MANY_DECIMALS' ? parsed.error : 'ADJUSTMENT_AMOUNT_RULE');
       const operator = c.get('operator');
       const at = now();
-      const result = await audited<AdjustmentOutcome>(c, async (tx) => {
-        const requested = await requestAdjustment(tx, operator.id, { ...input, username, amount: parsed.amount }, at);
-        if (requested.outcome !== 'applied' && requested.outcome !== 'pending') return { result: requested, audit: null };
-        const { adjustment } = requested;
-        const audit = {
-          action: requested.outcome === 'applied' ? 'ledger.adjust' : 'ledger.adjust-request',
-          targetType: 'member',
-          targetId: username,
-          before: { symbol: adjustment.symbol, balance: requested.balanceBefore },
-          after: {
-            adjustmentId: adjustment.id,
-            status: adjustment.status,
-            direction: adjustment.direction,
-            amount: toDecimalString(adjustment.amount),
-            usdtValue: toDecimalString(adjustment.usdtValue),
-            balance: requested.balanceAfter,
-            reference: adjustment.reference,
-          },
-          reason: input.reason,
-        };
-        return { result: requested, audit };
-      });
+      const result = await requestAdjustmentByOperator(db, actorOf(c, deps), { ...input, username, amount: parsed.amount }, at);
       if (result.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (result.outcome === 'no-price') throw new ApiError(400, 'TOKEN_NOT_AVAILABLE', { errors: { symbol: 'TOKEN_NOT_AVAILABLE' }, params: { symbol: input.symbol } });
       const view = await findAdjustmentView(db, result.adjustment.id);

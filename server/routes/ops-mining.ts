@@ -13,7 +13,7 @@ import { ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { payMissedDays } from '../operations/mining';
 import type { AppDeps } from './deps';
-import { actorOf } from './ops-audited';
+import { actorOf } from '../http/ops-actor';
 
 /** The days paid, as the audit row's target: one day, or the first and the last. */
 const daysText = (days: string[]) => (days.length === 1 ? days[0] : `${days[0]}..${days.at(-1)}`);

@@ -16,7 +16,7 @@ import { readJson, validate } from '../http/validate';
 import { decideOperatorChange } from '../operations/operator-changes';
 import type { RecordedRequest } from '../operations/operator-changes';
 import type { AppDeps } from './deps';
-import { actorOf } from './ops-audited';
+import { actorOf } from '../http/ops-actor';
 import { UUID_PATTERN } from '../../contract/ids';
 
 const PENDING_LIST_LIMIT = 200;

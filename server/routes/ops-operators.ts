@@ -15,7 +15,7 @@ import { requestOperatorCreation, requestRoleChange } from '../operations/operat
 import { issueApiToken, revokeOperatorToken } from '../operations/operators';
 import type { Actor } from '../operations/operators';
 import type { AppDeps } from './deps';
-import { actorOf as actorOfRequest } from './ops-audited';
+import { actorOf as actorOfRequest } from '../http/ops-actor';
 import { answerChangeRequest } from './ops-operator-changes';
 
 /**

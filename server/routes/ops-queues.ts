@@ -26,13 +26,13 @@ import { contentTypeOfUpload } from '../domain/uploads';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import type { KeysetList } from '../http/cursor';
 import { ApiError, notFound } from '../http/errors';
+import { actorOf } from '../http/ops-actor';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
-import { cancelOrderByCode } from '../operations/orders';
+import { cancelOrderByOperator } from '../operations/orders';
 import type { AppDeps } from './deps';
-import { auditedAction } from './ops-audited';
 import { isUuid } from '../../contract/ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +58,6 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
  */
 export function opsQueueRoutes(deps: AppDeps) {
   const { db, now, uploads } = deps;
-  const audited = auditedAction(deps);
 
   return new Hono<OperatorEnv>()
     .use('*', requireOperator(deps))
@@ -168,14 +167,7 @@ export function opsQueueRoutes(deps: AppDeps) {
     .post('/bank-orders/:code/cancel', requireRole('FINANCE'), async (c) => {
       const code = c.req.param('code').trim().toUpperCase();
       const { reason } = validate(orderCancellationSchema, await readJson(c));
-      const result = await audited(c, async (tx) => {
-        const cancelled = await cancelOrderByCode(tx, code, now());
-        const audit =
-          cancelled.outcome === 'cancelled'
-            ? { action: 'order.cancel', targetType: 'order', targetId: cancelled.order.code, before: { status: 'PENDING_PAYMENT' }, after: { status: 'CANCELLED' }, reason }
-            : null;
-        return { result: cancelled, audit };
-      });
+      const result = await cancelOrderByOperator(db, actorOf(c, deps), { code, reason }, now());
       if (result.outcome === 'not-found') throw notFound(ORDER_ERRORS.notFound);
       if (result.outcome === 'not-pending') throw new ApiError(409, ORDER_ERRORS.notAwaitingPayment);
       console.info(`[ops] Order ${result.order.code} cancelled by ${c.get('operator').username}`);

@@ -9,16 +9,17 @@ import { auditOfTarget } from '../db/audit-log';
 import { listBanks } from '../db/banks';
 import type { AuditRecord } from '../domain/audit';
 import { listSettings } from '../db/settings';
-import { listTokens, lockToken, saveToken } from '../db/tokens';
+import { listTokens } from '../db/tokens';
 import { settingGroupSchema, settingNameSchema } from '../domain/settings';
 import { toTokenValues } from '../domain/tokens';
 import { notFound } from '../http/errors';
+import { actorOf } from '../http/ops-actor';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
+import { saveTokenByOperator } from '../operations/settings';
 import type { AppDeps } from './deps';
-import { auditedAction } from './ops-audited';
 
 /** How many changes a history shows (newest first). */
 const HISTORY_LIMIT = 50;
@@ -42,7 +43,6 @@ const toChange = (row: AuditRecord): OpsSettingChange => ({
  */
 export function opsSettingsRoutes(deps: AppDeps) {
   const { db } = deps;
-  const audited = auditedAction(deps);
   const tokenOf = (code: string) => {
     const parsed = tokenCode.safeParse(code);
     if (!parsed.success) throw notFound('TOKEN_NOT_FOUND');
@@ -60,12 +60,7 @@ export function opsSettingsRoutes(deps: AppDeps) {
     .put('/tokens/:code', async (c) => {
       const code = tokenOf(c.req.param('code'));
       const input = validate(tokenSettingsSchema, await readJson(c));
-      const saved = await audited(c, async (tx) => {
-        const before = await lockToken(tx, code);
-        if (!before) return { result: null, audit: null };
-        const after = toTokenValues(await saveToken(tx, code, input));
-        return { result: after, audit: { action: 'token.save', targetType: 'token', targetId: code, before: toTokenValues(before), after } };
-      });
+      const saved = await saveTokenByOperator(db, actorOf(c, deps), code, input);
       if (!saved) throw notFound('TOKEN_NOT_FOUND');
       console.info(`[ops] Token ${code} prices and fees saved`);
       return ok<OpsTokenSettings>(c, { code, ...saved }, 'Token saved');

@@ -9,14 +9,13 @@ import { isUuid } from '../../contract/ids';
 import { ticketQueueQuery, toOpsTicketSummary, toOpsTicketThread } from '../domain/tickets';
 import { nextCursorOf, readCursor } from '../http/cursor';
 import { notFound } from '../http/errors';
+import { actorOf } from '../http/ops-actor';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { readJson, validate } from '../http/validate';
-import { answerTicket, closeTicket } from '../operations/tickets';
-import type { TicketChange } from '../operations/tickets';
+import { answerTicketByOperator, closeTicketByOperator } from '../operations/tickets';
 import type { AppDeps } from './deps';
-import { auditedAction } from './ops-audited';
 import { refuseTicketChange, sendTicketFile } from './tickets-shared';
 
 const ticketIdOf = (value: string) => {
@@ -36,7 +35,6 @@ async function opsThreadOf(db: Database, ticketId: string): Promise<OpsTicketThr
  */
 export function opsTicketRoutes(deps: AppDeps) {
   const { db, now, uploads } = deps;
-  const audited = auditedAction(deps);
   const support = requireRole('SUPPORT');
 
   return new Hono<OperatorEnv>()
@@ -51,29 +49,14 @@ export function opsTicketRoutes(deps: AppDeps) {
     .post('/:id/answer', support, async (c) => {
       const ticketId = ticketIdOf(c.req.param('id'));
       const { text } = validate(ticketReplySchema, await readJson(c));
-      const operatorId = c.get('operator').id;
-      const result = await audited<TicketChange>(c, async (tx) => {
-        const answered = await answerTicket(tx, { ticketId, operatorId, text, at: now() });
-        const audit =
-          answered.outcome === 'done'
-            ? { action: 'ticket.answer', targetType: 'ticket', targetId: String(answered.ticket.number), before: { status: answered.before }, after: { status: answered.ticket.status, text } }
-            : null;
-        return { result: answered, audit };
-      });
+      const result = await answerTicketByOperator(db, actorOf(c, deps), { ticketId, text }, now());
       refuseTicketChange(result);
       console.info(`[ops] Ticket #${result.ticket.number} answered`);
       return ok(c, await opsThreadOf(db, ticketId), 'Ticket answered');
     })
     .post('/:id/close', support, async (c) => {
       const ticketId = ticketIdOf(c.req.param('id'));
-      const result = await audited<TicketChange>(c, async (tx) => {
-        const closed = await closeTicket(tx, { ticketId, at: now() });
-        const audit =
-          closed.outcome === 'done'
-            ? { action: 'ticket.close', targetType: 'ticket', targetId: String(closed.ticket.number), before: { status: closed.before }, after: { status: 'CLOSED' } }
-            : null;
-        return { result: closed, audit };
-      });
+      const result = await closeTicketByOperator(db, actorOf(c, deps), ticketId, now());
       refuseTicketChange(result);
       console.info(`[ops] Ticket #${result.ticket.number} closed`);
       return ok(c, await opsThreadOf(db, ticketId), 'Ticket closed');

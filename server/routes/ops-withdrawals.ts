@@ -12,7 +12,7 @@ import { readJson, validate } from '../http/validate';
 import { withdrawalMailer } from '../mail/withdrawal-mail';
 import { decideWithdrawal } from '../operations/withdrawal-operations';
 import type { AppDeps } from './deps';
-import { actorOf } from './ops-audited';
+import { actorOf } from '../http/ops-actor';
 
 /**
  * ops/withdraw/:id (FINANCE): approve a PENDING withdrawal with the payout's transaction hash, or reject it with a

@@ -2,10 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 
-import { unblockMoneyOut } from '../db/money-out-block';
-import type { UnblockResult } from '../db/money-out-block';
 import { appendAudit } from '../db/audit-log';
-import { listSettings, saveSetting } from '../db/settings';
 import { utcDate } from '../domain/history';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { memberUsernameSchema } from '../../contract/requests/fields';
@@ -15,19 +12,20 @@ import { settingSpec } from '../../config/settingCatalogue';
 import { bankExists } from '../db/banks';
 import { settingGroupSchema, settingNameSchema, settingValueSchema } from '../domain/settings';
 import { ApiError, notFound, validationFailed } from '../http/errors';
-import { actorOf as actorOfRequest, auditedAction } from './ops-audited';
+import { actorOf as actorOfRequest } from '../http/ops-actor';
 import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import type { Actor } from '../operations/operators';
 import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
 import { decideKyc } from '../operations/kyc';
+import { unblockMoneyOutByOperator } from '../operations/member-admin';
 import { accrueMining } from '../operations/mining';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
 import { opsOperatorRoutes } from './ops-operators';
 import { opsWithdrawalRoutes } from './ops-withdrawals';
-import { securityHoldUntil } from '../operations/security-hold';
+import { saveSettingByOperator } from '../operations/settings';
 
 const settingParams = z.object({ group: settingGroupSchema, name: settingNameSchema });
 
@@ -39,7 +37,6 @@ const settingParams = z.object({ group: settingGroupSchema, name: settingNameSch
 export function opsRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const actorOf = (c: Context<OperatorEnv>): Actor => actorOfRequest(c, deps);
-  const audited = auditedAction(deps);
 
   return new Hono<OperatorEnv>()
     .use('*', requireOperator(deps))
@@ -58,12 +55,7 @@ export function opsRoutes(deps: AppDeps) {
       const { value } = validate(z.object({ value: settingValueSchema(group, name) }), await readJson(c));
       // A bank of the list (the select's choices are the banks table).
       if (settingSpec(group, name).kind === 'bank' && !(await bankExists(db, value))) throw validationFailed({ value: 'UNKNOWN_BANK' });
-      const setting = await audited(c, async (tx) => {
-        const previous = (await listSettings(tx, group)).find((row) => row.name === name)?.value ?? null;
-        const saved = await saveSetting(tx, { group, name, value });
-        const audit = { action: 'setting.save', targetType: 'setting', targetId: `${group}.${name}`, before: { value: previous }, after: { value: saved.value } };
-        return { result: saved, audit };
-      });
+      const setting = await saveSettingByOperator(db, actorOf(c), { group, name, value });
       console.info(`[ops] Setting ${group}.${name} saved`);
       return ok(c, setting, 'Setting saved');
     })
@@ -92,19 +84,7 @@ export function opsRoutes(deps: AppDeps) {
     .post('/member/:username/unblock', requireRole('ADMIN'), async (c) => {
       const parsed = memberUsernameSchema.safeParse(c.req.param('username'));
       if (!parsed.success) throw notFound('MEMBER_NOT_FOUND');
-      const unblocked = await audited<UnblockResult>(c, async (tx) => {
-        const holdUntil = await securityHoldUntil(tx, now());
-        const result = await unblockMoneyOut(tx, parsed.data, holdUntil);
-        if (result.outcome !== 'unblocked') return { result, audit: null };
-        const audit = {
-          action: 'member.unblock-money-out',
-          targetType: 'member',
-          targetId: parsed.data,
-          before: { blockedAt: result.blockedAt.toISOString(), reason: result.reason },
-          after: { blockedAt: null, holdUntil: holdUntil.toISOString() },
-        };
-        return { result, audit };
-      });
+      const unblocked = await unblockMoneyOutByOperator(db, actorOf(c), parsed.data, now());
       if (unblocked.outcome === 'unknown-member') throw notFound('MEMBER_NOT_FOUND');
       if (unblocked.outcome === 'not-blocked') throw new ApiError(409, 'MONEY_OUT_NOT_BLOCKED');
       console.info(`[ops] Money out of ${parsed.data} unblocked (blocked since ${unblocked.blockedAt.toISOString()})`);
