@@ -9,6 +9,7 @@ import {
   firstStartOfContractsAfter,
   startAccrualDay,
 } from '../db/mining-accrual';
+import { appendAudit } from '../db/audit-log';
 import type { Database } from '../db/types';
 import { addDays } from '../domain/history';
 import {
@@ -23,6 +24,7 @@ import {
 import { Decimal, toDecimalString } from '../domain/money';
 import { validationFailed } from '../http/errors';
 import { moneyTransaction } from './ledger';
+import type { Actor } from './operators';
 
 /**
  * Contracts credited per transaction: each batch holds its members' EC wallet locks (and, on the embedded database,
@@ -147,6 +149,29 @@ export async function payMissedDays(db: Database, at: Date, options: CatchUpOpti
     const paid = await creditDay(db, day, at, options);
     options.onDay?.(paid);
     result.paid.push(paid);
+  }
+  return result;
+}
+
+/** The days paid, as the audit row's target: one day, or the first and the last. */
+const daysText = (days: string[]) => (days.length === 1 ? days[0] : `${days[0]}..${days.at(-1)}`);
+
+/**
+ * An operator's accrual of one day. The day is credited in batches of their own transactions (short wallet locks)
+ * and once only, so its audit row follows them.
+ */
+export async function accrueMiningByOperator(db: Database, actor: Actor, day: string, at: Date): Promise<AccrualResult> {
+  const result = await accrueMining(db, day, at);
+  await appendAudit(db, { ...actor, action: 'mining.accrue', targetType: 'mining_day', targetId: result.date, before: null, after: result });
+  return result;
+}
+
+/** The console's "pay missed days" by an operator, audited (after the days' own transactions) when it paid any. */
+export async function payMissedDaysByOperator(db: Database, actor: Actor, at: Date): Promise<MissedDaysPayment> {
+  const result = await payMissedDays(db, at);
+  if (result.paid.length > 0) {
+    const targetId = daysText(result.paid.map((day) => day.date));
+    await appendAudit(db, { ...actor, action: 'mining.pay-missed', targetType: 'mining_day', targetId, before: null, after: result });
   }
   return result;
 }

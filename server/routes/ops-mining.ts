@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 
 import type { OpsMiningDays, OpsMiningPayment } from '../../contract/ops-mining';
-import { appendAudit } from '../db/audit-log';
 import { accrualDays, firstStartOfContractsAfter } from '../db/mining-accrual';
 import { dayRange, daysOf } from '../domain/history';
 import { DEFAULT_OPS_MINING_DAYS, miningDayStatus, opsMiningDaysQuery, previousUtcDay } from '../domain/mining';
@@ -11,12 +10,9 @@ import { requireOperator, requireRole } from '../http/ops-token';
 import type { OperatorEnv } from '../http/ops-token';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
-import { payMissedDays } from '../operations/mining';
+import { payMissedDaysByOperator } from '../operations/mining';
 import type { AppDeps } from './deps';
 import { actorOf } from '../http/ops-actor';
-
-/** The days paid, as the audit row's target: one day, or the first and the last. */
-const daysText = (days: string[]) => (days.length === 1 ? days[0] : `${days[0]}..${days.at(-1)}`);
 
 /** Mining (finance): each day's accrual, newest first, and paying the missed days (audited). */
 export function opsMiningRoutes(deps: AppDeps) {
@@ -54,11 +50,8 @@ export function opsMiningRoutes(deps: AppDeps) {
       return ok<OpsMiningDays>(c, { from, to, days, payable }, 'Mining days');
     })
     .post('/pay-missed', ...finance, async (c) => {
-      const at = now();
-      // Each day is credited in its own batch transactions (short wallet locks), so the audit row follows them.
-      const result = await payMissedDays(db, at);
+      const result = await payMissedDaysByOperator(db, actorOf(c, deps), now());
       if (result.paid.length > 0) {
-        await appendAudit(db, { ...actorOf(c, deps), action: 'mining.pay-missed', targetType: 'mining_day', targetId: daysText(result.paid.map((day) => day.date)), before: null, after: result });
         console.info(`[ops] Missed mining days paid by ${c.get('operator').username}: ${result.paid.map((day) => day.date).join(', ')}`);
       }
       return ok<OpsMiningPayment>(c, result, result.paid.length > 0 ? 'Missed days paid' : 'No missed day to pay');

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 
-import { appendAudit } from '../db/audit-log';
 import { utcDate } from '../domain/history';
 import { kycDecisionSchema, KYC_NOT_PENDING, statusAfterDecision, toKycView } from '../domain/kyc';
 import { memberUsernameSchema } from '../../contract/requests/fields';
@@ -20,7 +19,7 @@ import { ok } from '../http/respond';
 import { readJson, readOptionalJson, validate } from '../http/validate';
 import { decideKyc } from '../operations/kyc';
 import { unblockMoneyOutByOperator } from '../operations/member-admin';
-import { accrueMining } from '../operations/mining';
+import { accrueMiningByOperator } from '../operations/mining';
 import { confirmOrderByCode, toOrderViewOf } from '../operations/orders';
 import type { AppDeps } from './deps';
 import { opsOperatorRoutes } from './ops-operators';
@@ -43,10 +42,7 @@ export function opsRoutes(deps: AppDeps) {
     .post('/mining/accrue', requireRole('FINANCE'), async (c) => {
       const { date } = validate(accrualRequest, await readOptionalJson(c));
       const at = now();
-      // Accrual runs in batches of its own transactions (short wallet locks); each day is credited once, so its
-      // audit row follows it.
-      const result = await accrueMining(db, date ?? utcDate(at), at);
-      await appendAudit(db, { ...actorOf(c), action: 'mining.accrue', targetType: 'mining_day', targetId: result.date, before: null, after: result });
+      const result = await accrueMiningByOperator(db, actorOf(c), date ?? utcDate(at), at);
       console.info(`[ops] Mining of ${result.date} accrued: ${result.credited} contracts, ${result.amount} EC`);
       return ok(c, result, 'Mining accrued');
     })
